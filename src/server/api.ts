@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { AppEnv } from "./http/app-env";
+import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { profileRoutes } from "./modules/profile/profile.routes";
+import { publicConfigRoutes } from "./modules/site/site.routes";
+
+export interface ApiDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
+export function createApiRoutes(deps: ApiDeps) {
+  return new Hono<AppEnv>()
+    .basePath("/api")
+    .route("/public-config", publicConfigRoutes(deps))
+    .route("/newsletter", newsletterRoutes(deps))
+    .route("/me/profile", profileRoutes(deps))
+    .route("/admin/outbox", mailOutboxRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApiRoutes>;

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { createApiRoutes } from "./api";
+import type { Auth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import { loadSession } from "./auth/session";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AppEnv } from "./http/app-env";
+import { handleError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import type { Logger } from "./logger";
+import { mediaRoutes } from "./modules/media/media.routes";
+import type { Storage } from "./providers/storage/storage";
+import { spaRoutes } from "./web/spa";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  auth: Auth;
+  storage: Storage;
+  /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
+  webRoot?: string;
+}
+
+/** Builds the whole HTTP app from its dependencies; no global state, so tests build one each. */
+export function createApp(deps: AppDeps) {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("log", logger.child({ reqId: c.var.requestId }));
+    await next();
+    logger.info({
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    securityHeaders({
+      production: config.isProduction,
+      extraImageOrigins: config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
+    }),
+  );
+  app.use(compress());
+  app.onError(handleError);
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ready" });
+    } catch {
+      return c.json({ code: "SERVICE_UNAVAILABLE", message: "The database does not answer" }, 503);
+    }
+  });
+
+  app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
+  app.use("/api/*", loadSession(deps.auth));
+  app.route("/", createApiRoutes({ config, db }));
+  app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
+  app.route("/", mediaRoutes({ storage: deps.storage }));
+  if (deps.webRoot) app.route("/", spaRoutes(deps.webRoot));
+  app.notFound((c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
+  return app;
+}

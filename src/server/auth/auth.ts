@@ -1,0 +1,95 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { maxPasswordLength, minPasswordLength } from "../../shared/auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+import type { Logger } from "../logger";
+import { ensureCustomerProfile } from "../modules/profile/profile.service";
+import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from "../providers/mail/mail-templates";
+import type { Mailer } from "../providers/mail/mailer";
+import { hashPassword, verifyPassword } from "./password";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  secret: string;
+}
+
+/** In development the app is also reached through Vite's dev server and by 127.0.0.1. */
+function trustedOrigins(config: Config): string[] {
+  if (config.isProduction) return [config.publicUrl];
+  return [config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, "http://localhost:5173"];
+}
+
+/** better-auth with Argon2id, cookie sessions in Postgres and mail through our mailer. */
+export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+  const google = config.auth.google;
+  return betterAuth({
+    appName: "Mizan",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    logger: {
+      log: (level, message) => {
+        log[level]({ source: "auth" }, message);
+      },
+    },
+    // Limits live in our own middleware (auth-rate-limit.ts), stored in Postgres for every instance.
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: { useSecureCookies: config.isProduction },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      requireEmailVerification: config.auth.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: ({ user: target, url }) => mailer.send(resetPasswordMessage(target.email, url)),
+      onExistingUserSignUp: ({ user: target }) =>
+        mailer.send(existingAccountMessage(target.email, `${config.publicUrl}/login`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user: target, url }) => mailer.send(verifyEmailMessage(target.email, url)),
+    },
+    socialProviders: google
+      ? {
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            mapProfileToUser: (profile) => ({ firstName: profile.given_name, lastName: profile.family_name }),
+          },
+        }
+      : {},
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    databaseHooks: {
+      session: {
+        create: {
+          // spec: storefront §4 — a customers profile is created on sign-in if missing.
+          after: async (created) => {
+            await ensureCustomerProfile(db, created.userId);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

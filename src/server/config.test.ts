@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs with no configuration at all: embedded database, disk storage, offline providers", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dir: "./data/db" });
+    expect(config.storage.kind).toBe("disk");
+    expect(config.payments.kind).toBe("test");
+    expect(config.ai.kind).toBe("offline");
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("names the bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("refuses weak production settings", () => {
+    const attempt = () => loadConfig({ NODE_ENV: "production" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/AUTH_SECRET: required when NODE_ENV=production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "short", PUBLIC_URL: "https://shop.example" }),
+    ).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "http://shop.example" }),
+    ).toThrow(/must start with https/);
+    const ok = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "https://shop.example" });
+    expect(ok.seedDemoData).toBe("false");
+  });
+
+  it("asks for the pairs that only work together", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});

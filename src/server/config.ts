@@ -1,0 +1,143 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+/** Every environment variable the product reads, with its default (README: Configuration). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
+  TRUST_PROXY: flag(false),
+  AUTH_SECRET: optional,
+  AUTH_REQUIRE_EMAIL_VERIFICATION: flag(true),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default("Mizan <no-reply@mizan.local>"),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  AI_BASE_URL: optional.pipe(z.url().optional()),
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  EBAY_CLIENT_ID: optional,
+  EBAY_CLIENT_SECRET: optional,
+  EBAY_API_BASE: z.url().default("https://api.ebay.com"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+/** Thrown with a message that names each bad variable, so start-up fails fast and clearly. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function fail(problems: string[]): never {
+  throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+}
+
+/** Reads and checks the environment; the only place that knows variable names. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    fail(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (production) {
+    if (!e.AUTH_SECRET) problems.push("AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)");
+    if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required when NODE_ENV=production (the https:// address shoppers use)");
+    if (e.PUBLIC_URL && !e.PUBLIC_URL.startsWith("https://"))
+      problems.push("PUBLIC_URL: must start with https:// when NODE_ENV=production");
+    if (e.SEED_DEMO_DATA === "true") problems.push("SEED_DEMO_DATA: demo accounts are never created in production");
+  }
+  if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) problems.push("AUTH_SECRET: must be at least 32 characters long");
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
+    problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither");
+  if (Boolean(e.EBAY_CLIENT_ID) !== Boolean(e.EBAY_CLIENT_SECRET))
+    problems.push("EBAY_CLIENT_ID and EBAY_CLIENT_SECRET: set both or neither");
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, so payment events can be verified");
+  if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
+  if (e.AI_BASE_URL && !e.AI_API_KEY) problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
+  if (problems.length > 0) fail(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction: production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? ({ kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      : ({ kind: "pglite", dir: `${e.DATA_DIR}/db` } as const),
+    seedDemoData: production ? "false" : e.SEED_DEMO_DATA,
+    auth: {
+      secret: e.AUTH_SECRET,
+      requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? ({
+          kind: "s3",
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        } as const)
+      : ({ kind: "disk", dir: `${e.DATA_DIR}/media` } as const),
+    payments: e.STRIPE_SECRET_KEY
+      ? ({
+          kind: "stripe",
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+          apiBase: e.STRIPE_API_BASE,
+        } as const)
+      : ({ kind: "test" } as const),
+    ai: e.AI_BASE_URL
+      ? ({ kind: "openai", baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY as string, model: e.AI_MODEL } as const)
+      : ({ kind: "offline" } as const),
+    market: e.EBAY_CLIENT_ID
+      ? ({
+          kind: "ebay",
+          clientId: e.EBAY_CLIENT_ID,
+          clientSecret: e.EBAY_CLIENT_SECRET as string,
+          apiBase: e.EBAY_API_BASE,
+        } as const)
+      : ({ kind: "offline" } as const),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

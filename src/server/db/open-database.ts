@@ -1,0 +1,26 @@
+import { join, resolve } from "node:path";
+import type { Config } from "../config";
+import { type Database, openPglite, openPostgres } from "./client";
+import { lockDataDir } from "./data-dir-lock";
+
+/** Opens the configured database; an embedded one is locked against a second process first. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.database.kind === "postgres") {
+    return openPostgres(config.database.url, config.database.poolSize);
+  }
+  const dir = resolve(config.database.dir);
+  const unlock = lockDataDir(join(dir, "..", "db.lock"));
+  try {
+    const database = await openPglite({ dir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { AppError, type ErrorBody, type ErrorCode } from "../../shared/errors";
+import type { AppEnv } from "./app-env";
+
+/** The one code → status map (STYLE.md: one error type). */
+export const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+const codeOfStatus: Partial<Record<number, ErrorCode>> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+export function issuesOf(error: ZodError): NonNullable<ErrorBody["issues"]> {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** Every error answers JSON with a stable code and a message, never a stack trace. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message, issues: error.issues };
+    return c.json(body, statusOf[error.code]);
+  }
+  if (error instanceof ZodError) {
+    const issues = issuesOf(error);
+    return c.json({ code: "VALIDATION_ERROR", message: issues[0]?.message ?? "Invalid input", issues }, 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = codeOfStatus[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "VALIDATION_ERROR");
+    return c.json({ code, message: error.message || "Request failed" }, status);
+  }
+  c.var.log.error({ err: error }, "unhandled error");
+  return c.json({ code: "INTERNAL_ERROR", message: "Something went wrong. Please try again." }, 500);
+}

@@ -1,0 +1,78 @@
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { createPasswordUser } from "./auth/users";
+import { ConfigError, loadConfig } from "./config";
+import { runMigrations } from "./db/migrate";
+import { openConfiguredDatabase } from "./db/open-database";
+import { seedDemoData } from "./db/seed/seed";
+import { createLogger } from "./logger";
+import { createServices } from "./services";
+
+const webRoot = resolve("dist/web");
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  const services = createServices(config, database, logger, resolveAuthSecret(config));
+
+  if (config.seedDemoData !== "false") {
+    const result = await seedDemoData({
+      db: database.db,
+      storage: services.storage,
+      log: (message) => logger.info(message),
+      createUser: async (input) => {
+        await createPasswordUser(services.auth, input);
+      },
+    });
+    if (result.seeded) {
+      writeFileSync(
+        join(config.dataDir, "demo-credentials.json"),
+        JSON.stringify({ admin: result.admin, customer: result.customer }, null, 2),
+        { mode: 0o600 },
+      );
+      logger.info(
+        { admin: result.admin, customer: result.customer },
+        "demo data seeded — sign in with these demo accounts (also saved in DATA_DIR/demo-credentials.json)",
+      );
+    }
+  }
+
+  const app = createApp({ config, database, logger, ...services, webRoot });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, "Mizan is listening");
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in 10 s; closing anyway");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

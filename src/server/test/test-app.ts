@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { createApp } from "../app";
+import { createPasswordUser, type NewPasswordUser } from "../auth/users";
+import { type Env, loadConfig } from "../config";
+import { emailOutbox } from "../db/schema";
+import { createLogger } from "../logger";
+import { createServices } from "../services";
+import { openTestDatabase } from "./test-database";
+
+export const testOrigin = "http://localhost:3000";
+
+/** The real app on a fresh database of its own, with a cookie-keeping client (STYLE.md 11). */
+export async function createTestApp(env: Partial<Env> = {}, options: { webRoot?: string } = {}) {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "mizan-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_URL: testOrigin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    ...env,
+  });
+  const logger = createLogger("silent");
+  const services = createServices(config, database, logger, "test-secret-that-is-long-enough-000");
+  const app = createApp({ config, database, logger, ...services, webRoot: options.webRoot });
+
+  /** A browser-like client: sends Origin, keeps cookies between calls. */
+  function client(ip = "203.0.113.10") {
+    const jar = new Map<string, string>();
+    async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      headers.set("origin", testOrigin);
+      headers.set("x-forwarded-for", ip);
+      if (jar.size > 0) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set("content-type", "application/json");
+        body = JSON.stringify(init.json);
+      }
+      const response = await app.request(path, { ...init, headers, body });
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair = "", ...attributes] = cookie.split(";");
+        const [name = "", value = ""] = pair.split("=");
+        const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
+        if (expired || value === "") jar.delete(name.trim());
+        else jar.set(name.trim(), value);
+      }
+      return response;
+    }
+    return {
+      call,
+      get: (path: string) => call(path),
+      post: (path: string, json?: unknown) => call(path, { method: "POST", json: json ?? {} }),
+      patch: (path: string, json: unknown) => call(path, { method: "PATCH", json }),
+      cookies: jar,
+    };
+  }
+
+  async function createUser(overrides: Partial<NewPasswordUser> = {}) {
+    const input: NewPasswordUser = {
+      email: `user-${crypto.randomUUID()}@example.com`,
+      password: "correct-horse-battery",
+      firstName: "Test",
+      lastName: "User",
+      role: "user",
+      ...overrides,
+    };
+    const id = await createPasswordUser(services.auth, input);
+    return { id, ...input };
+  }
+
+  /** A client signed in as a new user (or admin). */
+  async function signedInClient(overrides: Partial<NewPasswordUser> = {}) {
+    const created = await createUser(overrides);
+    const agent = client(`198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+    const response = await agent.post("/api/auth/sign-in/email", { email: created.email, password: created.password });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    return { agent, user: created };
+  }
+
+  async function lastMailTo(to: string) {
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    return mail;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    services,
+    client,
+    createUser,
+    signedInClient,
+    lastMailTo,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,40 @@
+/** spec: reseller-tools §9 — English is the fallback, Arabic is right-to-left. */
+export const languages = ["en", "ar"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+export const languageCookie = "lang";
+export const languageStorageKey = "i18nextLng";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): "rtl" | "ltr" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/** The first supported language in an Accept-Language header, by quality. */
+export function languageFromAcceptHeader(header: string | null | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { base: tag.toLowerCase().split("-")[0], quality: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLanguage);
+}
+
+/** ARCHITECTURE.md: `?lang`, then the cookie, then Accept-Language, then English. */
+export function resolveLanguage(input: {
+  query?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Language {
+  if (isLanguage(input.query)) return input.query;
+  if (isLanguage(input.cookie)) return input.cookie;
+  return languageFromAcceptHeader(input.acceptLanguage) ?? defaultLanguage;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { convert, defaultRates, formatMoney, percentOf, roundToMajor, toMajor, toMinor } from "./money";
+
+describe("money", () => {
+  it("parses decimal text and numbers into minor units without float drift", () => {
+    expect(toMinor("1,234.56", "USD")).toBe(123456);
+    expect(toMinor(1.005, "USD")).toBe(101);
+    expect(toMinor("0.1", "KWD")).toBe(100);
+    expect(toMinor("12.3456", "KWD")).toBe(12346);
+    expect(toMinor("-5", "USD")).toBe(-500);
+    expect(() => toMinor("abc", "USD")).toThrow(RangeError);
+    expect(() => toMinor("", "USD")).toThrow(RangeError);
+  });
+
+  it("converts with the spec's rates: 1 USD = 0.31 KWD and 1 KWD = 3.23 USD", () => {
+    expect(convert(100_00, "USD", "KWD")).toBe(31_000);
+    expect(convert(1_000, "KWD", "USD")).toBe(323);
+    expect(convert(12_345_67, "USD", "KWD", defaultRates)).toBe(3_827_158);
+    expect(convert(500, "USD", "USD")).toBe(500);
+  });
+
+  it("takes percentages in basis points and rounds half away from zero", () => {
+    expect(percentOf(3000_00, 650)).toBe(195_00);
+    expect(percentOf(1, 5000)).toBe(1);
+    expect(percentOf(-1, 5000)).toBe(-1);
+  });
+
+  it("rounds to whole major units and reads back major values", () => {
+    expect(roundToMajor(1_499, "KWD")).toBe(1_000);
+    expect(roundToMajor(1_500, "KWD")).toBe(2_000);
+    expect(toMajor(12_345, "USD")).toBe(123.45);
+  });
+
+  it("formats with two decimals in Latin digits", () => {
+    expect(formatMoney(1_234_500, "USD")).toBe("$12,345.00");
+    expect(formatMoney(3_827_158, "KWD")).toBe("3,827.16 KWD");
+    expect(formatMoney(-250, "USD")).toBe("-$2.50");
+  });
+});

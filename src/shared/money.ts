@@ -1,0 +1,85 @@
+/**
+ * Money as integer minor units (USD cents, KWD fils). This module alone converts, rounds and
+ * formats; nothing else multiplies a price by a float (ARCHITECTURE.md, Decisions: Money).
+ */
+export const currencies = {
+  USD: { exponent: 2, symbol: "$" },
+  KWD: { exponent: 3, symbol: "KWD" },
+} as const;
+export type Currency = keyof typeof currencies;
+
+/** Exchange rates are kept as millionths so they, too, stay integers. */
+export const rateScale = 1_000_000;
+
+/** spec: reseller-tools §9 — 1 USD = 0.31 KWD; 1 KWD = 3.23 USD (admins can change both). */
+export const defaultRates = { usdToKwd: 310_000, kwdToUsd: 3_230_000 } as const;
+export type Rates = { usdToKwd: number; kwdToUsd: number };
+
+/** Divides with rounding half away from zero, on exact integers. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (n * 2n + d) / (d * 2n);
+  return negative ? -quotient : quotient;
+}
+
+function assertMinor(minor: number): void {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an integer amount of minor units: ${minor}`);
+}
+
+/** Parses a decimal amount ("1,234.5", 1234.5) into minor units; rounds extra digits half up. */
+export function toMinor(amount: string | number, currency: Currency): number {
+  const { exponent } = currencies[currency];
+  const text = typeof amount === "number" ? amount.toFixed(exponent + 2) : amount.replaceAll(",", "").trim();
+  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === "" && (match[3] ?? "") === "")) throw new RangeError(`Not an amount: ${amount}`);
+  const [, sign, whole = "", fraction = ""] = match;
+  const digits = BigInt(`${whole || "0"}${fraction.padEnd(exponent + 1, "0").slice(0, exponent + 1)}`);
+  const minor = Number(divideRounded(digits, 10n));
+  return sign && minor !== 0 ? -minor : minor;
+}
+
+/** The decimal value of minor units, for inputs and charts only (never for arithmetic). */
+export function toMajor(minor: number, currency: Currency): number {
+  assertMinor(minor);
+  return minor / 10 ** currencies[currency].exponent;
+}
+
+/** Converts between USD and KWD with the given rates (millionths), rounding once. */
+export function convert(minor: number, from: Currency, to: Currency, rates: Rates = defaultRates): number {
+  assertMinor(minor);
+  if (from === to) return minor;
+  const rate = from === "USD" ? rates.usdToKwd : rates.kwdToUsd;
+  const shift = currencies[to].exponent - currencies[from].exponent;
+  const numerator = BigInt(minor) * BigInt(rate) * 10n ** BigInt(Math.max(shift, 0));
+  const denominator = BigInt(rateScale) * 10n ** BigInt(Math.max(-shift, 0));
+  return Number(divideRounded(numerator, denominator));
+}
+
+/** A share of an amount in basis points (1% = 100), rounded half away from zero. */
+export function percentOf(minor: number, basisPoints: number): number {
+  assertMinor(minor);
+  return Number(divideRounded(BigInt(minor) * BigInt(basisPoints), 10_000n));
+}
+
+/** Rounds minor units to a whole number of major units (e.g. a KWD price without fils). */
+export function roundToMajor(minor: number, currency: Currency): number {
+  const unit = BigInt(10 ** currencies[currency].exponent);
+  return Number(divideRounded(BigInt(minor), unit) * unit);
+}
+
+/**
+ * Formats with two decimals, as the spec asks for every display, in Latin digits so prices read
+ * the same inside Arabic text (wrap them in `dir="ltr"`).
+ */
+export function formatMoney(minor: number, currency: Currency, options: { decimals?: number } = {}): string {
+  const decimals = options.decimals ?? 2;
+  const value = toMajor(minor, currency);
+  const number = new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Math.abs(value));
+  const sign = value < 0 ? "-" : "";
+  return currency === "USD" ? `${sign}$${number}` : `${sign}${number} KWD`;
+}

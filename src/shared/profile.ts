@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+const name = z.string().trim().min(1, "Please fill in all fields").max(80);
+
+/** The shopper's editable profile (ARCHITECTURE.md, Decisions: /account). */
+export const profileUpdateSchema = z.object({
+  firstName: name,
+  lastName: name,
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number")
+    .transform((v) => (v === "" ? null : v))
+    .nullish(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export interface ProfileDto {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = {
+  include: ["src/server/**/*.test.ts"],
+  globalSetup: ["src/server/test/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Unit tests, the API suite on PGlite, and the same API suite on PostgreSQL when one is given. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"] } },
+      { test: { name: "api", ...apiTests } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: "api-postgres", ...apiTests, env: { MIZAN_TEST_DRIVER: "postgres" } } }]
+        : []),
+    ],
+  },
+});
