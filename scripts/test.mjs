@@ -1,0 +1,63 @@
+// `npm test`: typecheck, lint, unit + API tests, end-to-end tests, then one summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const results = "test-results";
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const steps = [];
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = outcome.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+}
+
+run("typecheck", "npx", ["tsc", "--noEmit"]);
+run("lint", "npx", ["biome", "check", "."]);
+run("unit and API tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${results}/vitest.json`,
+]);
+
+const chromium = spawnSync("bash", ["scripts/ensure-chromium"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+if (chromium.status === 0) {
+  run("end-to-end tests", "npx", ["playwright", "test"], {
+    CHROME_PATH: chromium.stdout.trim(),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
+  });
+} else {
+  steps.push({ name: "end-to-end tests (no Chromium)", ok: false, seconds: 0 });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(`${results}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson(`${results}/playwright.json`);
+if (playwright) {
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected + playwright.stats.flaky;
+  skipped += playwright.stats.skipped;
+}
+
+console.log("\nSummary");
+for (const step of steps) console.log(`  ${step.ok ? "✔" : "✘"} ${step.name} (${step.seconds} s)`);
+const allOk = steps.every((step) => step.ok);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(allOk && failed === 0 && passed > 0 ? 0 : 1);
