@@ -46,7 +46,7 @@ const envSchema = z.object({
   EBAY_API_BASE: z.url().default("https://api.ebay.com"),
 });
 
-export type Env = z.input<typeof envSchema>;
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 /** Thrown with a message that names each bad variable, so start-up fails fast and clearly. */
 export class ConfigError extends Error {
