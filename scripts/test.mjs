@@ -30,7 +30,10 @@ run("unit and API tests", "npx", [
   `--outputFile.json=${results}/vitest.json`,
 ]);
 
-const chromium = spawnSync("bash", ["scripts/ensure-chromium"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+const chromium = spawnSync("bash", ["scripts/ensure-chromium"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
 if (chromium.status === 0) {
   run("end-to-end tests", "npx", ["playwright", "test"], {
     CHROME_PATH: chromium.stdout.trim(),

@@ -13,7 +13,10 @@ beforeAll(async () => {
     join(webRoot, "index.html"),
     `<!doctype html><html lang="en" dir="ltr"><head><title>Mizan</title></head><body>${"<div></div>".repeat(200)}</body></html>`,
   );
-  writeFileSync(join(webRoot, "assets", "app-3f2a1c.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(
+    join(webRoot, "assets", "app-3f2a1c.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -71,7 +74,9 @@ describe("the web app", () => {
     expect(english.status).toBe(200);
     expect(await english.text()).toContain('<html lang="en" dir="ltr">');
 
-    const byHeader = await t.app.request("/login", { headers: { "accept-language": "ar-KW,ar;q=0.9,en;q=0.5" } });
+    const byHeader = await t.app.request("/login", {
+      headers: { "accept-language": "ar-KW,ar;q=0.9,en;q=0.5" },
+    });
     expect(await byHeader.text()).toContain('<html lang="ar" dir="rtl">');
 
     const byCookie = await t.app.request("/", { headers: { cookie: "lang=ar", "accept-language": "en" } });

@@ -47,7 +47,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     securityHeaders({
       production: config.isProduction,
-      extraImageOrigins: config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
+      extraImageOrigins:
+        config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
     }),
   );
   app.use(compress());

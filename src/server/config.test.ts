@@ -27,7 +27,11 @@ describe("configuration", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "http://shop.example" }),
     ).toThrow(/must start with https/);
-    const ok = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "https://shop.example" });
+    const ok = loadConfig({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+    });
     expect(ok.seedDemoData).toBe("false");
   });
 

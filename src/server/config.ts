@@ -67,22 +67,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === "production";
   const problems: string[] = [];
   if (production) {
-    if (!e.AUTH_SECRET) problems.push("AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)");
-    if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required when NODE_ENV=production (the https:// address shoppers use)");
+    if (!e.AUTH_SECRET)
+      problems.push("AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)");
+    if (!e.PUBLIC_URL)
+      problems.push("PUBLIC_URL: required when NODE_ENV=production (the https:// address shoppers use)");
     if (e.PUBLIC_URL && !e.PUBLIC_URL.startsWith("https://"))
       problems.push("PUBLIC_URL: must start with https:// when NODE_ENV=production");
-    if (e.SEED_DEMO_DATA === "true") problems.push("SEED_DEMO_DATA: demo accounts are never created in production");
+    if (e.SEED_DEMO_DATA === "true")
+      problems.push("SEED_DEMO_DATA: demo accounts are never created in production");
   }
-  if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) problems.push("AUTH_SECRET: must be at least 32 characters long");
+  if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32)
+    problems.push("AUTH_SECRET: must be at least 32 characters long");
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither");
   if (Boolean(e.EBAY_CLIENT_ID) !== Boolean(e.EBAY_CLIENT_SECRET))
     problems.push("EBAY_CLIENT_ID and EBAY_CLIENT_SECRET: set both or neither");
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
-    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, so payment events can be verified");
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, so payment events can be verified",
+    );
   if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
-  if (e.AI_BASE_URL && !e.AI_API_KEY) problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
+  if (e.AI_BASE_URL && !e.AI_API_KEY)
+    problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
   if (problems.length > 0) fail(problems);
 
   return {
@@ -127,7 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         } as const)
       : ({ kind: "test" } as const),
     ai: e.AI_BASE_URL
-      ? ({ kind: "openai", baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY as string, model: e.AI_MODEL } as const)
+      ? ({
+          kind: "openai",
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY as string,
+          model: e.AI_MODEL,
+        } as const)
       : ({ kind: "offline" } as const),
     market: e.EBAY_CLIENT_ID
       ? ({

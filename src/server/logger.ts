@@ -8,7 +8,16 @@ export function createLogger(level: string): Logger {
     level,
     base: undefined,
     redact: {
-      paths: ["password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie"],
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "authorization",
+        "*.authorization",
+        "cookie",
+        "*.cookie",
+      ],
       censor: "[redacted]",
     },
   });

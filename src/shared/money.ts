@@ -33,7 +33,8 @@ export function toMinor(amount: string | number, currency: Currency): number {
   const { exponent } = currencies[currency];
   const text = typeof amount === "number" ? amount.toFixed(exponent + 2) : amount.replaceAll(",", "").trim();
   const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === "" && (match[3] ?? "") === "")) throw new RangeError(`Not an amount: ${amount}`);
+  if (!match || (match[2] === "" && (match[3] ?? "") === ""))
+    throw new RangeError(`Not an amount: ${amount}`);
   const [, sign, whole = "", fraction = ""] = match;
   const digits = BigInt(`${whole || "0"}${fraction.padEnd(exponent + 1, "0").slice(0, exponent + 1)}`);
   const minor = Number(divideRounded(digits, 10n));

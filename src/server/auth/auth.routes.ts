@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { forgotPasswordSchema, signInSchema, signUpRequestSchema } from "../../shared/auth";
 import { AppError } from "../../shared/errors";
+import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { issuesOf } from "../http/errors";
 import type { Auth } from "./auth";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit";
-import type { Db } from "../db/client";
 
 interface GuardedEndpoint {
   schema: z.ZodType<Record<string, unknown> & { email: string }>;

@@ -45,9 +45,17 @@ describe("sign-up", () => {
     expect(response.status).toBe(200);
     const email = input.email.trim().toLowerCase();
     const [row] = await t.db.select().from(user).where(eq(user.email, email));
-    expect(row).toMatchObject({ firstName: "Layla", lastName: "Al-Sabah", name: "Layla Al-Sabah", role: "user" });
+    expect(row).toMatchObject({
+      firstName: "Layla",
+      lastName: "Al-Sabah",
+      name: "Layla Al-Sabah",
+      role: "user",
+    });
     expect(row?.emailVerified).toBe(false);
-    const [credential] = await t.db.select().from(account).where(eq(account.userId, row?.id ?? ""));
+    const [credential] = await t.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, row?.id ?? ""));
     expect(credential?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const mail = await t.lastMailTo(email);
     expect(mail?.subject).toBe("Confirm your e-mail address");
@@ -73,7 +81,9 @@ describe("sign-up", () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/account");
 
-    const signedIn = await t.client().post("/api/auth/sign-in/email", { email: ` ${email.toUpperCase()} `, password: input.password });
+    const signedIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: ` ${email.toUpperCase()} `, password: input.password });
     expect(signedIn.status).toBe(200);
     const [profile] = await t.db
       .select()
@@ -85,7 +95,9 @@ describe("sign-up", () => {
 
   it("does not reveal that an e-mail is taken, and tells its owner instead", async () => {
     const existing = await t.createUser();
-    const response = await t.client().post("/api/auth/sign-up/email", { ...newAccount(), email: existing.email });
+    const response = await t
+      .client()
+      .post("/api/auth/sign-up/email", { ...newAccount(), email: existing.email });
     expect(response.status).toBe(200);
     expect((await t.lastMailTo(existing.email))?.kind).toBe("existing-account");
   });
@@ -94,7 +106,9 @@ describe("sign-up", () => {
 describe("sign-in and sign-out", () => {
   it("answers a wrong password with the invalid-credentials code", async () => {
     const existing = await t.createUser();
-    const response = await t.client().post("/api/auth/sign-in/email", { email: existing.email, password: "wrong-one" });
+    const response = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: existing.email, password: "wrong-one" });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
   });
@@ -108,7 +122,10 @@ describe("sign-in and sign-out", () => {
   it("keeps an HttpOnly, SameSite=Lax session cookie until sign-out", async () => {
     const existing = await t.createUser();
     const agent = t.client();
-    const response = await agent.post("/api/auth/sign-in/email", { email: existing.email, password: existing.password });
+    const response = await agent.post("/api/auth/sign-in/email", {
+      email: existing.email,
+      password: existing.password,
+    });
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -170,10 +187,14 @@ describe("password reset", () => {
     const followed = await agent.get(linkIn(mail?.text ?? ""));
     const token = new URL(followed.headers.get("location") ?? "", "http://x").searchParams.get("token");
     expect(token).toBeTruthy();
-    expect((await agent.post("/api/auth/reset-password", { newPassword: "a-new-secret", token })).status).toBe(200);
+    expect(
+      (await agent.post("/api/auth/reset-password", { newPassword: "a-new-secret", token })).status,
+    ).toBe(200);
 
     expect(await (await old.agent.get("/api/auth/get-session")).json()).toBeNull();
-    const signIn = await t.client().post("/api/auth/sign-in/email", { email: target.email, password: "a-new-secret" });
+    const signIn = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: target.email, password: "a-new-secret" });
     expect(signIn.status).toBe(200);
   });
 });
@@ -189,6 +210,8 @@ describe("roles", () => {
     const allowed = await admin.agent.get(`/api/admin/outbox?to=${encodeURIComponent(shopper.user.email)}`);
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toEqual({ messages: [] });
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, shopper.user.email))).toHaveLength(0);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, shopper.user.email))).toHaveLength(
+      0,
+    );
   });
 });

@@ -7,7 +7,11 @@ import type { Db } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Logger } from "../logger";
 import { ensureCustomerProfile } from "../modules/profile/profile.service";
-import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from "../providers/mail/mail-templates";
+import {
+  existingAccountMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from "../providers/mail/mail-templates";
 import type { Mailer } from "../providers/mail/mailer";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -22,7 +26,12 @@ export interface AuthDeps {
 /** In development the app is also reached through Vite's dev server and by 127.0.0.1. */
 function trustedOrigins(config: Config): string[] {
   if (config.isProduction) return [config.publicUrl];
-  return [config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, "http://localhost:5173"];
+  return [
+    config.publicUrl,
+    `http://localhost:${config.port}`,
+    `http://127.0.0.1:${config.port}`,
+    "http://localhost:5173",
+  ];
 }
 
 /** better-auth with Argon2id, cookie sessions in Postgres and mail through our mailer. */

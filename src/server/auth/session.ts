@@ -25,14 +25,19 @@ export function loadSession(auth: Auth) {
 }
 
 /** spec: reseller-tools §6 — tools and accounts need a signed-in user. */
-export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in and try again.");
-  await next();
-});
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(
+  async (c, next) => {
+    if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in and try again.");
+    await next();
+  },
+);
 
 /** ARCHITECTURE.md, Non-negotiables 3 — every admin API rejects non-admins. */
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in and try again.");
-  if (c.var.user.role !== "admin") throw new AppError("FORBIDDEN", "Access denied. Admin privileges required.");
-  await next();
-});
+export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(
+  async (c, next) => {
+    if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in and try again.");
+    if (c.var.user.role !== "admin")
+      throw new AppError("FORBIDDEN", "Access denied. Admin privileges required.");
+    await next();
+  },
+);

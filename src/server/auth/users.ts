@@ -17,12 +17,12 @@ export async function createPasswordUser(auth: Auth, input: NewPasswordUser): Pr
   const ctx = await auth.$context;
   const created = await ctx.internalAdapter.createUser(
     {
-    email: input.email.toLowerCase(),
-    name: `${input.firstName} ${input.lastName}`,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: input.role,
-    emailVerified: true,
+      email: input.email.toLowerCase(),
+      name: `${input.firstName} ${input.lastName}`,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      emailVerified: true,
     },
     { method: "email-password" },
   );

@@ -134,7 +134,10 @@ export const media = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
-    variants: jsonb("variants").$type<{ width: number; key: string; bytes: number }[]>().notNull().default([]),
+    variants: jsonb("variants")
+      .$type<{ width: number; key: string; bytes: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [index("media_sha_idx").on(t.sha256)],
@@ -232,7 +235,10 @@ export const listingImages = pgTable(
       .references(() => media.id, { onDelete: "restrict" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.position] }), index("listing_images_media_idx").on(t.mediaId)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.position] }),
+    index("listing_images_media_idx").on(t.mediaId),
+  ],
 );
 
 /** One row per visitor per listing per day, so a view is counted once a day. */
@@ -259,7 +265,10 @@ export const favorites = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favorites_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("favorites_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 // ---------------------------------------------------------------- cart
@@ -293,7 +302,10 @@ export const cartLines = pgTable(
     quantity: integer("quantity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.listingId] }), check("cart_lines_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.listingId] }),
+    check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );
 
 // ---------------------------------------------------------------- orders and payments
@@ -458,7 +470,9 @@ export const referenceWatches = pgTable(
     description: text("description"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("reference_watches_brand_ref_idx").on(sql`lower(${t.brand})`, sql`lower(${t.reference})`)],
+  (t) => [
+    uniqueIndex("reference_watches_brand_ref_idx").on(sql`lower(${t.brand})`, sql`lower(${t.reference})`),
+  ],
 );
 
 /** A price seen somewhere, with its provenance; analysis never invents a price. */
@@ -466,7 +480,9 @@ export const marketObservations = pgTable(
   "market_observations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    referenceWatchId: uuid("reference_watch_id").references(() => referenceWatches.id, { onDelete: "set null" }),
+    referenceWatchId: uuid("reference_watch_id").references(() => referenceWatches.id, {
+      onDelete: "set null",
+    }),
     brand: text("brand").notNull(),
     model: text("model"),
     reference: text("reference"),
@@ -553,5 +569,8 @@ export const auditLog = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+  ],
 );

@@ -77,8 +77,12 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string }
   async function signedInClient(overrides: Partial<NewPasswordUser> = {}) {
     const created = await createUser(overrides);
     const agent = client(`198.51.100.${Math.floor(Math.random() * 250) + 1}`);
-    const response = await agent.post("/api/auth/sign-in/email", { email: created.email, password: created.password });
-    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    const response = await agent.post("/api/auth/sign-in/email", {
+      email: created.email,
+      password: created.password,
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
     return { agent, user: created };
   }
 

@@ -13,7 +13,8 @@ const oneYear = 60 * 60 * 24 * 365;
 function cacheFound(value: string) {
   return createMiddleware(async (c, next) => {
     await next();
-    if (c.res.status === 200 && !c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", value);
+    if (c.res.status === 200 && !c.res.headers.has("cache-control"))
+      c.res.headers.set("Cache-Control", value);
   });
 }
 
@@ -46,7 +47,10 @@ export function spaRoutes(webRoot: string) {
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");
       return c.html(
-        indexHtml.replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${directionOf(language)}">`),
+        indexHtml.replace(
+          '<html lang="en" dir="ltr">',
+          `<html lang="${language}" dir="${directionOf(language)}">`,
+        ),
       );
     });
 }

@@ -42,7 +42,11 @@ export async function updateProfile(
       .onConflictDoUpdate({ target: customers.userId, set: values });
     await tx
       .update(user)
-      .set({ firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}` })
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`,
+      })
       .where(eq(user.id, userId));
   });
   return getProfile(db, userId);

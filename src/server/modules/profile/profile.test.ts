@@ -24,7 +24,11 @@ describe("profile", () => {
       lastName: "Haddad",
       phone: null,
     });
-    const saved = await agent.patch("/api/me/profile", { firstName: " Omar ", lastName: "Al-Haddad", phone: "+965 5555 1234" });
+    const saved = await agent.patch("/api/me/profile", {
+      firstName: " Omar ",
+      lastName: "Al-Haddad",
+      phone: "+965 5555 1234",
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ lastName: "Al-Haddad", phone: "+965 5555 1234" });
     const [row] = await t.db.select().from(user).where(eq(user.id, created.id));
@@ -36,7 +40,10 @@ describe("profile", () => {
   it("refuses an empty name and a bad phone with clear messages", async () => {
     const { agent } = await t.signedInClient();
     const empty = await agent.patch("/api/me/profile", { firstName: "", lastName: "X" });
-    expect(await empty.json()).toMatchObject({ code: "VALIDATION_ERROR", message: "Please fill in all fields" });
+    expect(await empty.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Please fill in all fields",
+    });
     const phone = await agent.patch("/api/me/profile", { firstName: "A", lastName: "B", phone: "call me" });
     expect(await phone.json()).toMatchObject({ message: "Please enter a valid phone number" });
   });

@@ -25,7 +25,10 @@ export function verifyEmailMessage(to: string, url: string): MailMessage {
 }
 
 export function resetPasswordMessage(to: string, url: string): MailMessage {
-  const lines = ["Someone asked to reset the password of your Mizan account.", "The link works for one hour."];
+  const lines = [
+    "Someone asked to reset the password of your Mizan account.",
+    "The link works for one hour.",
+  ];
   return {
     to,
     kind: "reset-password",

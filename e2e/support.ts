@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import { baseURL, e2eDataDir } from "../playwright.config";
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The demo accounts the server's first start seeded into its data directory. */
+export function demoCredentials(): { admin: Credentials; customer: Credentials } {
+  return JSON.parse(readFileSync(join(e2eDataDir, "demo-credentials.json"), "utf8"));
+}
+
+/** A unique shopper for one test, so specs can run in parallel. */
+export function newShopper() {
+  const id = crypto.randomUUID().slice(0, 8);
+  return {
+    firstName: "Noura",
+    lastName: "Al-Fahad",
+    email: `noura.${id}@example.com`,
+    password: `Watch-${id}`,
+  };
+}
+
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const { admin } = demoCredentials();
+  const response = await api.post("/api/auth/sign-in/email", { data: admin });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+/** Opens the confirmation link the shop e-mailed (read from the outbox as an admin). */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const api = await adminApi();
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await api.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { kind: string; text: string }[] };
+    link = messages.find((m) => m.kind === "verify-email")?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  await api.dispose();
+  await page.goto(link as string);
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { cn } from "../../lib/cn";
+import { MobileBottomBar, mobileBottomBarSpace } from "./mobile-bottom-bar";
+import { RouteProgress } from "./route-progress";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipToContent } from "./skip-to-content";
+
+/** The storefront and tools frame: header, page, footer and, under 768 px, the bottom bar. */
+export function StoreLayout() {
+  // The wrapper is ink so the room kept for the bottom bar continues the footer instead of a pale strip.
+  return (
+    <div className={cn("flex min-h-dvh flex-col bg-ink", mobileBottomBarSpace)}>
+      <SkipToContent />
+      <RouteProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 bg-background outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MobileBottomBar />
+      <ScrollRestoration />
+    </div>
+  );
+}

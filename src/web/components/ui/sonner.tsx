@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { directionOf, isLanguage } from "../../../shared/i18n";
+
+export function Toaster(props: ToasterProps) {
+  const { i18n } = useTranslation();
+  const dir = isLanguage(i18n.language) ? directionOf(i18n.language) : "ltr";
+  return (
+    <Sonner
+      dir={dir}
+      position={dir === "rtl" ? "bottom-left" : "bottom-right"}
+      duration={4000}
+      visibleToasts={3}
+      richColors={false}
+      closeButton
+      // On phones the fixed bottom bar (4rem) owns the bottom edge; toasts sit just above it.
+      mobileOffset={{ bottom: "calc(4rem + env(safe-area-inset-bottom) + 0.75rem)" }}
+      toastOptions={{
+        classNames: {
+          toast:
+            "!rounded-sm !border !border-gold/30 !bg-ink !text-ivory !shadow-2xl !shadow-black/30 !font-sans",
+          title: "!text-sm !font-semibold !tracking-wide",
+          description: "!text-sm !text-ivory/80",
+          closeButton: "!border-gold/30 !bg-ink !text-ivory",
+          actionButton: "!bg-gold !text-ink",
+        },
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { CalculatorIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+
+export function CalculatorPage() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder
+      eyebrow={t("admin.nav.backOffice")}
+      title={t("admin.pages.calculator.title")}
+      note={t("admin.pages.calculator.note")}
+      icon={<CalculatorIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
+    />
+  );
+}

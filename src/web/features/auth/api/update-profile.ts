@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileDto, ProfileUpdate } from "../../../../shared/profile";
+import { api } from "../../../lib/api-client";
+import { readJson } from "../../../lib/http-error";
+import { authClient } from "./auth-client";
+import { authKeys } from "./query-keys";
+
+export async function updateProfile(input: ProfileUpdate): Promise<ProfileDto> {
+  return readJson<ProfileDto>(await api.api.me.profile.$patch({ json: input }));
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(authKeys.profile(), profile);
+      // The header greets the user by the session's first name, which the server has just changed.
+      authClient.$store.notify("$sessionSignal");
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { type AuthTab, AuthTabs } from "./auth-tabs";
+
+export interface AuthDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultTab: AuthTab;
+}
+
+/**
+ * Sign in or sign up without leaving the page (spec: storefront §2 Header). The shopper stays where
+ * they were once signed in, so a guarded tool page simply shows its content.
+ */
+export function AuthDialog({ open, onOpenChange, defaultTab }: AuthDialogProps) {
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onClickCapture={(event) => {
+          // A link inside (Forgot password?) leads to another page; the dialog should not follow.
+          if (event.target instanceof Element && event.target.closest("a[href]")) onOpenChange(false);
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t("dialog.title")}</DialogTitle>
+          <DialogDescription>{t("dialog.description")}</DialogDescription>
+        </DialogHeader>
+        <DialogTabs defaultTab={defaultTab} googleCallbackURL={here} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted with the dialog's content, so every opening starts on the tab it was asked for. */
+function DialogTabs(props: { defaultTab: AuthTab; googleCallbackURL: string; onDone: () => void }) {
+  const [tab, setTab] = useState(props.defaultTab);
+  const [signInEmail, setSignInEmail] = useState<string>();
+  return (
+    <AuthTabs
+      variant="dialog"
+      tab={tab}
+      onTabChange={setTab}
+      signInEmail={signInEmail}
+      onSignedUp={(email) => {
+        setSignInEmail(email);
+        setTab("signin");
+      }}
+      onSignedIn={() => {
+        props.onDone();
+        return undefined;
+      }}
+      onSignedUpAndIn={props.onDone}
+      googleCallbackURL={props.googleCallbackURL}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { ProfileDto } from "../../../../shared/profile";
+import { profileUpdateSchema } from "../../../../shared/profile";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/http-error";
+import { useProfile } from "../api/get-profile";
+import { useUpdateProfile } from "../api/update-profile";
+import { type AuthMessage, requestErrorMessage } from "../lib/auth-errors";
+import { useAuthMessage } from "../lib/use-auth-message";
+import { useFormFeedback } from "../lib/use-form-feedback";
+import { AccountCard } from "./account-card";
+import { FormAlert } from "./form-alert";
+
+/** The shopper's names and phone, from GET /api/me/profile, saved with PATCH. */
+export function ProfileCard({ className }: { className?: string }) {
+  const { t } = useTranslation("auth");
+  const profile = useProfile();
+  return (
+    <AccountCard
+      className={className}
+      icon={<UserRoundIcon aria-hidden="true" />}
+      title={t("account.profileTitle")}
+      description={t("account.profileDescription")}
+    >
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <FormAlert id="profile-load-error">
+          <p>{t("errors.profileLoadFailed")}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => profile.refetch()}
+          >
+            {t("actions.tryAgain")}
+          </Button>
+        </FormAlert>
+      ) : (
+        <div className="grid gap-5" aria-busy="true">
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+        </div>
+      )}
+    </AccountCard>
+  );
+}
+
+const fieldOrder = ["firstName", "lastName", "phone"] as const;
+
+function ProfileForm({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation("auth");
+  const say = useAuthMessage();
+  const updateProfile = useUpdateProfile();
+  const [failure, setFailure] = useState<AuthMessage>();
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      firstName: profile.firstName ?? "",
+      lastName: profile.lastName ?? "",
+      phone: profile.phone ?? "",
+    },
+  });
+  const feedback = useFormFeedback(form, fieldOrder, failure);
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    updateProfile.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({
+          firstName: saved.firstName ?? "",
+          lastName: saved.lastName ?? "",
+          phone: saved.phone ?? "",
+        });
+        toast.success(t("toasts.profileUpdated"), { description: t("toasts.profileUpdatedDescription") });
+      },
+      onError: (error) => {
+        const message = requestErrorMessage(error instanceof ApiError ? error : {});
+        setFailure(message);
+        toast.error(t("toasts.profileUpdateFailed"), { description: say(message) });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={updateProfile.isPending}>
+      <p className="text-sm text-muted-foreground">
+        <Trans
+          t={t}
+          i18nKey="account.emailNote"
+          values={{ email: profile.email }}
+          components={{ email: <bdi dir="ltr" className="font-medium text-foreground" /> }}
+        />
+      </p>
+      {feedback.formMessage && (
+        <FormAlert id={feedback.alertId}>
+          <p>{say(feedback.formMessage)}</p>
+        </FormAlert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t("fields.firstName")}
+          htmlFor={feedback.fieldId("firstName")}
+          error={feedback.fieldError("firstName")}
+        >
+          <Input type="text" autoComplete="given-name" {...feedback.fieldProps("firstName")} />
+        </FormField>
+        <FormField
+          label={t("fields.lastName")}
+          htmlFor={feedback.fieldId("lastName")}
+          error={feedback.fieldError("lastName")}
+        >
+          <Input type="text" autoComplete="family-name" {...feedback.fieldProps("lastName")} />
+        </FormField>
+      </div>
+      <FormField
+        label={t("fields.phone")}
+        htmlFor={feedback.fieldId("phone")}
+        error={feedback.fieldError("phone")}
+        hint={t("fields.phoneHint")}
+      >
+        <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...feedback.fieldProps("phone")} />
+      </FormField>
+      <Button
+        type="submit"
+        variant="luxury"
+        className="justify-self-start"
+        disabled={updateProfile.isPending}
+      >
+        {updateProfile.isPending ? t("actions.saving") : t("actions.saveChanges")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { toast } from "sonner";
+import { useAuthState } from "../api/use-auth-state";
+import { PageSpinner } from "./page-spinner";
+
+/**
+ * spec: storefront §4, §6 — the admin guard: loading, then the page for admins; signed out, the
+ * admin login; signed in without the admin role, an "Access Denied" toast and the storefront.
+ * The server refuses every admin API to non-admins regardless (ARCHITECTURE.md, Non-negotiables 3).
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { session, isUnknown } = useAuthState();
+  if (isUnknown) return <PageSpinner />;
+  if (!session) return <Navigate to="/admin/login" replace />;
+  if (session.user.role !== "admin") return <AccessDenied />;
+  return children;
+}
+
+function AccessDenied() {
+  const { t } = useTranslation("auth");
+  useEffect(() => {
+    // A fixed id keeps one toast when React runs the effect twice in development.
+    toast.error(t("toasts.accessDenied"), {
+      id: "access-denied",
+      description: t("toasts.noAdminPermissions"),
+    });
+  }, [t]);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { signInSchema } from "../../../../shared/auth";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { type AuthUser, authClient } from "../api/auth-client";
+import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
+import {
+  type AuthMessage,
+  authErrorMessage,
+  isEmailNotVerified,
+  validationMessage,
+} from "../lib/auth-errors";
+import { useAuthMessage } from "../lib/use-auth-message";
+import { firstErrorMessage, useFormFeedback } from "../lib/use-form-feedback";
+import { EmailInput, PasswordInput } from "./credential-inputs";
+import { FormAlert } from "./form-alert";
+import { ResendVerificationButton } from "./resend-verification-button";
+
+const fieldOrder = ["email", "password"] as const;
+
+interface Failure {
+  message: AuthMessage;
+  unconfirmedEmail?: string;
+}
+
+export interface SignInFormProps {
+  /** The dialog also reports failures as toasts (spec: storefront §8, dialog variant). */
+  variant: "page" | "dialog";
+  defaultEmail?: string;
+  /** Runs after the server accepted the password; a returned message refuses the sign-in. */
+  onSignedIn: (user: AuthUser) => Promise<AuthMessage | undefined> | AuthMessage | undefined;
+  showForgotPassword?: boolean;
+}
+
+/** spec: storefront §2 Login, §5, §8 — e-mail and password, both required, e-mail trimmed. */
+export function SignInForm({
+  variant,
+  defaultEmail = "",
+  onSignedIn,
+  showForgotPassword = true,
+}: SignInFormProps) {
+  const { t } = useTranslation("auth");
+  const say = useAuthMessage();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<Failure>();
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { isSubmitting } = form.formState;
+
+  const feedback = useFormFeedback(form, fieldOrder, failure?.message);
+
+  const fail = (next: Failure) => {
+    setFailure(next);
+    if (variant === "dialog") toast.error(t("toasts.signInFailed"), { description: say(next.message) });
+  };
+
+  const submit = form.handleSubmit(
+    async ({ email, password }) => {
+      setFailure(undefined);
+      const { data, error } = await authClient.signIn
+        .email({ email, password })
+        .catch(() => ({ data: null, error: {} }));
+      if (error || !data) {
+        const unconfirmedEmail = error && isEmailNotVerified(error) ? email : undefined;
+        fail({ message: authErrorMessage(error ?? {}, "signIn"), unconfirmedEmail });
+        return;
+      }
+      const refusal = await onSignedIn(data.user);
+      if (refusal) {
+        fail({ message: refusal });
+        return;
+      }
+      refreshAfterAuthChange(queryClient);
+      toast.success(t("toasts.welcomeBack"), { description: t("toasts.signedIn") });
+    },
+    (invalid) => {
+      setFailure(undefined);
+      const message = firstErrorMessage(invalid, fieldOrder);
+      if (variant === "dialog" && message) toast.error(say(validationMessage(message)));
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
+      {feedback.formMessage && (
+        <FormAlert id={feedback.alertId}>
+          <p>{say(feedback.formMessage)}</p>
+          {failure?.unconfirmedEmail && (
+            <ResendVerificationButton
+              email={failure.unconfirmedEmail}
+              className="justify-self-start bg-card text-foreground"
+            />
+          )}
+        </FormAlert>
+      )}
+      <FormField
+        label={t("fields.email")}
+        htmlFor={feedback.fieldId("email")}
+        error={feedback.fieldError("email")}
+      >
+        <EmailInput {...feedback.fieldProps("email")} />
+      </FormField>
+      <FormField
+        label={t("fields.password")}
+        htmlFor={feedback.fieldId("password")}
+        error={feedback.fieldError("password")}
+      >
+        <PasswordInput autoComplete="current-password" {...feedback.fieldProps("password")} />
+      </FormField>
+      {showForgotPassword && (
+        <Link
+          to="/forgot-password"
+          className="-mt-2 justify-self-end text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {t("actions.forgotPassword")}
+        </Link>
+      )}
+      <Button type="submit" variant="luxury" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("actions.signingIn") : t("actions.signIn")}
+      </Button>
+    </form>
+  );
+}

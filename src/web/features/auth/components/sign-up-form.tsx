@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { authMessages, signUpFormSchema } from "../../../../shared/auth";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { authClient } from "../api/auth-client";
+import { usePublicConfig } from "../api/get-public-config";
+import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
+import { type AuthMessage, authErrorMessage, validationMessage } from "../lib/auth-errors";
+import { useAuthMessage } from "../lib/use-auth-message";
+import { firstErrorMessage, useFormFeedback } from "../lib/use-form-feedback";
+import { EmailInput, PasswordInput } from "./credential-inputs";
+import { FormAlert } from "./form-alert";
+
+const fieldOrder = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
+
+/** spec: storefront §5 — the dialog words two of the checks as a title and a description. */
+const dialogToasts: Partial<Record<string, { title: string; description: string }>> = {
+  [authMessages.passwordsDoNotMatch]: {
+    title: "validation.passwordsDontMatchTitle",
+    description: "validation.passwordsDontMatchDescription",
+  },
+  [authMessages.passwordTooShort]: {
+    title: "validation.passwordTooShortTitle",
+    description: "validation.passwordTooShort",
+  },
+};
+
+export interface SignUpFormProps {
+  variant: "page" | "dialog";
+  /** `signedIn` is true when the deployment skips e-mail confirmation and a session was started. */
+  onSignedUp: (result: { email: string; signedIn: boolean }) => void;
+}
+
+/** spec: storefront §2 Register, §5, §8 — five fields, matching passwords of at least 6 characters. */
+export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
+  const { t } = useTranslation("auth");
+  const say = useAuthMessage();
+  const queryClient = useQueryClient();
+  const { emailVerificationRequired } = usePublicConfig();
+  const [failure, setFailure] = useState<AuthMessage>();
+  const form = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { isSubmitting } = form.formState;
+
+  const feedback = useFormFeedback(form, fieldOrder, failure);
+
+  const submit = form.handleSubmit(
+    async ({ firstName, lastName, email, password }) => {
+      setFailure(undefined);
+      const { data, error } = await authClient.signUp
+        .email({
+          email,
+          password,
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+          callbackURL: "/account",
+        })
+        .catch(() => ({ data: null, error: {} }));
+      if (error || !data) {
+        const message = authErrorMessage(error ?? {}, "signUp");
+        setFailure(message);
+        if (variant === "dialog") toast.error(t("toasts.signUpFailed"), { description: say(message) });
+        return;
+      }
+      form.resetField("password");
+      form.resetField("confirmPassword");
+      const signedIn = Boolean(data.token) && !emailVerificationRequired;
+      if (signedIn) {
+        refreshAfterAuthChange(queryClient);
+        toast.success(t("toasts.accountCreated"));
+      } else {
+        toast.success(t("toasts.accountCreated"), { description: t("toasts.checkEmail") });
+      }
+      onSignedUp({ email, signedIn });
+    },
+    (invalid) => {
+      setFailure(undefined);
+      const message = firstErrorMessage(invalid, fieldOrder);
+      if (variant !== "dialog" || !message) return;
+      const worded = dialogToasts[message];
+      if (worded) toast.error(t(worded.title), { description: t(worded.description) });
+      else toast.error(say(validationMessage(message)));
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
+      {feedback.formMessage && (
+        <FormAlert id={feedback.alertId}>
+          <p>{say(feedback.formMessage)}</p>
+        </FormAlert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t("fields.firstName")}
+          htmlFor={feedback.fieldId("firstName")}
+          error={feedback.fieldError("firstName")}
+        >
+          <Input type="text" autoComplete="given-name" {...feedback.fieldProps("firstName")} />
+        </FormField>
+        <FormField
+          label={t("fields.lastName")}
+          htmlFor={feedback.fieldId("lastName")}
+          error={feedback.fieldError("lastName")}
+        >
+          <Input type="text" autoComplete="family-name" {...feedback.fieldProps("lastName")} />
+        </FormField>
+      </div>
+      <FormField
+        label={t("fields.email")}
+        htmlFor={feedback.fieldId("email")}
+        error={feedback.fieldError("email")}
+      >
+        <EmailInput {...feedback.fieldProps("email")} />
+      </FormField>
+      <FormField
+        label={t("fields.password")}
+        htmlFor={feedback.fieldId("password")}
+        error={feedback.fieldError("password")}
+        hint={t("fields.passwordHint")}
+      >
+        <PasswordInput autoComplete="new-password" {...feedback.fieldProps("password")} />
+      </FormField>
+      <FormField
+        label={t("fields.confirmPassword")}
+        htmlFor={feedback.fieldId("confirmPassword")}
+        error={feedback.fieldError("confirmPassword")}
+      >
+        <PasswordInput autoComplete="new-password" {...feedback.fieldProps("confirmPassword")} />
+      </FormField>
+      <Button type="submit" variant="luxury" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("actions.creatingAccount") : t("actions.signUp")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowLeftIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { initialsOf } from "../../../../shared/auth";
+import { Avatar, AvatarFallback } from "../../../components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
+import { cn } from "../../../lib/cn";
+import { useSession } from "../api/auth-client";
+import { useSignOut } from "../api/use-sign-out";
+import { useTextDirection } from "../lib/use-text-direction";
+
+/**
+ * The signed-in avatar menu (spec: storefront §2 Header): first name or e-mail, the e-mail, and
+ * Sign out; the admin bar's variant sits on ink, adds Back to Storefront and signs out to its login.
+ */
+export function UserMenu({ variant = "store" }: { variant?: "store" | "admin" }) {
+  const { t } = useTranslation("auth");
+  const { data: session } = useSession();
+  const dir = useTextDirection();
+  const signOut = useSignOut(variant === "admin" ? { to: "/admin/login" } : {});
+  if (!session) return null;
+
+  const { email, firstName } = session.user;
+  const name = firstName?.trim() || email;
+  const onInk = variant === "admin";
+
+  return (
+    <DropdownMenu dir={dir}>
+      <DropdownMenuTrigger
+        aria-label={t("userMenu.label", { name })}
+        className={cn(
+          "flex items-center gap-2 rounded-full p-0.5 outline-none transition-colors sm:pe-3",
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+          onInk
+            ? "text-ivory hover:bg-ivory/10 focus-visible:ring-gold focus-visible:ring-offset-ink"
+            : "text-foreground hover:bg-muted focus-visible:ring-offset-background",
+        )}
+      >
+        <Avatar>
+          <AvatarFallback>{initialsOf(email)}</AvatarFallback>
+        </Avatar>
+        <span className="hidden max-w-32 truncate text-sm font-medium sm:block">
+          <bdi>{name}</bdi>
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-medium">
+            <bdi>{name}</bdi>
+          </span>
+          <span className="truncate text-xs font-normal text-muted-foreground">
+            <bdi dir="ltr">{email}</bdi>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {onInk ? (
+          <DropdownMenuItem asChild>
+            <Link to="/">
+              <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              {t("actions.backToStorefront")}
+            </Link>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <UserRoundIcon aria-hidden="true" />
+              {t("actions.myAccount")}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("actions.signOut")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

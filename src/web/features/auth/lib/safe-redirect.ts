@@ -1,0 +1,15 @@
+/**
+ * The `redirect` query parameter as a same-origin path, or undefined. Anything that could leave the
+ * site (absolute URLs, protocol-relative `//host`, `/\host`, other schemes) is refused.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  const base = "https://mizan.invalid";
+  try {
+    const url = new URL(value, base);
+    if (url.origin !== base) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+import { directionOf, isLanguage } from "../../../../shared/i18n";
+
+/**
+ * Radix primitives do not read <html dir>; menus and tabs need the direction passed in so that
+ * their placement and arrow keys mirror in Arabic.
+ */
+export function useTextDirection(): "ltr" | "rtl" {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? directionOf(i18n.language) : "ltr";
+}

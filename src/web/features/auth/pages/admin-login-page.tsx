@@ -1,0 +1,49 @@
+import { ShieldCheckIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate } from "react-router";
+import { type AuthUser, authClient } from "../api/auth-client";
+import { useAuthState } from "../api/use-auth-state";
+import { AuthPageShell } from "../components/auth-page-shell";
+import { BackLink } from "../components/back-link";
+import { PageSpinner } from "../components/page-spinner";
+import { SignInForm } from "../components/sign-in-form";
+import type { AuthMessage } from "../lib/auth-errors";
+
+const dashboard = "/admin/dashboard";
+
+/**
+ * spec: storefront §2 Admin login, §6 — e-mail and password; a user without the admin role is
+ * signed straight out again and told "Access denied. Admin privileges required."
+ */
+export function AdminLoginPage() {
+  const { t } = useTranslation("auth");
+  const { session, isUnknown } = useAuthState();
+  const navigate = useNavigate();
+
+  if (isUnknown) return <PageSpinner />;
+  if (session?.user.role === "admin") return <Navigate to={dashboard} replace />;
+
+  async function admitAdmins(user: AuthUser): Promise<AuthMessage | undefined> {
+    if (user.role !== "admin") {
+      await authClient.signOut().catch(() => undefined);
+      return { key: "errors.accessDenied" };
+    }
+    await navigate(dashboard, { replace: true });
+    return undefined;
+  }
+
+  return (
+    <AuthPageShell
+      eyebrow={t("admin.eyebrow")}
+      title={t("admin.title")}
+      description={t("admin.description")}
+      footer={<BackLink to="/">{t("actions.backToStorefront")}</BackLink>}
+    >
+      <p className="mb-6 flex gap-3 rounded-sm border border-gold/40 bg-ivory px-4 py-3 text-sm leading-relaxed text-muted-foreground">
+        <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+        {t("admin.restricted")}
+      </p>
+      <SignInForm variant="page" onSignedIn={admitAdmins} />
+    </AuthPageShell>
+  );
+}

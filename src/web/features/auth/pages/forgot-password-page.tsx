@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheckIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { forgotPasswordSchema } from "../../../../shared/auth";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { authClient } from "../api/auth-client";
+import { AuthPageShell } from "../components/auth-page-shell";
+import { BackLink } from "../components/back-link";
+import { EmailInput } from "../components/credential-inputs";
+import { FormAlert } from "../components/form-alert";
+import { type AuthMessage, isRateLimited, requestErrorMessage } from "../lib/auth-errors";
+import { useAuthMessage } from "../lib/use-auth-message";
+import { useFormFeedback } from "../lib/use-form-feedback";
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account, so the
+ * page cannot be used to find out who shops here; only a rate limit is reported.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const say = useAuthMessage();
+  const [failure, setFailure] = useState<AuthMessage>();
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const feedback = useFormFeedback(form, ["email"], failure);
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    const { error } = await authClient
+      .requestPasswordReset({ email, redirectTo: "/reset-password" })
+      .catch(() => ({ error: {} }));
+    if (error && isRateLimited(error)) setFailure(requestErrorMessage(error));
+    else setIsSent(true);
+  });
+
+  const backToSignIn = <BackLink to="/login">{t("actions.backToSignIn")}</BackLink>;
+
+  return (
+    <AuthPageShell title={t("forgot.title")} description={t("forgot.description")} footer={backToSignIn}>
+      {isSent ? (
+        <div role="status" className="grid justify-items-center gap-4 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
+            <MailCheckIcon className="size-5" aria-hidden="true" />
+          </span>
+          <p className="font-medium leading-relaxed">{t("forgot.sent")}</p>
+          <p className="text-sm leading-relaxed text-muted-foreground">{t("forgot.sentHint")}</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
+          {feedback.formMessage && (
+            <FormAlert id={feedback.alertId}>
+              <p>{say(feedback.formMessage)}</p>
+            </FormAlert>
+          )}
+          <FormField
+            label={t("fields.email")}
+            htmlFor={feedback.fieldId("email")}
+            error={feedback.fieldError("email")}
+          >
+            <EmailInput {...feedback.fieldProps("email")} />
+          </FormField>
+          <Button type="submit" variant="luxury" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? t("actions.sending") : t("actions.sendResetLink")}
+          </Button>
+        </form>
+      )}
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { LockIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+import { Button } from "../../../components/ui/button";
+
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder
+      title={t("pages.checkout.title")}
+      note={t("pages.checkout.note")}
+      icon={<LockIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
+    >
+      <Button asChild variant="outline">
+        <Link to="/cart">{t("pages.returnToCart")}</Link>
+      </Button>
+    </PagePlaceholder>
+  );
+}

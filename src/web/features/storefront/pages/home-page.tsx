@@ -1,0 +1,210 @@
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  ChartLineIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  RotateCcwIcon,
+  ScanSearchIcon,
+  ShieldCheckIcon,
+  TrendingUpIcon,
+  TruckIcon,
+  WatchIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { DialIllustration } from "../components/dial-illustration";
+
+/** spec: storefront §1 — the trust claims, word for word. */
+const trustItems: { key: string; icon: LucideIcon }[] = [
+  { key: "authentic", icon: ShieldCheckIcon },
+  { key: "shipping", icon: TruckIcon },
+  { key: "returns", icon: RotateCcwIcon },
+  { key: "certified", icon: BadgeCheckIcon },
+];
+
+const features: { key: string; icon: LucideIcon }[] = [
+  { key: "recognition", icon: ScanSearchIcon },
+  { key: "market", icon: ChartLineIcon },
+  { key: "profit", icon: TrendingUpIcon },
+  { key: "portfolio", icon: LayoutDashboardIcon },
+];
+
+/** spec: storefront §1 — the landing's hero stats. */
+const stats = [
+  { value: "50K+", key: "analysed" },
+  { value: "98%", key: "accuracy" },
+  { value: "24/7", key: "tracking" },
+  { value: "$10M+", key: "valueTracked" },
+];
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t("meta.homeTitle")}</title>
+      <Hero />
+      <section id="promise" aria-label={t("home.trust.label")} className="border-b border-border bg-card">
+        <ul className="container-page grid grid-cols-2 gap-x-4 gap-y-8 py-10 md:grid-cols-4 md:py-12">
+          {trustItems.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex flex-col items-center gap-3 text-center md:flex-row md:text-start">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
+                <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block text-sm font-semibold">{t(`home.trust.${key}.title`)}</span>
+                <span className="mt-0.5 block text-xs text-muted-foreground">
+                  {t(`home.trust.${key}.text`)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <FeaturedWatches />
+      <Landing />
+    </>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-ivory">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_40%,rgba(197,164,109,0.16),transparent_60%)]"
+      />
+      <div className="container-page grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:py-28">
+        <div className="max-w-xl">
+          <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold">{t("home.hero.eyebrow")}</p>
+          <h1
+            id="hero-title"
+            className="mt-6 font-display text-4xl leading-[1.1] font-medium tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            {t("home.hero.title")}
+          </h1>
+          <p className="mt-6 max-w-lg text-base leading-relaxed text-ivory/75 md:text-lg">
+            {t("home.hero.subtitle")}
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="hero" size="xl">
+              <Link to="/watches">
+                {t("home.hero.shop")}
+                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="elegant" size="xl" className="text-ivory">
+              <Link to="/login">{t("home.hero.signIn")}</Link>
+            </Button>
+          </div>
+        </div>
+        <div className="relative mx-auto w-64 sm:w-80 lg:w-full lg:max-w-md">
+          <div aria-hidden="true" className="absolute inset-8 rounded-full bg-gold/20 blur-3xl" />
+          <DialIllustration className="relative w-full drop-shadow-2xl" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** spec: storefront §1 — up to 6 featured watches; the catalogue is not connected to the home page yet. */
+function FeaturedWatches() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="featured-title" className="container-page py-20 md:py-28">
+      <div className="flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-end">
+        <div>
+          <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
+            {t("home.featured.eyebrow")}
+          </p>
+          <h2
+            id="featured-title"
+            className="mt-3 font-display text-3xl font-medium tracking-tight md:text-4xl"
+          >
+            {t("home.featured.title")}
+          </h2>
+        </div>
+        <Button asChild variant="elegant">
+          <Link to="/watches">
+            {t("home.featured.viewCollection")}
+            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-12 flex flex-col items-center rounded-md border border-dashed border-input bg-card px-6 py-16 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
+          <WatchIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
+        </span>
+        <h3 className="mt-6 font-display text-xl font-medium">{t("home.featured.emptyTitle")}</h3>
+        <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
+          {t("home.featured.emptyText")}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Landing() {
+  const { t } = useTranslation();
+  return (
+    <section id="features" aria-labelledby="features-title" className="bg-ivory-deep/60 py-20 md:py-28">
+      <div className="container-page">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
+            {t("home.landing.eyebrow")}
+          </p>
+          <h2
+            id="features-title"
+            className="mt-3 font-display text-3xl font-medium tracking-tight md:text-4xl"
+          >
+            {t("home.landing.title")}
+          </h2>
+          <p className="mt-5 leading-relaxed text-muted-foreground">{t("home.landing.subtitle")}</p>
+        </div>
+        <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 overflow-hidden rounded-md border border-border bg-border md:grid-cols-4 gap-px">
+          {stats.map((stat) => (
+            <div
+              key={stat.key}
+              className="flex flex-col-reverse items-center gap-1 bg-card px-4 py-8 text-center"
+            >
+              <dt className="text-xs uppercase tracking-[0.16em] text-muted-foreground">
+                {t(`home.landing.stats.${stat.key}`)}
+              </dt>
+              <dd className="font-display text-3xl font-medium text-foreground lining-nums md:text-4xl">
+                <bdi dir="ltr">{stat.value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map(({ key, icon: Icon }) => (
+            <li
+              key={key}
+              className="group rounded-md border border-border bg-card p-7 shadow-xs transition-shadow hover:shadow-md"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-ink text-gold">
+                <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
+              </span>
+              <h3 className="mt-6 font-display text-xl font-medium">
+                {t(`home.landing.features.${key}.title`)}
+              </h3>
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
+                {t(`home.landing.features.${key}.text`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 flex justify-center">
+          <Button asChild variant="luxury" size="lg">
+            <Link to="/simple-analysis">
+              {t("home.landing.cta")}
+              <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { WatchIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+
+export function WatchwisePage() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder
+      eyebrow={t("tools.eyebrow")}
+      title={t("tools.pages.watchwise.title")}
+      note={t("tools.pages.watchwise.note")}
+      icon={<WatchIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
+    />
+  );
+}

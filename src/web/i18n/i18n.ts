@@ -1,0 +1,60 @@
+import i18n from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+import {
+  defaultLanguage,
+  directionOf,
+  isLanguage,
+  languageCookie,
+  languageStorageKey,
+  languages,
+} from "../../shared/i18n";
+import arAuth from "./locales/ar/auth.json";
+import arCommon from "./locales/ar/common.json";
+import enAuth from "./locales/en/auth.json";
+import enCommon from "./locales/en/common.json";
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth },
+  ar: { common: arCommon, auth: arAuth },
+} as const;
+
+const oneYearInSeconds = 60 * 60 * 24 * 365;
+
+/** Keeps <html lang dir> in step with the language so the layout mirrors at once. */
+function applyDocumentLanguage(language: string) {
+  if (typeof document === "undefined") return;
+  const lang = isLanguage(language) ? language : defaultLanguage;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
+
+i18n.on("languageChanged", applyDocumentLanguage);
+
+// ARCHITECTURE.md "Language on the server and the client agree": an explicit ?lang first, then the
+// spec's order (localStorage, browser languages, the server-written <html lang>), cached in both
+// localStorage and the `lang` cookie the server reads.
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    ns: ["common", "auth"],
+    defaultNS: "common",
+    supportedLngs: [...languages],
+    fallbackLng: defaultLanguage,
+    nonExplicitSupportedLngs: true,
+    load: "languageOnly",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    detection: {
+      order: ["querystring", "localStorage", "navigator", "htmlTag"],
+      lookupQuerystring: "lang",
+      lookupLocalStorage: languageStorageKey,
+      lookupCookie: languageCookie,
+      caches: ["localStorage", "cookie"],
+      cookieOptions: { path: "/", sameSite: "lax", maxAge: oneYearInSeconds },
+    },
+  });
+
+export { i18n };

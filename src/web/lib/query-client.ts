@@ -1,0 +1,18 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./http-error";
+
+const maxRetries = 3;
+
+/** spec: storefront §8 — cached for 5 minutes, 3 retries with exponential back-off capped at 30 s. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.isClientError) && failureCount < maxRetries,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+    },
+  });
+}
