@@ -1,13 +1,11 @@
-import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
-import { createPasswordUser } from "./auth/users";
 import { ConfigError, loadConfig } from "./config";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
-import { seedDemoData } from "./db/seed/seed";
+import { seedDemoShop } from "./db/seed/seed-demo-shop";
 import { createLogger } from "./logger";
 import { createServices } from "./services";
 
@@ -21,25 +19,7 @@ async function main() {
   const services = createServices(config, database, logger, resolveAuthSecret(config));
 
   if (config.seedDemoData !== "false") {
-    const result = await seedDemoData({
-      db: database.db,
-      storage: services.storage,
-      log: (message) => logger.info(message),
-      createUser: async (input) => {
-        await createPasswordUser(services.auth, input);
-      },
-    });
-    if (result.seeded) {
-      writeFileSync(
-        join(config.dataDir, "demo-credentials.json"),
-        JSON.stringify({ admin: result.admin, customer: result.customer }, null, 2),
-        { mode: 0o600 },
-      );
-      logger.info(
-        { admin: result.admin, customer: result.customer },
-        "demo data seeded — sign in with these demo accounts (also saved in DATA_DIR/demo-credentials.json)",
-      );
-    }
+    await seedDemoShop({ config, database, services, print: (text) => console.log(text) });
   }
 
   const app = createApp({ config, database, logger, ...services, webRoot });

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Direction } from "radix-ui";
+import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { type DataRouter, RouterProvider } from "react-router";
 import { Toaster } from "./components/ui/sonner";
 import { i18n } from "./i18n/i18n";
+import { useTextDirection } from "./i18n/use-text-direction";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -15,9 +17,16 @@ export function App({ router }: { router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <Toaster />
+        <DirectedTree>
+          <RouterProvider router={router} />
+          <Toaster />
+        </DirectedTree>
       </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+/** Radix menus, tabs and sheets mirror their placement and arrow keys with the language. */
+function DirectedTree({ children }: { children: ReactNode }) {
+  return <Direction.DirectionProvider dir={useTextDirection()}>{children}</Direction.DirectionProvider>;
 }

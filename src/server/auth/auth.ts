@@ -34,6 +34,16 @@ function trustedOrigins(config: Config): string[] {
   ];
 }
 
+/**
+ * A confirmation re-sent on sign-in carries better-auth's default landing page, the site root;
+ * a confirmed shopper is signed in by the link, so the account page is where they belong.
+ */
+function landOnAccount(url: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get("callbackURL") ?? "/") === "/") link.searchParams.set("callbackURL", "/account");
+  return link.toString();
+}
+
 /** better-auth with Argon2id, cookie sessions in Postgres and mail through our mailer. */
 export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
   const google = config.auth.google;
@@ -76,7 +86,8 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user: target, url }) => mailer.send(verifyEmailMessage(target.email, url)),
+      sendVerificationEmail: ({ user: target, url }) =>
+        mailer.send(verifyEmailMessage(target.email, landOnAccount(url))),
     },
     socialProviders: google
       ? {

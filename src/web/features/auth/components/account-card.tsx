@@ -23,7 +23,12 @@ export function AccountCard({
       className={cn("rounded-md border border-border bg-card p-6 shadow-xs sm:p-8", className)}
     >
       <header className="mb-6 flex items-start gap-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold-dark [&_svg]:size-4">
+        <span
+          className={cn(
+            "flex size-10 shrink-0 items-center justify-center rounded-full border",
+            "border-gold/40 text-gold-dark [&_svg]:size-4",
+          )}
+        >
           {icon}
         </span>
         <div className="grid gap-1">
@@ -49,7 +54,12 @@ export function AccountEmptyState({
   action: ReactNode;
 }) {
   return (
-    <div className="grid justify-items-center gap-3 rounded-sm border border-dashed border-border px-4 py-8 text-center">
+    <div
+      className={cn(
+        "grid justify-items-center gap-3 rounded-sm border border-dashed border-border",
+        "px-4 py-8 text-center",
+      )}
+    >
       <p className="font-medium">{title}</p>
       <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{text}</p>
       <div className="mt-2">{action}</div>

@@ -1,27 +1,50 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { AuthDialog } from "./auth-dialog";
 import type { AuthTab } from "./auth-tabs";
+
+// The forms, their schemas and zod stay out of the storefront's first load: the header fetches
+// them when a button is hovered, focused or pressed.
+const loadAuthDialog = () => import("./auth-dialog");
+const AuthDialog = lazy(async () => ({ default: (await loadAuthDialog()).AuthDialog }));
 
 /** The signed-out header's Sign In and Sign Up buttons, each opening the dialog on its tab. */
 export function AuthButtons() {
   const { t } = useTranslation("auth");
   const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const [tab, setTab] = useState<AuthTab>("signin");
   const openOn = (next: AuthTab) => {
     setTab(next);
     setOpen(true);
+    setHasOpened(true);
   };
+  const prefetch = () => void loadAuthDialog();
   return (
     <div className="flex items-center gap-2">
-      <Button variant="ghost" size="sm" onClick={() => openOn("signin")}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => openOn("signin")}
+      >
         {t("actions.signIn")}
       </Button>
-      <Button variant="luxury" size="sm" onClick={() => openOn("signup")}>
+      <Button
+        variant="luxury"
+        size="sm"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => openOn("signup")}
+      >
         {t("actions.signUp")}
       </Button>
-      <AuthDialog open={open} onOpenChange={setOpen} defaultTab={tab} />
+      {hasOpened && (
+        <Suspense>
+          <AuthDialog open={open} onOpenChange={setOpen} defaultTab={tab} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -56,10 +56,7 @@ function DialogTabs(props: { defaultTab: AuthTab; googleCallbackURL: string; onD
         setSignInEmail(email);
         setTab("signin");
       }}
-      onSignedIn={() => {
-        props.onDone();
-        return undefined;
-      }}
+      onSignedIn={props.onDone}
       onSignedUpAndIn={props.onDone}
       googleCallbackURL={props.googleCallbackURL}
     />

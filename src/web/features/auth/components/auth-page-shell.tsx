@@ -3,9 +3,12 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../../components/layout/logo";
+import { cn } from "../../../lib/cn";
 
 interface AuthPageShellProps {
   title: string;
+  /** The browser tab's title, when it should differ from the heading. */
+  pageTitle?: string;
   description?: ReactNode;
   eyebrow?: string;
   children: ReactNode;
@@ -14,7 +17,14 @@ interface AuthPageShellProps {
 }
 
 /** The frame of the account screens: the large logo, a titled card and links under it. */
-export function AuthPageShell({ title, description, eyebrow, children, footer }: AuthPageShellProps) {
+export function AuthPageShell({
+  title,
+  pageTitle = title,
+  description,
+  eyebrow,
+  children,
+  footer,
+}: AuthPageShellProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -22,14 +32,22 @@ export function AuthPageShell({ title, description, eyebrow, children, footer }:
       aria-labelledby={titleId}
       className="container-page flex flex-col items-center pt-10 pb-16 md:pt-16 md:pb-24"
     >
-      <title>{t("meta.pageTitle", { page: title })}</title>
+      <title>{t("meta.pageTitle", { page: pageTitle })}</title>
       <Link
         to="/"
-        className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
+        className={cn(
+          "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          "focus-visible:ring-offset-4 focus-visible:ring-offset-background",
+        )}
       >
         <Logo size="lg" />
       </Link>
-      <div className="mt-10 w-full max-w-md rounded-md border border-border bg-card px-5 py-8 shadow-[0_24px_60px_-36px_rgb(15_14_12/0.45)] sm:px-10 sm:py-10">
+      <div
+        className={cn(
+          "mt-10 w-full max-w-md rounded-md border border-border bg-card px-5 py-8",
+          "shadow-[0_24px_60px_-36px_rgb(15_14_12/0.45)] sm:px-10 sm:py-10",
+        )}
+      >
         <header className="mb-8 text-center">
           {eyebrow && (
             <p className="mb-3 text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">{eyebrow}</p>

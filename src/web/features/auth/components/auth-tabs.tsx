@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import type { AuthUser } from "../api/auth-client";
-import type { AuthMessage } from "../lib/auth-errors";
-import { useTextDirection } from "../lib/use-text-direction";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -24,7 +21,7 @@ interface AuthTabsProps {
    * parent switches the tab and passes the new address back as `signInEmail`.
    */
   onSignedUp: (email: string) => void;
-  onSignedIn: (user: AuthUser) => Promise<AuthMessage | undefined> | AuthMessage | undefined;
+  onSignedIn: () => void;
   /** Called when sign-up also started a session (e-mail confirmation switched off). */
   onSignedUpAndIn: () => void;
   /** Where Google sends the shopper back after a successful sign-in. */
@@ -43,10 +40,9 @@ export function AuthTabs({
   googleCallbackURL,
 }: AuthTabsProps) {
   const { t } = useTranslation("auth");
-  const dir = useTextDirection();
 
   return (
-    <Tabs dir={dir} value={tab} onValueChange={(value) => isAuthTab(value) && onTabChange(value)}>
+    <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && onTabChange(value)}>
       <TabsList>
         <TabsTrigger value="signin">{t("actions.signIn")}</TabsTrigger>
         <TabsTrigger value="signup">{t("actions.signUp")}</TabsTrigger>

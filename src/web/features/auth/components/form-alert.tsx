@@ -17,7 +17,8 @@ export function FormAlert({
       id={id}
       role="alert"
       className={cn(
-        "flex gap-3 rounded-sm border border-destructive/25 bg-destructive/5 px-4 py-3 text-sm text-destructive",
+        "flex gap-3 rounded-sm border border-destructive/25 bg-destructive/5 px-4 py-3",
+        "text-sm text-destructive",
         className,
       )}
     >

@@ -75,11 +75,7 @@ function ResendConfirmationForm() {
           <p>{say(feedback.formMessage)}</p>
         </FormAlert>
       )}
-      <FormField
-        label={t("fields.email")}
-        htmlFor={feedback.fieldId("email")}
-        error={feedback.fieldError("email")}
-      >
+      <FormField label={t("fields.email")} {...feedback.field("email")}>
         <EmailInput {...feedback.fieldProps("email")} />
       </FormField>
       <Button type="submit" variant="outline" className="w-full" disabled={form.formState.isSubmitting}>

@@ -107,27 +107,14 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
         </FormAlert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={t("fields.firstName")}
-          htmlFor={feedback.fieldId("firstName")}
-          error={feedback.fieldError("firstName")}
-        >
+        <FormField label={t("fields.firstName")} {...feedback.field("firstName")}>
           <Input type="text" autoComplete="given-name" {...feedback.fieldProps("firstName")} />
         </FormField>
-        <FormField
-          label={t("fields.lastName")}
-          htmlFor={feedback.fieldId("lastName")}
-          error={feedback.fieldError("lastName")}
-        >
+        <FormField label={t("fields.lastName")} {...feedback.field("lastName")}>
           <Input type="text" autoComplete="family-name" {...feedback.fieldProps("lastName")} />
         </FormField>
       </div>
-      <FormField
-        label={t("fields.phone")}
-        htmlFor={feedback.fieldId("phone")}
-        error={feedback.fieldError("phone")}
-        hint={t("fields.phoneHint")}
-      >
+      <FormField label={t("fields.phone")} {...feedback.field("phone")} hint={t("fields.phoneHint")}>
         <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...feedback.fieldProps("phone")} />
       </FormField>
       <Button

@@ -2,6 +2,7 @@ import { LockKeyholeIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { useAuthState } from "../api/use-auth-state";
 import { AuthDialog } from "./auth-dialog";
 import { PageSpinner } from "./page-spinner";
@@ -24,8 +25,18 @@ function SignInRequired({ tool }: { tool: ToolName }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <section className="container-page flex justify-center py-16 md:py-24" aria-labelledby="sign-in-required">
-      <div className="flex w-full max-w-md flex-col items-center gap-5 rounded-md border border-border bg-card px-6 py-12 text-center shadow-xs sm:px-10">
-        <span className="flex size-14 items-center justify-center rounded-full border border-gold/40 bg-ivory text-gold-dark">
+      <div
+        className={cn(
+          "flex w-full max-w-md flex-col items-center gap-5 rounded-md border border-border",
+          "bg-card px-6 py-12 text-center shadow-xs sm:px-10",
+        )}
+      >
+        <span
+          className={cn(
+            "flex size-14 items-center justify-center rounded-full border border-gold/40",
+            "bg-ivory text-gold-dark",
+          )}
+        >
           <LockKeyholeIcon className="size-6" aria-hidden="true" />
         </span>
         <h1 id="sign-in-required" className="font-display text-3xl font-medium tracking-tight">

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { signInSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { cn } from "../../../lib/cn";
 import { type AuthUser, authClient } from "../api/auth-client";
 import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
 import {
@@ -33,8 +34,9 @@ export interface SignInFormProps {
   /** The dialog also reports failures as toasts (spec: storefront §8, dialog variant). */
   variant: "page" | "dialog";
   defaultEmail?: string;
-  /** Runs after the server accepted the password; a returned message refuses the sign-in. */
-  onSignedIn: (user: AuthUser) => Promise<AuthMessage | undefined> | AuthMessage | undefined;
+  /** Checked once the password is accepted; a returned message refuses the sign-in (admin login). */
+  admit?: (user: AuthUser) => Promise<AuthMessage | undefined>;
+  onSignedIn: () => void;
   showForgotPassword?: boolean;
 }
 
@@ -42,6 +44,7 @@ export interface SignInFormProps {
 export function SignInForm({
   variant,
   defaultEmail = "",
+  admit,
   onSignedIn,
   showForgotPassword = true,
 }: SignInFormProps) {
@@ -73,13 +76,14 @@ export function SignInForm({
         fail({ message: authErrorMessage(error ?? {}, "signIn"), unconfirmedEmail });
         return;
       }
-      const refusal = await onSignedIn(data.user);
+      const refusal = await admit?.(data.user);
       if (refusal) {
         fail({ message: refusal });
         return;
       }
       refreshAfterAuthChange(queryClient);
       toast.success(t("toasts.welcomeBack"), { description: t("toasts.signedIn") });
+      onSignedIn();
     },
     (invalid) => {
       setFailure(undefined);
@@ -101,24 +105,19 @@ export function SignInForm({
           )}
         </FormAlert>
       )}
-      <FormField
-        label={t("fields.email")}
-        htmlFor={feedback.fieldId("email")}
-        error={feedback.fieldError("email")}
-      >
+      <FormField label={t("fields.email")} {...feedback.field("email")}>
         <EmailInput {...feedback.fieldProps("email")} />
       </FormField>
-      <FormField
-        label={t("fields.password")}
-        htmlFor={feedback.fieldId("password")}
-        error={feedback.fieldError("password")}
-      >
+      <FormField label={t("fields.password")} {...feedback.field("password")}>
         <PasswordInput autoComplete="current-password" {...feedback.fieldProps("password")} />
       </FormField>
       {showForgotPassword && (
         <Link
           to="/forgot-password"
-          className="-mt-2 justify-self-end text-sm text-gold-dark underline-offset-4 hover:underline focus-visible:underline"
+          className={cn(
+            "-mt-2 justify-self-end text-sm text-gold-dark underline-offset-4 hover:underline",
+            "focus-visible:underline",
+          )}
         >
           {t("actions.forgotPassword")}
         </Link>

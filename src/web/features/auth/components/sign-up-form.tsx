@@ -100,41 +100,20 @@ export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
         </FormAlert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={t("fields.firstName")}
-          htmlFor={feedback.fieldId("firstName")}
-          error={feedback.fieldError("firstName")}
-        >
+        <FormField label={t("fields.firstName")} {...feedback.field("firstName")}>
           <Input type="text" autoComplete="given-name" {...feedback.fieldProps("firstName")} />
         </FormField>
-        <FormField
-          label={t("fields.lastName")}
-          htmlFor={feedback.fieldId("lastName")}
-          error={feedback.fieldError("lastName")}
-        >
+        <FormField label={t("fields.lastName")} {...feedback.field("lastName")}>
           <Input type="text" autoComplete="family-name" {...feedback.fieldProps("lastName")} />
         </FormField>
       </div>
-      <FormField
-        label={t("fields.email")}
-        htmlFor={feedback.fieldId("email")}
-        error={feedback.fieldError("email")}
-      >
+      <FormField label={t("fields.email")} {...feedback.field("email")}>
         <EmailInput {...feedback.fieldProps("email")} />
       </FormField>
-      <FormField
-        label={t("fields.password")}
-        htmlFor={feedback.fieldId("password")}
-        error={feedback.fieldError("password")}
-        hint={t("fields.passwordHint")}
-      >
+      <FormField label={t("fields.password")} {...feedback.field("password")} hint={t("fields.passwordHint")}>
         <PasswordInput autoComplete="new-password" {...feedback.fieldProps("password")} />
       </FormField>
-      <FormField
-        label={t("fields.confirmPassword")}
-        htmlFor={feedback.fieldId("confirmPassword")}
-        error={feedback.fieldError("confirmPassword")}
-      >
+      <FormField label={t("fields.confirmPassword")} {...feedback.field("confirmPassword")}>
         <PasswordInput autoComplete="new-password" {...feedback.fieldProps("confirmPassword")} />
       </FormField>
       <Button type="submit" variant="luxury" size="lg" className="w-full" disabled={isSubmitting}>

@@ -14,7 +14,6 @@ import {
 import { cn } from "../../../lib/cn";
 import { useSession } from "../api/auth-client";
 import { useSignOut } from "../api/use-sign-out";
-import { useTextDirection } from "../lib/use-text-direction";
 
 /**
  * The signed-in avatar menu (spec: storefront §2 Header): first name or e-mail, the e-mail, and
@@ -23,7 +22,6 @@ import { useTextDirection } from "../lib/use-text-direction";
 export function UserMenu({ variant = "store" }: { variant?: "store" | "admin" }) {
   const { t } = useTranslation("auth");
   const { data: session } = useSession();
-  const dir = useTextDirection();
   const signOut = useSignOut(variant === "admin" ? { to: "/admin/login" } : {});
   if (!session) return null;
 
@@ -32,7 +30,8 @@ export function UserMenu({ variant = "store" }: { variant?: "store" | "admin" })
   const onInk = variant === "admin";
 
   return (
-    <DropdownMenu dir={dir}>
+    // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={t("userMenu.label", { name })}
         className={cn(

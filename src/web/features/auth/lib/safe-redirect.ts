@@ -13,3 +13,11 @@ export function safeRedirectPath(value: string | null | undefined): string | und
     return undefined;
   }
 }
+
+const signInPages = /^\/(login|register)(?=[/?#]|$)/;
+
+/** Where to go once signed in: a safe `redirect` other than the sign-in screen itself, else /account. */
+export function afterSignInPath(redirect: string | null | undefined): string {
+  const path = safeRedirectPath(redirect);
+  return path && !signInPages.test(path) ? path : "/account";
+}

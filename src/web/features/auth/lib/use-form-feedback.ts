@@ -42,22 +42,20 @@ export function useFormFeedback<T extends FieldValues>(
   const validationError = firstErrorMessage(errors, order);
   const formMessage = failure ?? (validationError ? validationMessage(validationError) : undefined);
   const fieldId = (name: Path<T>) => `${id}-${name}`;
-  const messageOf = (name: Path<T>): string | undefined =>
-    (get(errors, name) as FieldError | undefined)?.message;
+  const errorOf = (name: Path<T>): FieldError | undefined => get(errors, name);
 
   return {
     alertId,
     formMessage,
-    fieldId,
-    fieldError(name: Path<T>): string | undefined {
-      const message = messageOf(name);
-      return typeof message === "string" && message !== validationError
-        ? say(validationMessage(message))
-        : undefined;
+    /** Spread on the field's FormField: the control's id and its own message, if any. */
+    field(name: Path<T>): { htmlFor: string; error: string | undefined } {
+      const message = errorOf(name)?.message;
+      const error = message && message !== validationError ? say(validationMessage(message)) : undefined;
+      return { htmlFor: fieldId(name), error };
     },
     /** Spread on the field's input: id, registration, and the link to the form-level alert. */
     fieldProps(name: Path<T>) {
-      const isInvalid = get(errors, name) !== undefined;
+      const isInvalid = errorOf(name) !== undefined;
       return {
         id: fieldId(name),
         "aria-invalid": isInvalid ? true : undefined,

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import type { AuthUser } from "../api/auth-client";
 import { useAuthState } from "../api/use-auth-state";
 import { useSignOut } from "../api/use-sign-out";
@@ -54,7 +55,12 @@ function AccountView({ user, hasLinkError }: { user: AuthUser; hasLinkError: boo
   return (
     <div className="container-page py-10 md:py-16">
       <title>{t("meta.pageTitle", { ns: "common", page: t("account.title") })}</title>
-      <header className="flex flex-col gap-6 border-b border-border pb-8 md:flex-row md:items-end md:justify-between">
+      <header
+        className={cn(
+          "flex flex-col gap-6 border-b border-border pb-8 md:flex-row md:items-end",
+          "md:justify-between",
+        )}
+      >
         <div className="grid gap-3">
           <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
             {t("account.title")}

@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
+import { cn } from "../../../lib/cn";
 import { type AuthUser, authClient } from "../api/auth-client";
 import { useAuthState } from "../api/use-auth-state";
 import { AuthPageShell } from "../components/auth-page-shell";
@@ -24,12 +25,9 @@ export function AdminLoginPage() {
   if (session?.user.role === "admin") return <Navigate to={dashboard} replace />;
 
   async function admitAdmins(user: AuthUser): Promise<AuthMessage | undefined> {
-    if (user.role !== "admin") {
-      await authClient.signOut().catch(() => undefined);
-      return { key: "errors.accessDenied" };
-    }
-    await navigate(dashboard, { replace: true });
-    return undefined;
+    if (user.role === "admin") return undefined;
+    await authClient.signOut().catch(() => undefined);
+    return { key: "errors.accessDenied" };
   }
 
   return (
@@ -39,11 +37,20 @@ export function AdminLoginPage() {
       description={t("admin.description")}
       footer={<BackLink to="/">{t("actions.backToStorefront")}</BackLink>}
     >
-      <p className="mb-6 flex gap-3 rounded-sm border border-gold/40 bg-ivory px-4 py-3 text-sm leading-relaxed text-muted-foreground">
+      <p
+        className={cn(
+          "mb-6 flex gap-3 rounded-sm border border-gold/40 bg-ivory px-4 py-3 text-sm",
+          "leading-relaxed text-muted-foreground",
+        )}
+      >
         <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
         {t("admin.restricted")}
       </p>
-      <SignInForm variant="page" onSignedIn={admitAdmins} />
+      <SignInForm
+        variant="page"
+        admit={admitAdmins}
+        onSignedIn={() => void navigate(dashboard, { replace: true })}
+      />
     </AuthPageShell>
   );
 }

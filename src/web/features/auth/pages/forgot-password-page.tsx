@@ -3,10 +3,10 @@ import { MailCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { forgotPasswordSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { cn } from "../../../lib/cn";
 import { authClient } from "../api/auth-client";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { BackLink } from "../components/back-link";
@@ -44,7 +44,12 @@ export function ForgotPasswordPage() {
     <AuthPageShell title={t("forgot.title")} description={t("forgot.description")} footer={backToSignIn}>
       {isSent ? (
         <div role="status" className="grid justify-items-center gap-4 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
+          <span
+            className={cn(
+              "flex size-12 items-center justify-center rounded-full border border-gold/40",
+              "text-gold-dark",
+            )}
+          >
             <MailCheckIcon className="size-5" aria-hidden="true" />
           </span>
           <p className="font-medium leading-relaxed">{t("forgot.sent")}</p>
@@ -57,11 +62,7 @@ export function ForgotPasswordPage() {
               <p>{say(feedback.formMessage)}</p>
             </FormAlert>
           )}
-          <FormField
-            label={t("fields.email")}
-            htmlFor={feedback.fieldId("email")}
-            error={feedback.fieldError("email")}
-          >
+          <FormField label={t("fields.email")} {...feedback.field("email")}>
             <EmailInput {...feedback.fieldProps("email")} />
           </FormField>
           <Button type="submit" variant="luxury" size="lg" className="w-full" disabled={isSubmitting}>

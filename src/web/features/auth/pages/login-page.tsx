@@ -8,7 +8,7 @@ import { FormAlert } from "../components/form-alert";
 import { InvalidLinkNotice } from "../components/invalid-link-notice";
 import { PageSpinner } from "../components/page-spinner";
 import { isBrokenLinkError } from "../lib/auth-errors";
-import { safeRedirectPath } from "../lib/safe-redirect";
+import { afterSignInPath } from "../lib/safe-redirect";
 
 interface SignInState {
   email: string;
@@ -30,7 +30,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const target = safeRedirectPath(searchParams.get("redirect")) ?? "/account";
+  const target = afterSignInPath(searchParams.get("redirect"));
   const error = searchParams.get("error");
   const tab: AuthTab = location.pathname === "/register" ? "signup" : "signin";
   const signInState = isSignInState(location.state) ? location.state : undefined;
@@ -47,9 +47,12 @@ export function LoginPage() {
     void navigate(`${next === "signup" ? "/register" : "/login"}${search}`, { replace: true, state });
   };
 
+  const goOn = () => void navigate(target, { replace: true });
+
   return (
     <AuthPageShell
       title={t("login.title")}
+      pageTitle={tab === "signup" ? t("actions.signUp") : t("actions.signIn")}
       description={t("login.description")}
       footer={
         <>
@@ -86,11 +89,8 @@ export function LoginPage() {
         onTabChange={(next) => showTab(next)}
         signInEmail={signInState?.email}
         onSignedUp={(email) => showTab("signin", { email })}
-        onSignedIn={() => {
-          void navigate(target, { replace: true });
-          return undefined;
-        }}
-        onSignedUpAndIn={() => void navigate(target, { replace: true })}
+        onSignedIn={goOn}
+        onSignedUpAndIn={goOn}
         googleCallbackURL={target}
       />
     </AuthPageShell>

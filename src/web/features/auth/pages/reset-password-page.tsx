@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { resetPasswordSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
@@ -81,17 +81,12 @@ function ResetPasswordForm({ token, onTokenRefused }: { token: string; onTokenRe
       )}
       <FormField
         label={t("fields.newPassword")}
-        htmlFor={feedback.fieldId("password")}
-        error={feedback.fieldError("password")}
+        {...feedback.field("password")}
         hint={t("fields.passwordHint")}
       >
         <PasswordInput autoComplete="new-password" {...feedback.fieldProps("password")} />
       </FormField>
-      <FormField
-        label={t("fields.confirmNewPassword")}
-        htmlFor={feedback.fieldId("confirmPassword")}
-        error={feedback.fieldError("confirmPassword")}
-      >
+      <FormField label={t("fields.confirmNewPassword")} {...feedback.field("confirmPassword")}>
         <PasswordInput autoComplete="new-password" {...feedback.fieldProps("confirmPassword")} />
       </FormField>
       <Button type="submit" variant="luxury" size="lg" className="w-full" disabled={isSubmitting}>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { directionOf, isLanguage } from "../../../../shared/i18n";
+import { directionOf, isLanguage } from "../../shared/i18n";
 
 /**
- * Radix primitives do not read <html dir>; menus and tabs need the direction passed in so that
+ * Radix primitives do not read <html dir>; the app passes it through one DirectionProvider so that
  * their placement and arrow keys mirror in Arabic.
  */
 export function useTextDirection(): "ltr" | "rtl" {

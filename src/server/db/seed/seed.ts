@@ -1,0 +1,316 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { inArray, sql } from "drizzle-orm";
+import type { Condition } from "../../../shared/catalog";
+import { convert, percentOf, toMinor } from "../../../shared/money";
+import { deleteRenditions, type PreparedImage, prepareImage } from "../../modules/media/media.service";
+import type { Storage } from "../../providers/storage/storage";
+import type { Db } from "../client";
+import { categories, listingImages, listings, media, storeInventoryItems, user } from "../schema";
+import {
+  type Authenticity,
+  type BoxPapers,
+  type DemoWatch,
+  demoCategories,
+  demoWatches,
+} from "./catalog-data";
+import { lookFromSpecifications, renderWatchPng } from "./watch-illustration";
+
+/** What the auth module needs to create a demo account (better-auth, Argon2id). */
+export interface SeedUserInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: "admin" | "user";
+}
+
+export interface SeedDeps {
+  db: Db;
+  storage: Storage;
+  log: (message: string) => void;
+  createUser: (input: SeedUserInput) => Promise<void>;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type SeedResult = { seeded: false } | { seeded: true; admin: Credentials; customer: Credentials };
+
+const day = 24 * 60 * 60 * 1000;
+/** Any fixed number: two instances seeding an empty database at once take turns, and one finds it done. */
+const seedLockId = 7_461_202_612;
+const imageSize = 1000;
+const maxImageBytes = 10 * 1024 * 1024;
+
+const conditionLabels: Record<Condition, string> = {
+  new: "New/Unworn",
+  "like-new": "Like New",
+  excellent: "Excellent",
+  "very-good": "Very Good",
+  good: "Good",
+  fair: "Fair",
+};
+
+const boxPapersLabels: Record<BoxPapers, string> = {
+  complete: "Complete set (box and papers)",
+  "box-only": "Box only",
+  "papers-only": "Papers only",
+  "watch-only": "Watch only",
+};
+
+const authenticityNotes: Record<Authenticity, string> = {
+  guaranteed:
+    "Our watchmakers have opened, inspected and authenticated this watch, and checked its serial and " +
+    "reference against the manufacturer's records.",
+  certified:
+    "This watch comes with an independent certificate of authenticity from a certified watchmaker, in " +
+    "addition to our own inspection.",
+  "dealer-verified":
+    "This watch was bought from an authorised dealer and verified by our watchmakers against the dealer's " +
+    "records.",
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function titleOf(watch: DemoWatch): string {
+  return `${watch.brand} ${watch.model} ${watch.reference}`;
+}
+
+function slugOf(watch: DemoWatch): string {
+  return titleOf(watch)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** spec: storefront §2 Watch detail — heading, Watch Details, guarantee, About, Photography. */
+function descriptionOf(watch: DemoWatch): string {
+  const s = watch.specifications;
+  const details: [string, string][] = [
+    ["Brand", watch.brand],
+    ["Model", watch.model],
+    ["Reference", watch.reference],
+    ["Year", String(watch.year)],
+    ["Case", `${s.caseMaterial}, ${s.caseSize}, ${s.thickness} thick`],
+    ["Dial", s.dialColor],
+    ["Bezel", s.bezelType],
+    ["Movement", s.movement],
+    ["Functions", s.complications],
+    ["Water resistance", s.waterResistance],
+    ["Bracelet/strap", s.braceletStrap],
+    ["Condition", conditionLabels[s.condition]],
+    ["Box & papers", boxPapersLabels[s.boxPapers]],
+    ["Service history", s.serviceHistory],
+    ["Warranty", s.warranty],
+  ];
+  const items = details.map(
+    ([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`,
+  );
+  return [
+    `<h2>${escapeHtml(titleOf(watch))}</h2>`,
+    "<h3>Watch Details</h3>",
+    `<ul>${items.join("")}</ul>`,
+    "<h3>Authenticity Guarantee</h3>",
+    `<p><strong>100% Authentic.</strong> ${escapeHtml(authenticityNotes[s.authenticity])} ` +
+      "If it is ever shown not to be genuine, we refund the full price. Every purchase includes free " +
+      "insured shipping and 30-day returns.</p>",
+    `<h3>About the ${escapeHtml(`${watch.brand} ${watch.model}`)}</h3>`,
+    `<p>${escapeHtml(watch.about)}</p>`,
+    "<h3>Photography</h3>",
+    "<p><em>The gallery shows studio illustrations of this reference. Photographs of this very watch, " +
+      "including its case, clasp and serial, are available on request.</em></p>",
+  ].join("\n");
+}
+
+/** A small deterministic generator, so the demo catalogue is the same on every seed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+async function hasListings(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: listings.id }).from(listings).limit(1);
+  return rows.length > 0;
+}
+
+const demoAdminEmail = "admin@mizan.demo";
+const demoCustomerEmail = "customer@mizan.demo";
+
+/** A shop whose listings were all deleted is not re-seeded once its demo accounts exist. */
+async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.email, [demoAdminEmail, demoCustomerEmail]))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Runs `task` over `items`, `limit` at a time; after a failure no new task starts, and all settle. */
+async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await task(items[index] as T);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
+  return results;
+}
+
+/** Two to four distinct illustrations per listing, stored through the upload path (variants, no metadata). */
+async function prepareGalleries(storage: Storage): Promise<PreparedImage[][]> {
+  const jobs = demoWatches.flatMap((watch, listing) => {
+    const look = lookFromSpecifications(watch.brand, watch.specifications, watch.look);
+    return Array.from({ length: 2 + (listing % 3) }, (_, index) => ({ look, listing, index }));
+  });
+  const stored: PreparedImage[] = [];
+  try {
+    const images = await mapLimit(jobs, availableParallelism(), async ({ look, listing, index }) => {
+      const bytes = await renderWatchPng(look, index, listing + 1, imageSize);
+      const image = await prepareImage(storage, { bytes, maxBytes: maxImageBytes });
+      stored.push(image);
+      return image;
+    });
+    return demoWatches.map((_, listing) => images.filter((__, i) => jobs[i]?.listing === listing));
+  } catch (error) {
+    await Promise.all(stored.map((image) => deleteRenditions(storage, image)));
+    throw error;
+  }
+}
+
+/** The catalogue rows: store inventory, listings (categories by id) and their image order. */
+function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, string>, now: number) {
+  const rand = random(20_240_601);
+  const inventoryRows: (typeof storeInventoryItems.$inferInsert)[] = [];
+  const listingRows: (typeof listings.$inferInsert)[] = [];
+  const imageRows: (typeof listingImages.$inferInsert)[] = [];
+
+  demoWatches.forEach((watch, i) => {
+    // A permutation of the listings over the last 90 days, so "newest" differs from catalogue order.
+    const ageDays = ((i * 29) % demoWatches.length) * (88 / demoWatches.length) + rand() * 1.5;
+    const createdAt = new Date(now - ageDays * day);
+    const priceCents = toMinor(watch.priceUsd, "USD");
+    const buyingPriceFils = convert(percentOf(priceCents, 8_000 + Math.floor(rand() * 1_000)), "USD", "KWD");
+    const sold = watch.soldForUsd !== undefined;
+    const saleDate = sold ? new Date(createdAt.getTime() + (now - createdAt.getTime()) * 0.6) : null;
+    const soldPriceFils =
+      watch.soldForUsd !== undefined ? convert(toMinor(watch.soldForUsd, "USD"), "USD", "KWD") : null;
+    const inventoryId = randomUUID();
+    const listingId = randomUUID();
+    inventoryRows.push({
+      id: inventoryId,
+      make: watch.brand,
+      model: watch.model,
+      reference: watch.reference,
+      condition: watch.specifications.condition,
+      buyingPriceFils,
+      expectedSellingPriceFils: convert(priceCents, "USD", "KWD"),
+      soldPriceFils,
+      netProfitFils: soldPriceFils === null ? null : soldPriceFils - buyingPriceFils,
+      status: sold ? "sold" : "available",
+      saleDate,
+      dateAdded: new Date(createdAt.getTime() - (2 + rand() * 10) * day),
+    });
+    listingRows.push({
+      id: listingId,
+      title: titleOf(watch),
+      slug: slugOf(watch),
+      description: descriptionOf(watch),
+      priceCents,
+      originalPriceCents:
+        watch.originalPriceUsd === undefined ? null : toMinor(watch.originalPriceUsd, "USD"),
+      specifications: watch.specifications,
+      brand: watch.brand,
+      model: watch.model,
+      reference: watch.reference,
+      year: watch.year,
+      inventoryId,
+      categoryId: categoryIds.get(watch.category),
+      isActive: !sold && !watch.isWithdrawn,
+      isFeatured: watch.isFeatured ?? false,
+      stock: sold ? 0 : 1,
+      viewsCount: Math.round(rand() * 380 + (watch.isFeatured ? 160 : 12)),
+      soldAt: saleDate,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const [position, image] of (galleries[i] ?? []).entries()) {
+      imageRows.push({ listingId, mediaId: image.id, position });
+    }
+  });
+  return { inventoryRows, listingRows, imageRows };
+}
+
+/** A random password per seed (16 characters), printed once at start-up. */
+function demoPassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/**
+ * Fills an empty shop with the demo catalogue (listings, inventory, illustrated galleries) and creates a
+ * demo admin and a demo customer. Does nothing when any listing exists. Images are stored first and
+ * every row is written in one transaction, so a crash never leaves half a catalogue.
+ */
+export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
+  const { db, storage, log } = deps;
+  if ((await hasListings(db)) || (await hasDemoAccounts(db))) return { seeded: false };
+  const started = Date.now();
+  log(`Seeding demo data: drawing ${demoWatches.length} watches...`);
+  const galleries = await prepareGalleries(storage);
+  const images = galleries.flat();
+  let listingCount = 0;
+  let written = false;
+  try {
+    written = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
+      if (await hasListings(tx)) return false;
+      // Categories an admin already made are kept and used.
+      await tx
+        .insert(categories)
+        .values(demoCategories.map((category) => ({ ...category, isActive: true })))
+        .onConflictDoNothing();
+      const names = demoCategories.map((category) => category.name);
+      const found = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.name, names));
+      const rows = catalogRows(galleries, new Map(found.map((row) => [row.name, row.id])), Date.now());
+      await tx.insert(media).values(images);
+      await tx.insert(storeInventoryItems).values(rows.inventoryRows);
+      await tx.insert(listings).values(rows.listingRows);
+      await tx.insert(listingImages).values(rows.imageRows);
+      listingCount = rows.listingRows.length;
+      return true;
+    });
+  } finally {
+    if (!written) await Promise.all(images.map((image) => deleteRenditions(storage, image)));
+  }
+  if (!written) return { seeded: false };
+
+  const admin = { email: demoAdminEmail, password: demoPassword() };
+  const customer = { email: demoCustomerEmail, password: demoPassword() };
+  await deps.createUser({ ...admin, firstName: "Demo", lastName: "Admin", role: "admin" });
+  await deps.createUser({ ...customer, firstName: "Demo", lastName: "Customer", role: "user" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`Demo data seeded: ${listingCount} listings, ${images.length} images in ${seconds} s`);
+  return { seeded: true, admin, customer };
+}
