@@ -6,16 +6,15 @@ test("an unknown address shows the 404 page and logs the path", async ({ page })
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
   });
-  await page.goto("/watches");
   await page.goto("/no-such-watch-here");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   expect(warnings.join("\n")).toContain("/no-such-watch-here");
 
-  await page.getByRole("button", { name: "Go Back" }).click();
-  await expect(page).toHaveURL(/\/watches$/);
-  await page.goBack();
-  await page.goto("/no-such-watch-here");
   await page.getByRole("link", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const results = "test-results";
+// Not test-results/: Playwright empties that folder when it starts.
+const results = ".test-reports";
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 

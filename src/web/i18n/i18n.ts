@@ -54,6 +54,9 @@ void i18n
       lookupCookie: languageCookie,
       caches: ["localStorage", "cookie"],
       cookieOptions: { path: "/", sameSite: "lax", maxAge: oneYearInSeconds },
+      // "ar-KW" from the browser is Arabic; keeping only the base code keeps <html lang>, the
+      // cached choice and the server's `lang` cookie in the two codes everyone understands.
+      convertDetectedLanguage: (detected: string) => detected.split("-")[0] ?? detected,
     },
   });
 
