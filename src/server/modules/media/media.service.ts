@@ -1,21 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
+import type { MediaDto } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { listingImages, media } from "../../db/schema";
 import type { Storage } from "../../providers/storage/storage";
 
-/** An image as the browser gets it. */
-export interface MediaDto {
-  id: string;
-  width: number;
-  height: number;
-  /** The full rendition (at most 2000 px on its longer side). */
-  url: string;
-  /** Every stored rendition, narrowest first; the last one is `url`, so this is a ready srcset. */
-  variants: { width: number; url: string }[];
-}
+export type { MediaDto };
 
 /** Widths of the smaller WebP renditions; a width the source does not exceed is skipped. */
 export const variantWidths = [320, 640, 1024, 1600] as const;
