@@ -1,0 +1,95 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it is sent. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "Mizan <shop@mizan.test>",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const signUp = (email: string) =>
+  t
+    .client()
+    .post("/api/auth/sign-up/email", { firstName: "Sara", lastName: "K", email, password: "secret-watch" });
+
+describe("mail over SMTP", () => {
+  it("delivers the confirmation e-mail and marks it sent in the outbox", async () => {
+    const email = `sara.${crypto.randomUUID()}@example.com`;
+    expect((await signUp(email)).status).toBe(200);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(1);
+    const message = smtp.received.find((m) => m.to.includes(email));
+    expect(message?.raw).toContain("Subject: Confirm your e-mail address");
+    expect(message?.raw).toContain("From: Mizan <shop@mizan.test>");
+    // Quoted-printable: soft line breaks are "=\r\n" and "=" itself is "=3D".
+    expect(message?.raw.replaceAll("=\r\n", "")).toContain("/api/auth/verify-email?token=3D");
+    await expect
+      .poll(async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)))[0]?.status)
+      .toBe("sent");
+  });
+});
+
+describe("mail when SMTP is down", () => {
+  it("keeps the message in the outbox as failed and still creates the account", async () => {
+    const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const email = `down.${crypto.randomUUID()}@example.com`;
+      const response = await down
+        .client()
+        .post("/api/auth/sign-up/email", {
+          firstName: "Sara",
+          lastName: "K",
+          email,
+          password: "secret-watch",
+        });
+      expect(response.status).toBe(200);
+      await expect
+        .poll(
+          async () => (await down.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)))[0]?.status,
+        )
+        .toBe("failed");
+      const [row] = await down.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      expect(row?.text).toContain("/api/auth/verify-email?token=");
+    } finally {
+      await down.close();
+    }
+  });
+});
