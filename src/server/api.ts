@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
+import { cartRoutes } from "./modules/cart/cart.routes";
+import { categoryRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
+import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
@@ -17,6 +20,10 @@ export function createApiRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/public-config", publicConfigRoutes(deps))
+    .route("/categories", categoryRoutes(deps))
+    .route("/listings", listingRoutes(deps))
+    .route("/favorites", favoriteRoutes(deps))
+    .route("/cart", cartRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/me/profile", profileRoutes(deps))
     .route("/admin/outbox", mailOutboxRoutes(deps));

@@ -39,7 +39,8 @@ export const listingQuerySchema = z.object({
   brand: optionalText(80).transform((v) => v?.toLowerCase()),
   price: z.enum(priceRanges, { error: "Unknown price range" }).default("all"),
   sort: z.enum(listingSorts, { error: "Unknown sort order" }).default("newest"),
-  cursor: optionalText(300),
+  // A name-sort cursor carries the last title, so it is longer than an id.
+  cursor: optionalText(1024),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int()
@@ -127,4 +128,6 @@ export interface CartDto {
   totalCents: number;
   /** True when a line's watch is no longer available; checkout is refused until it is removed. */
   hasUnavailable: boolean;
+  /** The guest cart's token (mirrored in localStorage `cart_session_id`); null for shoppers. */
+  sessionId: string | null;
 }

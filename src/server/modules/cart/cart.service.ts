@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CartDto, CartLineDto } from "../../../shared/catalog-api";
+import { AppError } from "../../../shared/errors";
+import type { Db } from "../../db/client";
+import { cartLines, carts, settings } from "../../db/schema";
+import { getListingSummaries, type ListingSummary, watchNotFoundMessage } from "../catalog/catalog.service";
+
+/** A signed-in shopper's cart, or a guest's by the token in the `mizan_cart` cookie (if any). */
+export type CartOwner =
+  | { userId: string; sessionToken?: undefined }
+  | { userId?: undefined; sessionToken: string | undefined };
+
+/** The setting that holds the shipping fee in cents (ARCHITECTURE.md, Decisions: shipping). */
+export const shippingFeeSetting = "shipping_fee_cents";
+
+const sessionTokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
+
+/** Whether a token could have been issued by us; anything else is ignored, never looked up. */
+export function isSessionToken(value: string | undefined): value is string {
+  return value !== undefined && sessionTokenPattern.test(value);
+}
+
+async function findCart(db: Db, owner: CartOwner) {
+  if (!owner.userId && !owner.sessionToken) return undefined;
+  const [cart] = await db
+    .select({ id: carts.id, sessionToken: carts.sessionToken })
+    .from(carts)
+    .where(
+      owner.userId ? eq(carts.userId, owner.userId) : eq(carts.sessionToken, owner.sessionToken as string),
+    )
+    .limit(1);
+  return cart;
+}
+
+/** The owner's cart, created on first use; a guest gets a fresh random token. */
+async function ensureCart(db: Db, owner: CartOwner) {
+  const found = await findCart(db, owner);
+  if (found) return found;
+  if (owner.userId) {
+    await db.insert(carts).values({ userId: owner.userId }).onConflictDoNothing();
+    const created = await findCart(db, owner);
+    if (!created) throw new AppError("INTERNAL_ERROR", "The cart could not be created");
+    return created;
+  }
+  const sessionToken = randomBytes(24).toString("base64url");
+  const [created] = await db
+    .insert(carts)
+    .values({ sessionToken })
+    .returning({ id: carts.id, sessionToken: carts.sessionToken });
+  if (!created) throw new AppError("INTERNAL_ERROR", "The cart could not be created");
+  return created;
+}
+
+async function shippingFee(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, shippingFeeSetting));
+  return typeof row?.value === "number" && Number.isSafeInteger(row.value) && row.value >= 0 ? row.value : 0;
+}
+
+async function linesOf(db: Db, cartId: string) {
+  return db
+    .select({ listingId: cartLines.listingId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.listingId));
+}
+
+/**
+ * The whole cart. A line whose watch was withdrawn or sold stays, flagged unavailable, and is
+ * left out of the totals (issue 3: it cannot be checked out).
+ */
+async function buildCart(
+  db: Db,
+  cart: { id: string; sessionToken: string | null } | undefined,
+): Promise<CartDto> {
+  const rows = cart ? await linesOf(db, cart.id) : [];
+  const summaries = await getListingSummaries(
+    db,
+    rows.map((row) => row.listingId),
+  );
+  const lines: CartLineDto[] = rows.flatMap((row) => {
+    const summary = summaries.get(row.listingId);
+    if (!summary) return [];
+    return [
+      {
+        listingId: row.listingId,
+        quantity: row.quantity,
+        listing: summary.card,
+        stock: summary.stock,
+        lineTotalCents: summary.card.priceCents * row.quantity,
+      },
+    ];
+  });
+  const subtotalCents = lines
+    .filter((line) => line.listing.isAvailable)
+    .reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const shippingCents = subtotalCents > 0 ? await shippingFee(db) : 0;
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    hasUnavailable: lines.some((line) => !line.listing.isAvailable),
+    sessionId: cart?.sessionToken ?? null,
+  };
+}
+
+export async function getCart(db: Db, owner: CartOwner): Promise<CartDto> {
+  return buildCart(db, await findCart(db, owner));
+}
+
+/** spec: storefront §3 — the header badge: the sum of quantities. */
+export async function getCartCount(db: Db, owner: CartOwner): Promise<number> {
+  const cart = await findCart(db, owner);
+  if (!cart) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cart.id));
+  return row?.count ?? 0;
+}
+
+/** A listing the cart may take, or the reason it may not. */
+async function purchasable(db: Db, listingId: string): Promise<ListingSummary> {
+  const summary = (await getListingSummaries(db, [listingId])).get(listingId);
+  if (!summary) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  if (!summary.card.isAvailable) throw new AppError("CONFLICT", "This watch is no longer available.");
+  return summary;
+}
+
+const stockConflict = (stock: number) => new AppError("CONFLICT", `Sorry, only ${stock} available.`);
+
+/** Adds to any quantity already in the cart, never beyond the stock (1 for a unique watch). */
+export async function addCartLine(
+  db: Db,
+  owner: CartOwner,
+  listingId: string,
+  quantity: number,
+): Promise<CartDto> {
+  const { stock } = await purchasable(db, listingId);
+  if (quantity > stock) throw stockConflict(stock);
+  const cart = await ensureCart(db, owner);
+  // One conditional write: two tabs adding at once cannot pass the stock between them.
+  const written = await db
+    .insert(cartLines)
+    .values({ cartId: cart.id, listingId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.listingId],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${stock}`,
+    })
+    .returning({ quantity: cartLines.quantity });
+  if (written.length === 0) throw stockConflict(stock);
+  return buildCart(db, cart);
+}
+
+/** spec: storefront §4 Cart line — a quantity below 1 removes the line. */
+export async function setCartLineQuantity(
+  db: Db,
+  owner: CartOwner,
+  listingId: string,
+  quantity: number,
+): Promise<CartDto> {
+  if (quantity < 1) return removeCartLine(db, owner, listingId);
+  const cart = await findCart(db, owner);
+  const [line] = cart
+    ? await db
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.listingId, listingId)))
+    : [];
+  if (!cart || !line) throw new AppError("NOT_FOUND", "This watch is not in your cart.");
+  const { stock } = await purchasable(db, listingId);
+  if (quantity > stock) throw stockConflict(stock);
+  await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.listingId, listingId)));
+  return buildCart(db, cart);
+}
+
+export async function removeCartLine(db: Db, owner: CartOwner, listingId: string): Promise<CartDto> {
+  const cart = await findCart(db, owner);
+  if (cart) {
+    await db.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.listingId, listingId)));
+  }
+  return buildCart(db, cart);
+}
+
+export async function clearCart(db: Db, owner: CartOwner): Promise<CartDto> {
+  const cart = await findCart(db, owner);
+  if (cart) await db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  return buildCart(db, cart);
+}
+
+/**
+ * issue 3: on sign-in the guest cart joins the shopper's cart in one transaction — quantities
+ * summed and capped at stock, one line per watch — and the guest cart is deleted.
+ */
+export async function mergeGuestCart(db: Db, userId: string, sessionToken: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const guest = await findCart(tx, { sessionToken });
+    if (!guest) return;
+    const guestLines = await linesOf(tx, guest.id);
+    if (guestLines.length > 0) {
+      const target = await ensureCart(tx, { userId });
+      const existing = new Map((await linesOf(tx, target.id)).map((line) => [line.listingId, line.quantity]));
+      const summaries = await getListingSummaries(
+        tx,
+        guestLines.map((line) => line.listingId),
+      );
+      for (const line of guestLines) {
+        const stock = Math.max(summaries.get(line.listingId)?.stock ?? 1, 1);
+        const quantity = Math.min((existing.get(line.listingId) ?? 0) + line.quantity, stock);
+        await tx
+          .insert(cartLines)
+          .values({ cartId: target.id, listingId: line.listingId, quantity })
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.listingId], set: { quantity } });
+      }
+    }
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
+}

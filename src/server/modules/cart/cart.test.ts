@@ -1,0 +1,194 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CartDto } from "../../../shared/catalog-api";
+import { carts, listings, settings } from "../../db/schema";
+import { createListing } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Client = ReturnType<TestApp["client"]>;
+const read = async (response: Response) => (await response.json()) as CartDto;
+const add = (client: Client, listingId: string, quantity = 1) =>
+  client.post("/api/cart/lines", { listingId, quantity });
+const setQuantity = (client: Client, listingId: string, quantity: number) =>
+  client.patch(`/api/cart/lines/${listingId}`, { quantity });
+const quantities = (cart: CartDto) => cart.lines.map((line) => [line.listingId, line.quantity]);
+
+describe("guest cart", () => {
+  it("starts empty, without a cart or cookie", async () => {
+    const guest = t.client();
+    const response = await guest.get("/api/cart");
+    expect(await read(response)).toEqual({
+      lines: [],
+      count: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      hasUnavailable: false,
+      sessionId: null,
+    });
+    expect(guest.cookies.has("mizan_cart")).toBe(false);
+  });
+
+  it("is created on the first add and kept by a cookie", async () => {
+    const guest = t.client();
+    const watch = await createListing(t.db, { stock: 3, priceCents: 2_000_00 });
+    const response = await add(guest, watch.id, 2);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/mizan_cart=[\w-]{32};.*HttpOnly.*SameSite=Lax/i);
+    const cart = await read(response);
+    expect(cart.sessionId).toBe(guest.cookies.get("mizan_cart"));
+    expect(cart).toMatchObject({ count: 2, subtotalCents: 4_000_00, totalCents: 4_000_00 });
+    expect(cart.lines[0]).toMatchObject({
+      listingId: watch.id,
+      quantity: 2,
+      stock: 3,
+      lineTotalCents: 4_000_00,
+    });
+    expect(await (await guest.get("/api/cart/count")).json()).toEqual({ count: 2 });
+  });
+
+  it("caps quantities at stock with a clear message and changes nothing", async () => {
+    const guest = t.client();
+    const several = await createListing(t.db, { stock: 3 });
+    const unique = await createListing(t.db);
+    await add(guest, several.id, 2);
+    const over = await add(guest, several.id, 2);
+    expect(over.status).toBe(409);
+    expect(await over.json()).toMatchObject({ code: "CONFLICT", message: "Sorry, only 3 available." });
+    await add(guest, unique.id);
+    const again = await add(guest, unique.id);
+    expect(await again.json()).toMatchObject({ code: "CONFLICT", message: "Sorry, only 1 available." });
+    const tooMany = await setQuantity(guest, several.id, 4);
+    expect(tooMany.status).toBe(409);
+    expect(quantities(await read(await guest.get("/api/cart")))).toEqual([
+      [several.id, 2],
+      [unique.id, 1],
+    ]);
+    const fresh = t.client();
+    expect((await add(fresh, unique.id, 2)).status).toBe(409);
+    expect(fresh.cookies.has("mizan_cart")).toBe(false);
+  });
+
+  it("updates, removes below 1, removes a line and clears", async () => {
+    const guest = t.client();
+    const first = await createListing(t.db, { stock: 3, priceCents: 1_000_00 });
+    const second = await createListing(t.db, { priceCents: 5_000_00 });
+    const third = await createListing(t.db);
+    await add(guest, first.id);
+    await add(guest, second.id);
+    await add(guest, third.id);
+    const updated = await read(await setQuantity(guest, first.id, 3));
+    expect(updated).toMatchObject({ count: 5, subtotalCents: 8_000_00 + third.priceCents });
+    expect(quantities(await read(await setQuantity(guest, first.id, 0)))).toEqual([
+      [second.id, 1],
+      [third.id, 1],
+    ]);
+    const removed = await read(await guest.call(`/api/cart/lines/${second.id}`, { method: "DELETE" }));
+    expect(quantities(removed)).toEqual([[third.id, 1]]);
+    const cleared = await read(await guest.call("/api/cart", { method: "DELETE" }));
+    expect(cleared).toMatchObject({ lines: [], count: 0, totalCents: 0 });
+    expect((await setQuantity(guest, third.id, 1)).status).toBe(404);
+  });
+
+  it("refuses withdrawn, sold and unknown watches", async () => {
+    const guest = t.client();
+    const withdrawn = await createListing(t.db, { isActive: false });
+    const sold = await createListing(t.db, { stock: 0, soldAt: new Date() });
+    for (const listing of [withdrawn, sold]) {
+      const response = await add(guest, listing.id);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ message: "This watch is no longer available." });
+    }
+    expect((await add(guest, crypto.randomUUID())).status).toBe(404);
+    expect(await (await add(guest, "x")).json()).toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+
+  it("flags a line whose watch became unavailable and leaves it out of the totals", async () => {
+    const guest = t.client();
+    const kept = await createListing(t.db, { priceCents: 3_000_00 });
+    const gone = await createListing(t.db, { priceCents: 7_000_00 });
+    await add(guest, kept.id);
+    await add(guest, gone.id);
+    await t.db.update(listings).set({ stock: 0, soldAt: new Date() }).where(eq(listings.id, gone.id));
+    const cart = await read(await guest.get("/api/cart"));
+    expect(cart.hasUnavailable).toBe(true);
+    expect(cart.lines.map((line) => [line.listingId, line.listing.isAvailable])).toEqual([
+      [kept.id, true],
+      [gone.id, false],
+    ]);
+    expect(cart).toMatchObject({ subtotalCents: 3_000_00, totalCents: 3_000_00 });
+  });
+
+  it("is found by the X-Cart-Session header when the cookie is missing", async () => {
+    const guest = t.client();
+    const watch = await createListing(t.db);
+    const { sessionId } = await read(await add(guest, watch.id));
+    const elsewhere = t.client();
+    const found = await read(
+      await elsewhere.call("/api/cart", { headers: { "x-cart-session": sessionId as string } }),
+    );
+    expect(quantities(found)).toEqual([[watch.id, 1]]);
+    expect(elsewhere.cookies.get("mizan_cart")).toBe(sessionId);
+    const forged = await read(
+      await t.client().call("/api/cart", { headers: { "x-cart-session": "A".repeat(32) } }),
+    );
+    expect(forged.lines).toEqual([]);
+  });
+
+  it("adds the shipping fee setting to a cart with something to pay", async () => {
+    await t.db.insert(settings).values({ key: "shipping_fee_cents", value: 25_00 });
+    const guest = t.client();
+    const watch = await createListing(t.db, { priceCents: 1_000_00 });
+    expect(await read(await add(guest, watch.id))).toMatchObject({
+      subtotalCents: 1_000_00,
+      shippingCents: 25_00,
+      totalCents: 1_025_00,
+    });
+    await t.db.delete(settings).where(eq(settings.key, "shipping_fee_cents"));
+  });
+});
+
+describe("shopper cart", () => {
+  it("merges the guest cart on sign-in without duplicating lines", async () => {
+    const shared = await createListing(t.db, { stock: 3 });
+    const guestOnly = await createListing(t.db);
+    const { agent, user } = await t.signedInClient();
+    await add(agent, shared.id, 2);
+
+    const guest = t.client();
+    await add(guest, shared.id, 2);
+    const { sessionId } = await read(await add(guest, guestOnly.id));
+    // The shopper signs in in the browser that holds the guest cart.
+    agent.cookies.set("mizan_cart", sessionId as string);
+    const merged = await read(await agent.get("/api/cart"));
+    expect(quantities(merged)).toEqual([
+      [shared.id, 3],
+      [guestOnly.id, 1],
+    ]);
+    expect(merged.sessionId).toBeNull();
+    expect(agent.cookies.has("mizan_cart")).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(carts)
+        .where(eq(carts.sessionToken, sessionId as string)),
+    ).toEqual([]);
+    expect(await t.db.select().from(carts).where(eq(carts.userId, user.id))).toHaveLength(1);
+    expect(quantities(await read(await guest.get("/api/cart")))).toEqual([]);
+  });
+
+  it("keeps one shopper's cart invisible to another", async () => {
+    const first = await t.signedInClient();
+    const second = await t.signedInClient();
+    const watch = await createListing(t.db);
+    await add(first.agent, watch.id);
+    expect((await read(await second.agent.get("/api/cart"))).lines).toEqual([]);
+    expect(quantities(await read(await first.agent.get("/api/cart")))).toEqual([[watch.id, 1]]);
+  });
+});

@@ -1,0 +1,419 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { type Condition, catalogLimits, conditions } from "../../../shared/catalog";
+import {
+  type CategoryDto,
+  type ListingCardDto,
+  type ListingDetailDto,
+  type ListingPageDto,
+  type ListingQuery,
+  priceRangeBounds,
+} from "../../../shared/catalog-api";
+import { AppError } from "../../../shared/errors";
+import type { Db } from "../../db/client";
+import {
+  categories,
+  listingImages,
+  listings,
+  listingViews,
+  media,
+  storeInventoryItems,
+} from "../../db/schema";
+import { getListingImages, toMediaDto } from "../media/media.service";
+import { decodeCursor, encodeCursor, type ListingCursor } from "./listing-cursor";
+import { sanitizeDescription } from "./sanitize-description";
+import type { TtlCache } from "./ttl-cache";
+
+export const watchNotFoundMessage = "The watch you're looking for doesn't exist or has been removed.";
+
+// Display falls back to the linked store inventory (issue 3: brand, model and condition).
+const brandExpr = sql<string>`coalesce(nullif(${listings.brand}, ''), ${storeInventoryItems.make}, '')`;
+const modelExpr = sql<string>`coalesce(nullif(${listings.model}, ''), ${storeInventoryItems.model}, '')`;
+const conditionExpr = sql<
+  string | null
+>`coalesce(nullif(${listings.specifications}->>'condition', ''), ${storeInventoryItems.condition})`;
+/** Listed, in stock and not sold: the only listings the collection shows or a cart can take. */
+const availableExpr = sql<boolean>`(${listings.isActive} and ${listings.stock} > 0 and ${listings.soldAt} is null)`;
+/** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
+const createdMicrosExpr = sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(
+  Number,
+);
+const microsToTimestamp = (micros: number) =>
+  sql`(timestamptz 'epoch' + (${micros}::bigint * interval '1 microsecond'))`;
+
+const cardColumns = {
+  id: listings.id,
+  slug: listings.slug,
+  title: listings.title,
+  brand: brandExpr,
+  model: modelExpr,
+  reference: listings.reference,
+  year: listings.year,
+  priceCents: listings.priceCents,
+  originalPriceCents: listings.originalPriceCents,
+  condition: conditionExpr,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  categoryId: listings.categoryId,
+  isAvailable: availableExpr,
+  isActive: listings.isActive,
+  stock: listings.stock,
+  soldAt: listings.soldAt,
+  createdMicros: createdMicrosExpr,
+  imageId: media.id,
+  imageKey: media.storageKey,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
+};
+
+/** Cards with their category, inventory fallback and first image, in one query. */
+function selectCards(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(listings)
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId))
+    .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
+    .leftJoin(media, eq(media.id, listingImages.mediaId))
+    .$dynamic();
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+
+/** Inventory conditions are free text ("Very Good"); only the spec's values reach a card. */
+function toCondition(value: string | null): Condition | null {
+  const normalised = value?.trim().toLowerCase().replace(/\s+/g, "-");
+  return conditions.find((condition) => condition === normalised) ?? null;
+}
+
+function toCard(row: CardRow): ListingCardDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    brand: row.brand,
+    model: row.model,
+    reference: row.reference,
+    year: row.year,
+    priceCents: row.priceCents,
+    originalPriceCents: row.originalPriceCents,
+    condition: toCondition(row.condition),
+    category:
+      row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null,
+    image:
+      row.imageId && row.imageKey && row.imageWidth && row.imageHeight && row.imageVariants
+        ? toMediaDto({
+            id: row.imageId,
+            storageKey: row.imageKey,
+            width: row.imageWidth,
+            height: row.imageHeight,
+            variants: row.imageVariants,
+          })
+        : null,
+    isAvailable: row.isAvailable,
+  };
+}
+
+/** The slug of a brand name, as the collection's links spell it ("Patek Philippe" -> "patek-philippe"). */
+export function brandSlug(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** spec: storefront §7 — the active categories, ordered by name. */
+export async function listCategories(db: Db): Promise<CategoryDto[]> {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.name));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Full text over title, brand, model and reference, as prefixes of every word, accent- and
+ * case-insensitive; a reference also matches by its start (`126610` finds `126610LN`). Tokens
+ * hold letters and digits only, so nothing typed can become tsquery syntax.
+ */
+function searchCondition(q: string): SQL {
+  const tokens = q
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  const referenceMatch = sql`lower(${listings.reference}) like ${`${escapeLike(q.toLowerCase().replace(/\s+/g, ""))}%`}`;
+  if (tokens.length === 0) return referenceMatch;
+  const tsquery = tokens.map((token) => `${token}:*`).join(" & ");
+  return or(
+    sql`${listings.search} @@ to_tsquery('simple', mizan_unaccent(${tsquery}))`,
+    referenceMatch,
+  ) as SQL;
+}
+
+/** Per-instance caches of the collection (see ttl-cache.ts). */
+export interface CatalogCaches {
+  totals: TtlCache<number>;
+  brands: TtlCache<string[]>;
+}
+
+/**
+ * The brand names (lower case; the listing's, else its inventory make) whose slug is `slug`.
+ * Matching names rather than slugifying every row keeps the filter an index-friendly IN list; a
+ * slug that matches nothing reloads the names once, so a new brand shows up at once.
+ */
+async function brandNames(db: Db, slug: string, caches?: CatalogCaches): Promise<string[]> {
+  const load = async () => {
+    const rows = await db
+      .selectDistinct({ name: sql<string>`lower(${brandExpr})` })
+      .from(listings)
+      .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId));
+    return rows.map((row) => row.name);
+  };
+  const matching = (names: string[]) => names.filter((name) => brandSlug(name) === slug);
+  if (!caches) return matching(await load());
+  const cached = matching(await caches.brands.get("all", load));
+  if (cached.length > 0) return cached;
+  caches.brands.delete("all");
+  return matching(await caches.brands.get("all", load));
+}
+
+async function brandCondition(db: Db, value: string, caches?: CatalogCaches): Promise<SQL> {
+  const names = await brandNames(db, brandSlug(value), caches);
+  if (names.length === 0) return sql`false`;
+  return or(
+    inArray(sql`lower(${listings.brand})`, names),
+    and(sql`nullif(${listings.brand}, '') is null`, inArray(sql`lower(${storeInventoryItems.make})`, names)),
+  ) as SQL;
+}
+
+/** A category slug, or — when no active category has it — a brand slug (spec: storefront §9). */
+async function categoryOrBrandCondition(db: Db, value: string, caches?: CatalogCaches): Promise<SQL> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.slug, value), eq(categories.isActive, true)))
+    .limit(1);
+  return category ? eq(listings.categoryId, category.id) : brandCondition(db, value, caches);
+}
+
+async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCaches): Promise<SQL[]> {
+  const where: SQL[] = [eq(listings.isActive, true), gt(listings.stock, 0), sql`${listings.soldAt} is null`];
+  if (query.q) where.push(searchCondition(query.q));
+  if (query.category) where.push(await categoryOrBrandCondition(db, query.category, caches));
+  if (query.brand) where.push(await brandCondition(db, query.brand, caches));
+  if (query.price !== "all") {
+    const bounds = priceRangeBounds[query.price];
+    where.push(gte(listings.priceCents, bounds.min));
+    if (bounds.max !== undefined) where.push(lt(listings.priceCents, bounds.max));
+  }
+  return where;
+}
+
+/**
+ * The keyset condition "after the cursor's row" for each sort: a range on the sort column the
+ * index can seek to, then the id to break ties.
+ */
+function afterCursor(cursor: ListingCursor): SQL {
+  switch (cursor.s) {
+    case "newest": {
+      const at = microsToTimestamp(cursor.k);
+      return and(
+        sql`${listings.createdAt} <= ${at}`,
+        or(sql`${listings.createdAt} < ${at}`, gt(listings.id, cursor.i)),
+      ) as SQL;
+    }
+    case "price-low":
+      return and(
+        gte(listings.priceCents, cursor.k),
+        or(gt(listings.priceCents, cursor.k), gt(listings.id, cursor.i)),
+      ) as SQL;
+    case "price-high":
+      return and(
+        lte(listings.priceCents, cursor.k),
+        or(lt(listings.priceCents, cursor.k), lt(listings.id, cursor.i)),
+      ) as SQL;
+    case "name":
+      return and(
+        gte(listings.title, cursor.k),
+        or(gt(listings.title, cursor.k), gt(listings.id, cursor.i)),
+      ) as SQL;
+  }
+}
+
+const orderOf: Record<ListingQuery["sort"], SQL[]> = {
+  // Spelled exactly as listings_active_created_idx (created_at desc nulls last, id), so the index
+  // alone yields the order and a page never sorts the whole catalogue.
+  newest: [sql`${listings.createdAt} desc nulls last`, asc(listings.id)],
+  "price-low": [asc(listings.priceCents), asc(listings.id)],
+  "price-high": [desc(listings.priceCents), desc(listings.id)],
+  name: [asc(listings.title), asc(listings.id)],
+};
+
+function cursorOf(sort: ListingQuery["sort"], row: CardRow): ListingCursor {
+  if (sort === "newest") return { s: sort, k: row.createdMicros, i: row.id };
+  if (sort === "name") return { s: sort, k: row.title, i: row.id };
+  return { s: sort, k: row.priceCents, i: row.id };
+}
+
+/**
+ * spec: storefront §2 Collection — one page of available listings with the filtered total.
+ * Keyset pagination: one query for the rows (first image joined), one count (cached briefly).
+ */
+export async function listListings(
+  db: Db,
+  query: ListingQuery,
+  caches?: CatalogCaches,
+): Promise<ListingPageDto> {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const where = await filterConditions(db, query, caches);
+  const rows = await selectCards(db)
+    .where(and(...where, cursor ? afterCursor(cursor) : undefined))
+    .orderBy(...orderOf[query.sort])
+    .limit(query.limit + 1);
+  const countFiltered = async () => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings)
+      .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId))
+      .where(and(...where));
+    return row?.total ?? 0;
+  };
+  const key = JSON.stringify([query.q, query.category, query.brand, query.price]);
+  const total = caches ? await caches.totals.get(key, countFiltered) : await countFiltered();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toCard),
+    total,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
+  };
+}
+
+/** spec: storefront §2 Home — up to 6 featured listings at random, topped up with the newest. */
+export async function listFeatured(db: Db): Promise<ListingCardDto[]> {
+  const limit = catalogLimits.featuredListings;
+  const featured = await selectCards(db)
+    .where(and(availableExpr, eq(listings.isFeatured, true)))
+    .orderBy(sql`random()`)
+    .limit(limit);
+  if (featured.length >= limit) return featured.map(toCard);
+  const others = await selectCards(db)
+    .where(and(availableExpr, eq(listings.isFeatured, false)))
+    .orderBy(...orderOf.newest)
+    .limit(limit - featured.length);
+  return [...featured, ...others].map(toCard);
+}
+
+/**
+ * spec: storefront §2 Watch detail. An inactive listing is not found; a sold one keeps its page
+ * and says it cannot be bought.
+ */
+export async function getListingBySlug(db: Db, slug: string): Promise<ListingDetailDto> {
+  const [row] = await selectCards(db)
+    .where(and(eq(listings.slug, slug), or(eq(listings.isActive, true), sql`${listings.soldAt} is not null`)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  const [extra] = await db
+    .select({
+      description: listings.description,
+      specifications: listings.specifications,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(eq(listings.id, row.id));
+  const images = (await getListingImages(db, [row.id])).get(row.id) ?? [];
+  const card = toCard(row);
+  return {
+    ...card,
+    image: images[0] ?? card.image,
+    description: extra?.description ? sanitizeDescription(extra.description) : null,
+    specifications: extra?.specifications ?? {},
+    images,
+    stock: row.stock,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    createdAt: (extra?.createdAt ?? new Date()).toISOString(),
+  };
+}
+
+/** Counts a view once per visitor per listing per UTC day; says whether it counted. */
+export async function recordView(db: Db, listingId: string, visitor: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(listingViews)
+      .values({ listingId, visitor, day: now.toISOString().slice(0, 10) })
+      .onConflictDoNothing()
+      .returning({ listingId: listingViews.listingId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(listings)
+      .set({ viewsCount: sql`${listings.viewsCount} + 1` })
+      .where(eq(listings.id, listingId));
+    return true;
+  });
+}
+
+/** spec: storefront §2 Watch detail — up to 4 others: same brand first, then category, then newest. */
+export async function listRelated(db: Db, slug: string): Promise<ListingCardDto[]> {
+  const limit = catalogLimits.relatedListings;
+  const [self] = await selectCards(db)
+    .where(and(eq(listings.slug, slug), or(eq(listings.isActive, true), sql`${listings.soldAt} is not null`)))
+    .limit(1);
+  if (!self) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  const sameBrand = self.brand ? sql`lower(${listings.brand}) = ${self.brand.toLowerCase()}` : sql`false`;
+  const sameCategory = self.categoryId ? eq(listings.categoryId, self.categoryId) : sql`false`;
+  const close = await selectCards(db)
+    .where(and(availableExpr, ne(listings.id, self.id), or(sameBrand, sameCategory)))
+    .orderBy(sql`(${sameBrand}) desc`, sql`(${sameCategory}) desc`, ...orderOf.newest)
+    .limit(limit);
+  if (close.length >= limit) return close.map(toCard);
+  const taken = [self.id, ...close.map((row) => row.id)];
+  const newest = await selectCards(db)
+    .where(and(availableExpr, notInArray(listings.id, taken)))
+    .orderBy(...orderOf.newest)
+    .limit(limit - close.length);
+  return [...close, ...newest].map(toCard);
+}
+
+/** What the cart and favourites need of listings: the card, the stock and whether it is on sale. */
+export interface ListingSummary {
+  card: ListingCardDto;
+  stock: number;
+  /** Listed, or sold (a sold watch keeps its page); false for a withdrawn listing. */
+  isVisible: boolean;
+}
+
+/** Cards of the given listings, whatever their state, keyed by id. */
+export async function getListingSummaries(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, ListingSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectCards(db).where(inArray(listings.id, [...ids]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { card: toCard(row), stock: row.stock, isVisible: row.isActive || row.soldAt !== null },
+    ]),
+  );
+}

@@ -1,0 +1,34 @@
+import { FilterXSS } from "xss";
+
+// ARCHITECTURE.md, Decisions: descriptions are admin HTML rendered in the spec's sections;
+// only structure and links survive, never a script, a handler or a style.
+const filter = new FilterXSS({
+  whiteList: {
+    h2: [],
+    h3: [],
+    h4: [],
+    p: [],
+    ul: [],
+    ol: [],
+    li: [],
+    strong: [],
+    em: [],
+    b: [],
+    i: [],
+    br: [],
+    a: ["href", "rel", "target"],
+  },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ["script", "style"],
+  onTagAttr(tag, name, value) {
+    // A link opened in a new tab must not hand the shop's window to the target.
+    if (tag === "a" && name === "target") return value === "_blank" ? 'target="_blank"' : "";
+    if (tag === "a" && name === "rel") return 'rel="noopener noreferrer"';
+    return undefined;
+  },
+});
+
+/** The allow-listed HTML of a listing description; call it on write and on read. */
+export function sanitizeDescription(html: string): string {
+  return filter.process(html).trim();
+}

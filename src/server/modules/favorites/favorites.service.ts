@@ -1,0 +1,53 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { ListingCardDto } from "../../../shared/catalog-api";
+import { AppError } from "../../../shared/errors";
+import type { Db } from "../../db/client";
+import { favorites, listings } from "../../db/schema";
+import { getListingSummaries, watchNotFoundMessage } from "../catalog/catalog.service";
+
+async function favoriteIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ listingId: favorites.listingId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map((row) => row.listingId);
+}
+
+/** The shopper's favourites, newest first; a withdrawn watch is left out, a sold one says so. */
+export async function listFavorites(db: Db, userId: string): Promise<ListingCardDto[]> {
+  const ids = await favoriteIds(db, userId);
+  const summaries = await getListingSummaries(db, ids);
+  return ids.flatMap((id) => {
+    const summary = summaries.get(id);
+    return summary?.isVisible ? [summary.card] : [];
+  });
+}
+
+/** Ids of every favourite, for the heart on each card. */
+export function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
+  return favoriteIds(db, userId);
+}
+
+/** spec: storefront §8 — a duplicate is refused with "Already in Favorites". */
+export async function addFavorite(db: Db, userId: string, listingId: string): Promise<void> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.isActive, true)));
+  if (!listing) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  const inserted = await db
+    .insert(favorites)
+    .values({ userId, listingId })
+    .onConflictDoNothing()
+    .returning({ listingId: favorites.listingId });
+  if (inserted.length === 0) throw new AppError("CONFLICT", "Already in Favorites");
+}
+
+export async function removeFavorite(db: Db, userId: string, listingId: string): Promise<void> {
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
+    .returning({ listingId: favorites.listingId });
+  if (removed.length === 0) throw new AppError("NOT_FOUND", "This watch is not in your favorites.");
+}

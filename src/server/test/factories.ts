@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/client";
+import { categories, listingImages, listings, media, storeInventoryItems } from "../db/schema";
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** An active category with a unique name and slug unless given. */
+export async function createCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const suffix = unique();
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${suffix}`, slug: `category-${suffix}`, ...overrides })
+    .returning();
+  if (!row) throw new Error("category not created");
+  return row;
+}
+
+/** An active, in-stock listing with unique title and slug unless given. */
+export async function createListing(db: Db, overrides: Partial<typeof listings.$inferInsert> = {}) {
+  const suffix = unique();
+  const [row] = await db
+    .insert(listings)
+    .values({
+      title: `Test Watch ${suffix}`,
+      slug: `test-watch-${suffix}`,
+      priceCents: 1_000_00,
+      brand: "Testmaker",
+      model: `Model ${suffix}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("listing not created");
+  return row;
+}
+
+/** A store inventory item, for listings that fall back to its make, model and condition. */
+export async function createInventoryItem(
+  db: Db,
+  overrides: Partial<typeof storeInventoryItems.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(storeInventoryItems)
+    .values({ make: "Testmaker", model: `Model ${unique()}`, buyingPriceFils: 1_000_000, ...overrides })
+    .returning();
+  if (!row) throw new Error("inventory item not created");
+  return row;
+}
+
+/** A media row (no stored file) placed at `position` in a listing's gallery. */
+export async function addListingImage(db: Db, listingId: string, position = 0) {
+  const id = randomUUID();
+  await db.insert(media).values({
+    id,
+    storageKey: `media/${id}/800.webp`,
+    sha256: id,
+    contentType: "image/webp",
+    width: 800,
+    height: 800,
+    bytes: 1000,
+    variants: [{ width: 320, key: `media/${id}/320.webp`, bytes: 100 }],
+  });
+  await db.insert(listingImages).values({ listingId, mediaId: id, position });
+  return id;
+}
