@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -11,9 +12,12 @@ import type { AppEnv } from "./http/app-env";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
+import { visitorCookie } from "./modules/catalog/catalog.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
 import type { Storage } from "./providers/storage/storage";
 import { spaRoutes } from "./web/spa";
+import { lazyRenderer } from "./web/ssr";
 
 export interface AppDeps {
   config: Config;
@@ -69,7 +73,19 @@ export function createApp(deps: AppDeps) {
   app.route("/", createApiRoutes({ config, db }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));
-  if (deps.webRoot) app.route("/", spaRoutes(deps.webRoot));
+  app.route("/", seoRoutes({ config, db }));
+  if (deps.webRoot) {
+    app.route(
+      "/",
+      spaRoutes(deps.webRoot, {
+        // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
+        loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
+        fetchApi: async (path, init) => app.request(path, init),
+        visitorCookies: [visitorCookie],
+        publicUrl: config.publicUrl,
+      }),
+    );
+  }
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404));
   return app;
 }

@@ -70,6 +70,21 @@ export function roundToMajor(minor: number, currency: Currency): number {
   return Number(divideRounded(BigInt(minor), unit) * unit);
 }
 
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** Building a formatter costs far more than using one; server renders format hundreds of prices. */
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
 /**
  * Formats with two decimals, as the spec asks for every display, in Latin digits so prices read
  * the same inside Arabic text (wrap them in `dir="ltr"`).
@@ -77,10 +92,7 @@ export function roundToMajor(minor: number, currency: Currency): number {
 export function formatMoney(minor: number, currency: Currency, options: { decimals?: number } = {}): string {
   const decimals = options.decimals ?? 2;
   const value = toMajor(minor, currency);
-  const number = new Intl.NumberFormat("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Math.abs(value));
+  const number = numberFormat(decimals).format(Math.abs(value));
   const sign = value < 0 ? "-" : "";
   return currency === "USD" ? `${sign}$${number}` : `${sign}${number} KWD`;
 }

@@ -1,24 +1,30 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { type DataRouter, RouterProvider } from "react-router";
 import { Toaster } from "./components/ui/sonner";
-import { i18n } from "./i18n/i18n";
 import { useTextDirection } from "./i18n/use-text-direction";
-import { createQueryClient } from "./lib/query-client";
 
 /**
- * The whole provider tree. The browser entry passes a browser router; a server renderer can pass
- * a static one built from the same `routes`, so both render the same tree.
+ * The whole provider tree around a router. The browser passes its RouterProvider and the server a
+ * StaticRouterProvider built from the same `routes`, each with its own query client and i18n
+ * instance (the server's are per request), so both render the same tree.
  */
-export function App({ router }: { router: DataRouter }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <DirectedTree>
-          <RouterProvider router={router} />
+          {children}
           <Toaster />
         </DirectedTree>
       </I18nextProvider>

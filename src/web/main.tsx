@@ -1,17 +1,44 @@
+import "./lib/zod-config";
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { isLanguage } from "../shared/i18n";
 import { App } from "./app";
+import { i18n } from "./i18n/i18n";
+import { createQueryClient } from "./lib/query-client";
 import { routes } from "./routes";
+import { dropServerHeadOnNavigation } from "./ssr/drop-server-head";
+import { hydrateQueryState, queryStateElementId } from "./ssr/query-state";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
 
+const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
+const serverState = document.getElementById(queryStateElementId);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+    <App queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+
+if (serverState?.textContent) {
+  dropServerHeadOnNavigation(router);
+  hydrateQueryState(queryClient, serverState.textContent);
+  // The server chose the language (?lang, cookie, Accept-Language) and wrote it into <html lang>;
+  // the first render must use the same one, or every translated string would mismatch. The
+  // resources are bundled, so the change is done before hydration starts.
+  const serverLanguage = document.documentElement.lang;
+  const hydrate = () => hydrateRoot(container, app);
+  if (isLanguage(serverLanguage) && i18n.resolvedLanguage !== serverLanguage) {
+    void i18n.changeLanguage(serverLanguage).then(hydrate);
+  } else {
+    hydrate();
+  }
+} else {
+  createRoot(container).render(app);
+}

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
 import { CollectionPage } from "./features/storefront/pages/collection-page";
 import { HomePage } from "./features/storefront/pages/home-page";
 import { WatchDetailPage } from "./features/storefront/pages/watch-detail-page";
+import { collectionHandle, homeHandle, watchHandle } from "./ssr/storefront-handles";
 
 type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
 
@@ -51,9 +52,10 @@ export const routes: RouteObject[] = [
       {
         element: <StoreLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: "watches", element: <CollectionPage /> },
-          { path: "watch/:slug", element: <WatchDetailPage /> },
+          // Server-rendered: each handle says what to prefetch and how the page describes itself.
+          { index: true, element: <HomePage />, handle: homeHandle },
+          { path: "watches", element: <CollectionPage />, handle: collectionHandle },
+          { path: "watch/:slug", element: <WatchDetailPage />, handle: watchHandle },
           { path: "cart", element: <CartPage /> },
           { path: "checkout", element: <CheckoutPage /> },
           lazyPage("login", async () => (await import("./features/auth/pages/login-page")).LoginPage),

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { directionOf, isLanguage, languageCookie, resolveLanguage } from "../../shared/i18n";
+import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
+import type { ApiFetcher } from "../../web/lib/api-fetch";
 import type { AppEnv } from "../http/app-env";
+import { composePage, isServerRenderedPath, type RenderPage, withLanguage } from "./ssr";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -18,11 +20,68 @@ function cacheFound(value: string) {
   });
 }
 
+export interface ServerRendering {
+  /** The server bundle's render function, or undefined when the build has none. */
+  loadRenderer: () => Promise<RenderPage | undefined>;
+  /** The same app answering the API in-process. */
+  fetchApi: ApiFetcher;
+  /**
+   * The only cookies a render passes to the API and back: ones that name the visitor but grant
+   * nothing (a watch view counts once per visitor per day). Sessions never reach a render.
+   */
+  visitorCookies: readonly string[];
+  publicUrl: string;
+}
+
+/** The render's API fetcher: this visitor's allowed cookies in, their renewals collected for the answer. */
+function visitorFetcher(c: Context<AppEnv>, ssr: ServerRendering, renewed: string[]): ApiFetcher {
+  const cookies = ssr.visitorCookies.flatMap((name) => {
+    const value = getCookie(c, name);
+    return value ? [`${name}=${value}`] : [];
+  });
+  return async (path, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
+    const response = await ssr.fetchApi(path, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      if (ssr.visitorCookies.some((name) => cookie.startsWith(`${name}=`))) renewed.push(cookie);
+    }
+    return response;
+  };
+}
+
+/** A storefront page rendered on the server, or undefined to serve the browser-rendered shell. */
+async function renderOnServer(
+  c: Context<AppEnv>,
+  ssr: ServerRendering,
+  template: string,
+  language: Language,
+) {
+  try {
+    const render = await ssr.loadRenderer();
+    if (!render) return undefined;
+    const renewed: string[] = [];
+    const result = await render(new Request(c.req.url), {
+      fetchApi: visitorFetcher(c, ssr, renewed),
+      language,
+      publicUrl: ssr.publicUrl,
+    });
+    for (const cookie of new Set(renewed)) c.header("Set-Cookie", cookie, { append: true });
+    if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
+    return c.html(composePage(template, result, language), result.status as 200 | 404);
+  } catch (error) {
+    // A shopper never gets an error page because rendering failed: the browser renders instead.
+    c.var.log.error({ err: error, path: c.req.path }, "server rendering failed; serving the browser shell");
+    return undefined;
+  }
+}
+
 /**
- * Serves the built web app: hashed assets cached for good, and index.html for every client
- * route, already carrying the shopper's language and direction so nothing flashes.
+ * Serves the built web app: hashed assets cached for good, the storefront rendered on the server
+ * and index.html for every other client route, already carrying the shopper's language and
+ * direction so nothing flashes.
  */
-export function spaRoutes(webRoot: string) {
+export function spaRoutes(webRoot: string, ssr?: ServerRendering) {
   const indexHtml = readFileSync(join(webRoot, "index.html"), "utf8");
   return new Hono<AppEnv>()
     .use("/assets/*", cacheFound("public, max-age=31536000, immutable"), serveStatic({ root: webRoot }))
@@ -34,7 +93,7 @@ export function spaRoutes(webRoot: string) {
         rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__none__" : path),
       }),
     )
-    .get("*", (c) => {
+    .get("*", async (c) => {
       const query = c.req.query("lang");
       const language = resolveLanguage({
         query,
@@ -46,11 +105,10 @@ export function spaRoutes(webRoot: string) {
       }
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");
-      return c.html(
-        indexHtml.replace(
-          '<html lang="en" dir="ltr">',
-          `<html lang="${language}" dir="${directionOf(language)}">`,
-        ),
-      );
+      const rendered =
+        ssr && isServerRenderedPath(c.req.path)
+          ? await renderOnServer(c, ssr, indexHtml, language)
+          : undefined;
+      return rendered ?? c.html(withLanguage(indexHtml, language));
     });
 }

@@ -11,12 +11,14 @@ import {
 } from "../../shared/i18n";
 import arAuth from "./locales/ar/auth.json";
 import arCommon from "./locales/ar/common.json";
+import arStorefront from "./locales/ar/storefront.json";
 import enAuth from "./locales/en/auth.json";
 import enCommon from "./locales/en/common.json";
+import enStorefront from "./locales/en/storefront.json";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth },
-  ar: { common: arCommon, auth: arAuth },
+  en: { common: enCommon, auth: enAuth, storefront: enStorefront },
+  ar: { common: arCommon, auth: arAuth, storefront: arStorefront },
 } as const;
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
@@ -39,7 +41,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ["common", "auth"],
+    ns: ["common", "auth", "storefront"],
     defaultNS: "common",
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,

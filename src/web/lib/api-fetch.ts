@@ -1,14 +1,14 @@
 import { readJson } from "./http-error";
 
-type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetcher = (path: string, init?: RequestInit) => Promise<Response>;
 
-let fetcher: Fetcher = (path, init) => fetch(path, init);
+let fetcher: ApiFetcher = (path, init) => fetch(path, init);
 
 /**
  * The server renderer answers storefront queries in-process (the same Hono app, no network),
  * so query functions written once run in the browser and on the server.
  */
-export function setApiFetcher(next: Fetcher): void {
+export function setApiFetcher(next: ApiFetcher): void {
   fetcher = next;
 }
 

@@ -72,14 +72,12 @@ describe("mail when SMTP is down", () => {
     const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
     try {
       const email = `down.${crypto.randomUUID()}@example.com`;
-      const response = await down
-        .client()
-        .post("/api/auth/sign-up/email", {
-          firstName: "Sara",
-          lastName: "K",
-          email,
-          password: "secret-watch",
-        });
+      const response = await down.client().post("/api/auth/sign-up/email", {
+        firstName: "Sara",
+        lastName: "K",
+        email,
+        password: "secret-watch",
+      });
       expect(response.status).toBe(200);
       await expect
         .poll(

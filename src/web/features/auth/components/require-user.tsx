@@ -39,6 +39,7 @@ function SignInRequired({ tool }: { tool: ToolName }) {
         >
           <LockKeyholeIcon className="size-6" aria-hidden="true" />
         </span>
+        <title>{t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })}</title>
         <h1 id="sign-in-required" className="font-display text-3xl font-medium tracking-tight">
           {t("requireUser.title")}
         </h1>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { FavoritesList } from "../../favorites/components/favorites-list";
 import type { AuthUser } from "../api/auth-client";
 import { useAuthState } from "../api/use-auth-state";
 import { useSignOut } from "../api/use-sign-out";
@@ -94,10 +95,14 @@ function AccountView({ user, hasLinkError }: { user: AuthUser; hasLinkError: boo
             />
           </AccountCard>
           <AccountCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>
-            <AccountEmptyState
-              title={t("account.noFavourites")}
-              text={t("account.noFavouritesDescription")}
-              action={browseWatches}
+            <FavoritesList
+              empty={
+                <AccountEmptyState
+                  title={t("account.noFavourites")}
+                  text={t("account.noFavouritesDescription")}
+                  action={browseWatches}
+                />
+              }
             />
           </AccountCard>
         </div>

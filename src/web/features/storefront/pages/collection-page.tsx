@@ -1,21 +1,123 @@
-import { WatchIcon } from "lucide-react";
+import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+import { catalogLimits } from "../../../../shared/catalog";
 import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { useListings } from "../api/get-listings";
+import { Filters } from "../components/filters";
+import { ListingCard, listingGridClass } from "../components/listing-card";
+import { ListingCardSkeleton } from "../components/listing-card-skeleton";
+import { useListingQueryState } from "../lib/use-listing-query-state";
 
+/** Cards above the fold on a phone and a desktop: their photographs load first. */
+const priorityCards = 4;
+
+/** spec: storefront §2 Collection /watches. */
 export function CollectionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("storefront");
+  const { query, setFilter, clearAll, hasFilters } = useListingQueryState();
+  const listings = useListings(query);
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = listings.data?.pages[0]?.total ?? 0;
+
   return (
-    <PagePlaceholder
-      eyebrow={t("pages.collection.eyebrow")}
-      title={t("pages.collection.title")}
-      note={t("pages.collection.note")}
-      icon={<WatchIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-    >
-      <Button asChild variant="outline">
-        <Link to="/">{t("pages.backHome")}</Link>
+    <div className="container-page py-8 md:py-12">
+      <title>{t("meta.pageTitle", { ns: "common", page: t("collection.title") })}</title>
+      <meta name="description" content={t("meta.collectionDescription")} />
+      <Link
+        to="/"
+        className={cn(
+          "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
+          "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+        )}
+      >
+        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t("actions.backHome")}
+      </Link>
+      <header className="mt-6 mb-8 max-w-2xl md:mb-10">
+        <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
+          {t("collection.eyebrow")}
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-medium tracking-tight md:text-5xl">
+          {t("collection.title")}
+        </h1>
+        <p className="mt-4 leading-relaxed text-muted-foreground">{t("collection.intro")}</p>
+      </header>
+
+      <Filters query={query} onChange={setFilter} onClearAll={clearAll} hasFilters={hasFilters} />
+
+      <section aria-labelledby="results-status" className="mt-8">
+        <p
+          id="results-status"
+          role="status"
+          className="mb-5 text-sm text-muted-foreground"
+          data-testid="results-count"
+        >
+          {listings.isPending ? t("collection.loading") : t("collection.found", { count: total })}
+        </p>
+        {listings.isPending ? (
+          <ul className={listingGridClass} aria-hidden="true">
+            {Array.from({ length: catalogLimits.loadingSkeletons }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index}>
+                <ListingCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : listings.isError ? (
+          <div className="rounded-md border border-border bg-card px-6 py-16 text-center">
+            <p className="text-muted-foreground">{t("collection.loadFailed")}</p>
+            <Button variant="outline" className="mt-6" onClick={() => void listings.refetch()}>
+              {t("collection.retry")}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState onClearAll={clearAll} />
+        ) : (
+          <>
+            <ul className={listingGridClass}>
+              {items.map((listing, index) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} isPriority={index < priorityCards} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+            {listings.hasNextPage && (
+              <div className="mt-12 flex justify-center">
+                <Button
+                  variant="elegant"
+                  size="lg"
+                  onClick={() => void listings.fetchNextPage()}
+                  disabled={listings.isFetchingNextPage}
+                >
+                  {listings.isFetchingNextPage && <Spinner aria-hidden="true" />}
+                  {listings.isFetchingNextPage ? t("collection.loading") : t("collection.loadMore")}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmptyState({ onClearAll }: { onClearAll: () => void }) {
+  const { t } = useTranslation("storefront");
+  return (
+    <div className="flex flex-col items-center rounded-md border border-dashed border-input bg-card px-6 py-16 text-center md:py-24">
+      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
+        <SearchXIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
+      </span>
+      <h2 className="mt-6 font-display text-2xl font-medium">{t("collection.emptyTitle")}</h2>
+      <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
+        {t("collection.emptyText")}
+      </p>
+      <Button variant="luxury" size="lg" className="mt-8" onClick={onClearAll}>
+        {t("collection.clearAllFilters")}
       </Button>
-    </PagePlaceholder>
+    </div>
   );
 }

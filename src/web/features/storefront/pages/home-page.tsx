@@ -13,8 +13,16 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { catalogLimits } from "../../../../shared/catalog";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { useFeaturedListings } from "../api/get-featured-listings";
 import { DialIllustration } from "../components/dial-illustration";
+import { ListingCard } from "../components/listing-card";
+import { ListingCardSkeleton } from "../components/listing-card-skeleton";
+
+/** Six featured watches sit best as two rows of three (two columns on a phone). */
+const featuredGridClass = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 lg:gap-8";
 
 /** spec: storefront §1 — the trust claims, word for word. */
 const trustItems: { key: string; icon: LucideIcon }[] = [
@@ -44,6 +52,7 @@ export function HomePage() {
   return (
     <>
       <title>{t("meta.homeTitle")}</title>
+      <meta name="description" content={t("home.hero.subtitle")} />
       <Hero />
       <section id="promise" aria-label={t("home.trust.label")} className="border-b border-border bg-card">
         <ul className="container-page grid grid-cols-2 gap-x-4 gap-y-8 py-10 md:grid-cols-4 md:py-12">
@@ -109,9 +118,10 @@ function Hero() {
   );
 }
 
-/** spec: storefront §1 — up to 6 featured watches; the catalogue is not connected to the home page yet. */
+/** spec: storefront §1 — up to 6 featured watches, picked at random by the server. */
 function FeaturedWatches() {
   const { t } = useTranslation();
+  const featured = useFeaturedListings();
   return (
     <section aria-labelledby="featured-title" className="container-page py-20 md:py-28">
       <div className="flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-end">
@@ -133,16 +143,46 @@ function FeaturedWatches() {
           </Link>
         </Button>
       </div>
-      <div className="mt-12 flex flex-col items-center rounded-md border border-dashed border-input bg-card px-6 py-16 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-          <WatchIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-        </span>
-        <h3 className="mt-6 font-display text-xl font-medium">{t("home.featured.emptyTitle")}</h3>
-        <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
-          {t("home.featured.emptyText")}
-        </p>
-      </div>
+      {featured.isPending ? (
+        <ul className={cn(featuredGridClass, "mt-12")} aria-hidden="true">
+          {Array.from({ length: catalogLimits.featuredListings }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index}>
+              <ListingCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : featured.data && featured.data.length > 0 ? (
+        <ul className={cn(featuredGridClass, "mt-12")}>
+          {featured.data.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        featured.data && <NoFeaturedWatches />
+      )}
     </section>
+  );
+}
+
+/** Only when the shop has no watch to show: the way to list one (spec: storefront §2). */
+function NoFeaturedWatches() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-12 flex flex-col items-center rounded-md border border-dashed border-input bg-card px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
+        <WatchIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
+      </span>
+      <h3 className="mt-6 font-display text-xl font-medium">{t("home.featured.emptyTitle")}</h3>
+      <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
+        {t("home.featured.emptyText")}
+      </p>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/admin/listings">{t("featured.manageListings", { ns: "storefront" })}</Link>
+      </Button>
+    </div>
   );
 }
 

@@ -1,20 +1,268 @@
-import { WatchIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { PagePlaceholder } from "../../../components/layout/page-placeholder";
-import { Button } from "../../../components/ui/button";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftIcon, SearchXIcon, ShoppingBagIcon } from "lucide-react";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import type { ListingDetailDto } from "../../../../shared/catalog-api";
+import { formatMoney } from "../../../../shared/money";
+import { Badge } from "../../../components/ui/badge";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { useAddToCart } from "../../cart/api/add-to-cart";
+import { cartQueryOptions } from "../../cart/api/get-cart";
+import { FavoriteButton } from "../../favorites/components/favorite-button";
+import { useListing } from "../api/get-listing";
+import { DescriptionSections } from "../components/description-sections";
+import { Gallery } from "../components/gallery";
+import { OriginalPrice, Price } from "../components/price";
+import { RelatedListings } from "../components/related-listings";
+import { SpecCards } from "../components/spec-cards";
+import { TrustBadges } from "../components/trust-badges";
 
+const linkClass = cn(
+  "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
+  "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+);
+
+/** spec: storefront §2 Watch detail /watch/:slug. */
 export function WatchDetailPage() {
-  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  const listing = useListing(slug);
   return (
-    <PagePlaceholder
-      title={t("pages.watchDetail.title")}
-      note={t("pages.watchDetail.note")}
-      icon={<WatchIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-    >
-      <Button asChild variant="outline">
-        <Link to="/watches">{t("pages.backToCollection")}</Link>
+    <div className="container-page pt-6 pb-16 md:pt-8 md:pb-24">
+      <PageHeader />
+      {listing.isPending ? (
+        <DetailSkeleton />
+      ) : listing.data ? (
+        <WatchDetail key={listing.data.id} watch={listing.data} />
+      ) : (
+        <WatchNotFound message={listing.error?.message} />
+      )}
+    </div>
+  );
+}
+
+function PageHeader() {
+  const { t } = useTranslation("storefront");
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <Link to="/watches" className={linkClass}>
+        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t("actions.backToCollection")}
+      </Link>
+      <Link to="/cart" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-2")}>
+        <ShoppingBagIcon aria-hidden="true" />
+        {t("actions.viewCart")}
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation("storefront");
+  return (
+    <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16" role="status" aria-label={t("watch.loading")}>
+      <Skeleton className="aspect-square" />
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="mt-6 h-14" />
+        <Skeleton className="h-14" />
+        <Skeleton className="mt-6 h-24" />
+      </div>
+    </div>
+  );
+}
+
+function WatchNotFound({ message }: { message?: string }) {
+  const { t } = useTranslation("storefront");
+  return (
+    <section className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center md:mt-20">
+      <title>{t("meta.pageTitle", { ns: "common", page: t("watch.notFoundTitle") })}</title>
+      <meta name="robots" content="noindex" />
+      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
+        <SearchXIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-medium tracking-tight md:text-4xl">
+        {t("watch.notFoundTitle")}
+      </h1>
+      <p className="mt-4 leading-relaxed text-muted-foreground">{message || t("watch.notFoundText")}</p>
+      <Button asChild variant="luxury" size="lg" className="mt-8">
+        <Link to="/watches">{t("actions.browseAllWatches")}</Link>
       </Button>
-    </PagePlaceholder>
+    </section>
+  );
+}
+
+function WatchDetail({ watch }: { watch: ListingDetailDto }) {
+  const { t } = useTranslation("storefront");
+  const discount =
+    watch.originalPriceCents !== null && watch.originalPriceCents > watch.priceCents
+      ? watch.originalPriceCents - watch.priceCents
+      : 0;
+  const price = formatMoney(watch.priceCents, "USD");
+
+  return (
+    <>
+      <title>{t("meta.pageTitle", { ns: "common", page: watch.title })}</title>
+      <meta name="description" content={t("meta.watchDescription", { title: watch.title, price })} />
+      <article className="mt-6 grid grid-cols-1 gap-10 md:mt-8 lg:grid-cols-2 lg:gap-16">
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <Gallery images={watch.images} title={watch.title} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              {watch.category && (
+                <Badge asChild variant="outline" className="hover:border-gold-dark">
+                  <Link to={`/watches?category=${encodeURIComponent(watch.category.slug)}`}>
+                    {watch.category.name}
+                  </Link>
+                </Badge>
+              )}
+              {watch.condition && <Badge variant="secondary">{t(`conditions.${watch.condition}`)}</Badge>}
+              {!watch.isAvailable && <Badge className="uppercase tracking-[0.14em]">{t("watch.sold")}</Badge>}
+            </div>
+            <p className="mt-5 text-xs font-semibold uppercase tracking-[0.24em] text-gold-dark">
+              {watch.brand}
+            </p>
+            <h1 className="mt-2 font-display text-3xl leading-tight font-medium tracking-tight md:text-4xl">
+              {watch.title}
+            </h1>
+            {(watch.reference || watch.year) && (
+              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+                {watch.reference && (
+                  <span>
+                    {t("watch.reference")} <bdi dir="ltr">{watch.reference}</bdi>
+                  </span>
+                )}
+                {watch.year && (
+                  <span>
+                    {t("watch.year")} <bdi dir="ltr">{watch.year}</bdi>
+                  </span>
+                )}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2" data-testid="watch-price">
+            <Price cents={watch.priceCents} className="font-display text-3xl font-medium md:text-4xl" />
+            {discount > 0 && watch.originalPriceCents !== null && (
+              <>
+                <OriginalPrice
+                  cents={watch.originalPriceCents}
+                  label={t("card.originalPrice")}
+                  className="text-lg"
+                />
+                <Badge variant="gold">
+                  <Trans
+                    t={t}
+                    i18nKey="watch.save"
+                    values={{ amount: formatMoney(discount, "USD") }}
+                    components={{ price: <bdi dir="ltr" /> }}
+                  />
+                </Badge>
+              </>
+            )}
+          </div>
+          <PurchaseActions watch={watch} />
+          <TrustBadges />
+          {watch.description && (
+            <section aria-label={t("watch.descriptionTitle")}>
+              <DescriptionSections html={watch.description} />
+            </section>
+          )}
+        </div>
+      </article>
+      <section aria-labelledby="specs-title" className="mt-14 md:mt-20">
+        <h2 id="specs-title" className="font-display text-2xl font-medium tracking-tight md:text-3xl">
+          {t("watch.specificationsTitle")}
+        </h2>
+        <div className="mt-6">
+          <SpecCards specifications={watch.specifications} />
+        </div>
+      </section>
+      <div className="mt-14 md:mt-20">
+        <RelatedListings slug={watch.slug} />
+      </div>
+    </>
+  );
+}
+
+/** Buy Now, Add to Cart and the favourite toggle; a sold watch cannot be bought. */
+function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
+  const { t } = useTranslation("storefront");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addToCart = useAddToCart();
+  const [isBuying, setIsBuying] = useState(false);
+  const line = { listingId: watch.id, quantity: 1 };
+
+  function failed(error: Error) {
+    toast.error(t("toasts.error"), { description: error.message || t("toasts.addToCartFailed") });
+  }
+
+  function add() {
+    addToCart.mutate(line, {
+      onSuccess: () =>
+        toast(t("toasts.addedToCart"), { description: t("toasts.addedToCartText", { title: watch.title }) }),
+      onError: failed,
+    });
+  }
+
+  // spec: storefront §2 — Buy Now adds one and goes to the cart; a watch already there is not
+  // added twice (it would pass its stock), the shopper is simply taken to the cart.
+  async function buyNow() {
+    setIsBuying(true);
+    try {
+      const cart = await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined);
+      if (!cart?.lines.some((existing) => existing.listingId === watch.id)) await addToCart.mutateAsync(line);
+      await navigate("/cart");
+    } catch (error) {
+      failed(error as Error);
+    } finally {
+      setIsBuying(false);
+    }
+  }
+
+  if (!watch.isAvailable) {
+    return (
+      <div className="grid gap-3">
+        <p
+          className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
+          role="note"
+        >
+          {t("watch.soldText")}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="luxury" size="lg" disabled>
+            {t("watch.sold")}
+          </Button>
+          <FavoriteButton listingId={watch.id} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <Button
+        variant="luxury"
+        size="xl"
+        onClick={() => void buyNow()}
+        disabled={isBuying || addToCart.isPending}
+      >
+        {isBuying ? t("watch.processing") : t("watch.buyNow")}
+      </Button>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="elegant" size="lg" onClick={add} disabled={isBuying || addToCart.isPending}>
+          <ShoppingBagIcon aria-hidden="true" />
+          {addToCart.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart")}
+        </Button>
+        <FavoriteButton listingId={watch.id} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support";
+
+/** The demo catalogue's active watches (42 seeded, 4 sold or withdrawn). */
+const activeWatches = 38;
+const submariner = {
+  slug: "rolex-submariner-date-126610ln",
+  title: "Rolex Submariner Date 126610LN",
+  price: "$13,950.00",
+};
+/** A discounted demo watch: $13,200 instead of $13,900. */
+const datejust = {
+  slug: "rolex-datejust-41-126334",
+  title: "Rolex Datejust 41 126334",
+  save: "Save $700.00",
+};
+
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const resultCount = (page: Page) => page.getByTestId("results-count");
+
+/** The current prices of the cards shown, in cents, in the order shown. */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("card-price").locator("bdi:first-child").allTextContents();
+  return texts.map((text) => Number(text.replace(/[^0-9]/g, "")));
+}
+
+test("the home page shows up to six featured watches and leads to the collection", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured Watches" });
+  const featuredCards = featured.getByRole("article");
+  await expect(featuredCards.first()).toBeVisible();
+  expect(await featuredCards.count()).toBeLessThanOrEqual(6);
+  await expect(featured.getByText("No featured watches yet")).toHaveCount(0);
+  await featured.getByRole("link", { name: "View Collection" }).click();
+  await expect(page).toHaveURL(/\/watches$/);
+  await expect(page.getByRole("heading", { name: "Watch Collection", level: 1 })).toBeVisible();
+});
+
+test("the collection lists every active watch, a page at a time", async ({ page }) => {
+  await page.goto("/watches");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  await expect(resultCount(page)).toHaveText(`${activeWatches} watches found`);
+  await expect(cards(page)).toHaveCount(24);
+  const first = cards(page).first();
+  await expect(first.getByRole("img")).toBeVisible();
+  await expect(first.getByText("View Details")).toBeVisible();
+  await page.getByRole("button", { name: "Load More" }).click();
+  await expect(cards(page)).toHaveCount(activeWatches);
+  await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("searching finds a watch by its reference, in full or by its start", async ({ page }) => {
+  await page.goto("/watches");
+  const search = page.getByPlaceholder("Search watches...");
+  await search.fill("126610LN");
+  await expect(page).toHaveURL(/q=126610LN/);
+  await expect(resultCount(page)).toHaveText("1 watch found");
+  await expect(cards(page).getByRole("link", { name: "Submariner Date" })).toBeVisible();
+
+  await search.fill("126610");
+  await expect(page).toHaveURL(/q=126610(&|$)/);
+  await expect(cards(page).getByRole("link", { name: "Submariner Date" })).toBeVisible();
+
+  // The filter lives in the URL: a reload keeps both the box and the results.
+  await page.reload();
+  await expect(page.getByPlaceholder("Search watches...")).toHaveValue("126610");
+  await expect(cards(page).getByRole("link", { name: "Submariner Date" })).toBeVisible();
+});
+
+test("the category, price range and ?brand= filters narrow the collection", async ({ page }) => {
+  await page.goto("/watches");
+  await page.getByLabel("Category").selectOption({ label: "Diver" });
+  await expect(page).toHaveURL(/category=diver/);
+  await expect(resultCount(page)).not.toHaveText(`${activeWatches} watches found`);
+  const diverCount = await cards(page).count();
+  expect(diverCount).toBeGreaterThan(0);
+  await expect(cards(page).getByText("Diver", { exact: true })).toHaveCount(diverCount);
+
+  await page.getByLabel("Price Range").selectOption({ label: "$1,000 - $5,000" });
+  await expect(page).toHaveURL(/price=1000-5000/);
+  await expect(resultCount(page)).toBeVisible();
+  await expect(async () => {
+    const prices = await shownPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeGreaterThanOrEqual(1_000_00);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(5_000_00);
+  }).toPass();
+
+  // Back undoes the last choice (selects push a history entry).
+  await page.goBack();
+  await expect(page).not.toHaveURL(/price=/);
+  await expect(page.getByLabel("Price Range")).toHaveValue("all");
+
+  await page.goto("/watches?brand=rolex");
+  await expect(resultCount(page)).toBeVisible();
+  await expect(page.getByLabel("Category")).toHaveValue("rolex");
+  await expect(async () => {
+    const shown = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => article.querySelector("p bdi")?.textContent),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    expect(new Set(shown)).toEqual(new Set(["Rolex"]));
+  }).toPass();
+
+  await page.goto("/watches?brand=patek-philippe");
+  await expect(async () => {
+    const shown = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => article.querySelector("p bdi")?.textContent),
+    );
+    expect(new Set(shown)).toEqual(new Set(["Patek Philippe"]));
+  }).toPass();
+});
+
+test("sorting orders the watches by the prices shown", async ({ page }) => {
+  await page.goto("/watches");
+  await page.getByLabel("Sort By").selectOption({ label: "Price: Low to High" });
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect(async () => {
+    const prices = await shownPrices(page);
+    expect(prices.length).toBe(24);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+
+  await page.getByLabel("Sort By").selectOption({ label: "Price: High to Low" });
+  await expect(async () => {
+    const prices = await shownPrices(page);
+    expect(prices.length).toBe(24);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBe(118_000_00);
+  }).toPass();
+});
+
+test("an empty result offers Clear All Filters, and Clear All resets every filter", async ({ page }) => {
+  await page.goto("/watches?price=0-1000&sort=name");
+  await expect(page.getByRole("heading", { name: "No watches found" })).toBeVisible();
+  await expect(
+    page.getByText("Try adjusting your search criteria or browse all available watches."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Clear All Filters" }).click();
+  await expect(page).toHaveURL(/\/watches$/);
+  await expect(resultCount(page)).toHaveText(`${activeWatches} watches found`);
+
+  await page.getByPlaceholder("Search watches...").fill("nautilus");
+  await expect(page).toHaveURL(/q=nautilus/);
+  await page.getByLabel("Sort By").selectOption("price-high");
+  await page.getByRole("button", { name: "Clear All", exact: true }).click();
+  await expect(page).toHaveURL(/\/watches$/);
+  await expect(page.getByPlaceholder("Search watches...")).toHaveValue("");
+  await expect(page.getByLabel("Sort By")).toHaveValue("newest");
+});
+
+test("a watch page shows the gallery, price, description, specifications and related watches", async ({
+  page,
+}) => {
+  await page.goto("/watches?q=126610LN");
+  await cards(page).getByRole("link", { name: "Submariner Date" }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${submariner.slug}$`));
+  await expect(page).toHaveTitle(new RegExp(submariner.title));
+  await expect(page.getByRole("heading", { name: submariner.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("watch-price")).toContainText(submariner.price);
+  await expect(page.getByRole("link", { name: "Back to Collection" })).toHaveAttribute("href", "/watches");
+  await expect(page.getByRole("link", { name: "Diver" })).toHaveAttribute("href", "/watches?category=diver");
+
+  const main = page.getByRole("main");
+  for (const text of ["100% Authentic", "Free Shipping", "30-Day Returns", "Watch Details", "Photography"])
+    await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const card of ["Condition & Authentication", "Case & Design", "Movement & Features"])
+    await expect(page.getByRole("heading", { name: card })).toBeVisible();
+  await expect(main.getByText("Complete Set (Box & Papers)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Add to Favorites" })).toBeVisible();
+
+  // The gallery: thumbnails, arrow keys move between photographs.
+  const thumbnails = page.getByRole("toolbar", { name: "Choose a photograph" }).getByRole("button");
+  await expect(thumbnails.first()).toHaveAttribute("aria-pressed", "true");
+  await thumbnails.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await expect(thumbnails.nth(1)).toBeFocused();
+
+  const related = page.getByRole("region", { name: "You Might Also Like" });
+  await expect(related.getByRole("article").first()).toBeVisible();
+  expect(await related.getByRole("article").count()).toBeLessThanOrEqual(4);
+  await expect(related.getByRole("link", { name: "Submariner Date" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a discounted watch shows its original price and the saving", async ({ page }) => {
+  await page.goto(`/watch/${datejust.slug}`);
+  const price = page.getByTestId("watch-price");
+  await expect(price).toContainText("$13,200.00");
+  await expect(price.locator("del")).toContainText("$13,900.00");
+  await expect(price).toContainText(datejust.save);
+});
+
+test("an unknown watch says Watch Not Found and leads back to the collection", async ({ page }) => {
+  await page.goto("/watch/no-such-watch");
+  await expect(page.getByRole("heading", { name: "Watch Not Found" })).toBeVisible();
+  await expect(
+    page.getByText("The watch you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Browse All Watches" }).click();
+  await expect(page).toHaveURL(/\/watches$/);
+});
+
+test("the collection and a watch page in Arabic", async ({ page }) => {
+  await page.goto("/watches?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "مجموعة الساعات", level: 1 })).toBeVisible();
+  await expect(resultCount(page)).toHaveText(`تم العثور على ${activeWatches} ساعة`);
+  await page.getByLabel("الترتيب حسب").selectOption("price-low");
+  await expect(async () => {
+    const prices = await shownPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+  await page.getByLabel("نطاق السعر").selectOption("0-1000");
+  await expect(page.getByRole("heading", { name: "لم يُعثر على ساعات" })).toBeVisible();
+  await page.getByRole("button", { name: "مسح جميع عوامل التصفية" }).click();
+  await expect(resultCount(page)).toHaveText(`تم العثور على ${activeWatches} ساعة`);
+  await expectAccessible(page);
+
+  await page.goto(`/watch/${datejust.slug}`);
+  await expect(page.getByRole("button", { name: "اشترِ الآن" })).toBeVisible();
+  await expect(page.getByText("وفّر")).toBeVisible();
+  for (const text of ["أصلية 100%", "شحن مجاني", "إرجاع خلال 30 يومًا", "الحالة والتوثيق", "قد يعجبك أيضًا"])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+});

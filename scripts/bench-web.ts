@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:web` — the storefront page benchmark (issue 3, ARCHITECTURE.md Targets): builds
+ * the app (browser and server bundles), starts it as `npm start` does on 127.0.0.1 with a fresh
+ * DATA_DIR and the demo shop, and runs Lighthouse (mobile preset, Debian's Chromium) three times
+ * on home, the collection and a watch page. Prints the median of each figure next to its target.
+ * `--no-build` measures the existing dist/ instead of building again.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import lighthouse from "lighthouse";
+import { build } from "vite";
+
+const runs = 3;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--remote-debugging-port=0",
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKbGz: number;
+}
+
+/** Each figure with its target: `atLeast` for scores, `atMost` for costs. */
+const targets: {
+  key: keyof Figures;
+  label: string;
+  atLeast?: number;
+  atMost?: number;
+  format: (v: number) => string;
+}[] = [
+  { key: "performance", label: "performance", atLeast: 95, format: (v) => v.toFixed(0) },
+  { key: "accessibility", label: "accessibility", atLeast: 95, format: (v) => v.toFixed(0) },
+  { key: "bestPractices", label: "best practices", atLeast: 100, format: (v) => v.toFixed(0) },
+  { key: "seo", label: "SEO", atLeast: 100, format: (v) => v.toFixed(0) },
+  { key: "lcpMs", label: "LCP", atMost: 1800, format: (v) => `${(v / 1000).toFixed(2)} s` },
+  { key: "cls", label: "CLS", atMost: 0.02, format: (v) => v.toFixed(3) },
+  { key: "tbtMs", label: "TBT", format: (v) => `${v.toFixed(0)} ms` },
+  { key: "scriptKbGz", label: "JavaScript (gz)", atMost: 90, format: (v) => `${v.toFixed(1)} KB` },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function buildApp() {
+  const configFile = resolve("vite.config.ts");
+  console.log("building the web app and the server renderer...");
+  await build({ configFile, logLevel: "warn" });
+  await build({ configFile, logLevel: "warn", build: { ssr: "entry-server.tsx" } });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess) {
+  // The first start seeds the demo shop (drawing 42 watches takes a little while).
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error("the server did not become ready in 3 minutes");
+}
+
+/** Starts Chromium with remote debugging and answers the port it chose. */
+function launchChromium(userDataDir: string): Promise<{ port: number; chrome: ChildProcess }> {
+  const chrome = spawn(chromePath, [...chromeFlags, `--user-data-dir=${userDataDir}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  return new Promise((done, fail) => {
+    let output = "";
+    chrome.once("error", fail);
+    chrome.once("exit", (code) => fail(new Error(`Chromium exited with code ${code}: ${output}`)));
+    chrome.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) done({ port: Number(match[1]), chrome });
+    });
+  });
+}
+
+async function measure(url: string, port: number): Promise<Figures | undefined> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  // A failed run (a timeout on a busy machine, no paint) scores 0; it says why and is left out.
+  if (runtimeError) {
+    console.warn(`  a run of ${url} failed: ${runtimeError.code} ${runtimeError.message}`);
+    return undefined;
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const requests = (
+    audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const scriptBytes = (requests ?? [])
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    scriptKbGz: scriptBytes / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function report(page: string, samples: Figures[]) {
+  console.log(`\n${page} (median of ${samples.length})`);
+  for (const target of targets) {
+    const value = median(samples.map((sample) => sample[target.key]));
+    const goal =
+      target.atLeast !== undefined
+        ? `>= ${target.format(target.atLeast)}`
+        : target.atMost !== undefined
+          ? `<= ${target.format(target.atMost)}`
+          : "";
+    const met =
+      (target.atLeast === undefined || value >= target.atLeast) &&
+      (target.atMost === undefined || value <= target.atMost);
+    const verdict = goal ? (met ? "ok" : "MISSED") : "";
+    console.log(
+      `  ${target.label.padEnd(16)} ${target.format(value).padStart(10)}   ${goal.padEnd(10)} ${verdict}`,
+    );
+  }
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) await buildApp();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "mizan-bench-web-"));
+  const chromeDir = mkdtempSync(join(tmpdir(), "mizan-bench-chrome-"));
+  // Vite's build set NODE_ENV=production in this process; the shop runs as `npm start` runs it.
+  const { NODE_ENV: _buildMode, ...inherited } = process.env;
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome: ChildProcess | undefined;
+  try {
+    console.log(`starting the shop on ${url} with demo data...`);
+    await waitUntilReady(url, server);
+    const { items } = (await (await fetch(`${url}/api/listings?limit=1`)).json()) as {
+      items: { slug: string }[];
+    };
+    const slug = items[0]?.slug;
+    if (!slug) throw new Error("the demo shop has no watch to measure");
+    const pages = { home: "/", collection: "/watches", watch: `/watch/${slug}` };
+    const launched = await launchChromium(chromeDir);
+    chrome = launched.chrome;
+    for (const [name, path] of Object.entries(pages)) {
+      const samples: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const figures = await measure(`${url}${path}`, launched.port);
+        if (figures) samples.push(figures);
+      }
+      report(`${name} ${path}`, samples);
+    }
+  } finally {
+    chrome?.removeAllListeners("exit");
+    chrome?.kill("SIGTERM");
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((done) => server.once("exit", done));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(chromeDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,273 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { eq } from "drizzle-orm";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../db/schema";
+import { addListingImage, createCategory, createListing } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/** The real browser and server bundles, built once for this file (a few seconds). */
+const outRoot = mkdtempSync(join(tmpdir(), "mizan-ssr-"));
+const webRoot = join(outRoot, "web");
+let t: TestApp;
+const slugs = {
+  sub: "rolex-submariner-ssr",
+  hidden: "rolex-hidden-ssr",
+  tricky: "tricky-ssr",
+  dress: "cartier-ssr",
+};
+
+beforeAll(async () => {
+  const configFile = resolve("vite.config.ts");
+  // Built as `npm run build` builds them: vitest's NODE_ENV=test would select React's dev JSX.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile, logLevel: "silent", build: { outDir: webRoot } });
+    await build({
+      configFile,
+      logLevel: "silent",
+      build: { ssr: "entry-server.tsx", outDir: join(outRoot, "ssr") },
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
+  t = await createTestApp({}, { webRoot });
+  const sport = await createCategory(t.db, { name: "Sport SSR", slug: "sport-ssr" });
+  const dress = await createCategory(t.db, { name: "Dress SSR", slug: "dress-ssr" });
+  const sub = await createListing(t.db, {
+    title: "Rolex Submariner Date SSR",
+    slug: slugs.sub,
+    brand: "Rolex",
+    model: "Submariner Date",
+    reference: "126610LN",
+    priceCents: 14_500_00,
+    categoryId: sport.id,
+    isFeatured: true,
+    description: "<h2>Rolex</h2><p>Box &amp; papers, serviced.</p>",
+    specifications: { condition: "excellent" },
+  });
+  await addListingImage(t.db, sub.id, 0);
+  await createListing(t.db, {
+    title: "Cartier Tank SSR",
+    slug: slugs.dress,
+    brand: "Cartier",
+    priceCents: 3_000_00,
+    categoryId: dress.id,
+  });
+  await createListing(t.db, { title: "Rolex Hidden SSR", slug: slugs.hidden, isActive: false });
+  await createListing(t.db, {
+    title: "Tricky </script><script>alert(1)</script> SSR",
+    slug: slugs.tricky,
+    brand: "Tricky",
+    priceCents: 2_000_00,
+    categoryId: dress.id,
+  });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(outRoot, { recursive: true, force: true });
+});
+
+function headOf(html: string): string {
+  return html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+}
+
+function rootOf(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+}
+
+function jsonScripts(html: string, type: string): unknown[] {
+  const pattern = new RegExp(`<script type="${type}"[^>]*>([\\s\\S]*?)</script>`, "g");
+  return [...html.matchAll(pattern)].map((match) => JSON.parse(match[1] ?? ""));
+}
+
+describe("server-rendered storefront", () => {
+  it("renders a watch page with its content, head tags and structured data in the first HTML", async () => {
+    const response = await t.client().get(`/watch/${slugs.sub}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    const head = headOf(html);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(rootOf(html)).toContain("Rolex Submariner Date SSR");
+    expect(rootOf(html)).toContain("$14,500.00");
+
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain("<title>Rolex Submariner Date SSR");
+    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/watch/${slugs.sub}"`);
+    expect(head).toContain(`hreflang="ar" href="http://localhost:3000/watch/${slugs.sub}?lang=ar"`);
+    expect(head).toContain(`hreflang="en" href="http://localhost:3000/watch/${slugs.sub}?lang=en"`);
+    expect(head).toContain(`hreflang="x-default" href="http://localhost:3000/watch/${slugs.sub}"`);
+    expect(head).toContain('<meta property="og:type" content="product"');
+    expect(head).toContain('<meta property="og:locale" content="en_US"');
+    expect(head).toContain('<meta property="og:locale:alternate" content="ar_KW"');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/[^"]+\.webp"/);
+    expect(head).toMatch(/<meta property="og:title" content="Rolex Submariner Date SSR/);
+    // React preloads the gallery's first image, so it starts before any script runs.
+    expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\//);
+
+    const [product] = jsonScripts(head, "application/ld\\+json");
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Rolex Submariner Date SSR",
+      brand: { "@type": "Brand", name: "Rolex" },
+      sku: "126610LN",
+      description: "Rolex Box & papers, serviced.",
+      offers: {
+        "@type": "Offer",
+        price: "14500.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/UsedCondition",
+        url: `http://localhost:3000/watch/${slugs.sub}`,
+      },
+    });
+    expect((product as { image: string[] }).image[0]).toMatch(/^http:\/\/localhost:3000\/media\//);
+  });
+
+  it("hands the query cache to the browser in a JSON script, never an executable one", async () => {
+    const html = await (await t.client().get(`/watch/${slugs.sub}`)).text();
+    const [state] = jsonScripts(html, "application/json") as {
+      queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[];
+    }[];
+    const detail = state?.queries.find(
+      (query) => JSON.stringify(query.queryKey) === `["listings","detail","${slugs.sub}"]`,
+    );
+    expect(detail?.state).toMatchObject({
+      status: "success",
+      data: { slug: slugs.sub, priceCents: 14_500_00 },
+    });
+    // Only the built module script and JSON data: no inline code the CSP would have to allow.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    for (const attributes of scripts)
+      expect(attributes).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+  });
+
+  it("keeps a title that contains </script> inside its JSON", async () => {
+    const html = await (await t.client().get(`/watch/${slugs.tricky}`)).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    const [product] = jsonScripts(headOf(html), "application/ld\\+json");
+    expect(product).toMatchObject({ name: "Tricky </script><script>alert(1)</script> SSR" });
+    const [state] = jsonScripts(html, "application/json");
+    expect(JSON.stringify(state)).toContain("Tricky </script><script>alert(1)</script> SSR");
+  });
+
+  it("renders in the shopper's language: ?lang, then the cookie, then Accept-Language", async () => {
+    const byQuery = await t.client().get(`/watch/${slugs.sub}?lang=ar`);
+    const html = await byQuery.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(headOf(html)).toContain('<meta property="og:locale" content="ar_KW"');
+    expect(headOf(html)).toContain(
+      `<link rel="canonical" href="http://localhost:3000/watch/${slugs.sub}?lang=ar"`,
+    );
+    expect(headOf(html)).toContain("<title>Rolex Submariner Date SSR · ميزان</title>");
+    expect(byQuery.headers.get("set-cookie")).toContain("lang=ar");
+
+    const byCookie = await t.client().call("/watches", { headers: { cookie: "lang=ar" } });
+    expect(await byCookie.text()).toContain('<html lang="ar" dir="rtl">');
+    const byHeader = await t
+      .client()
+      .call("/", { headers: { "accept-language": "ar-KW,ar;q=0.9,en;q=0.5" } });
+    expect(await byHeader.text()).toContain('<html lang="ar" dir="rtl">');
+    const cookieBeatsHeader = await t.client().call("/", {
+      headers: { cookie: "lang=en", "accept-language": "ar" },
+    });
+    expect(await cookieBeatsHeader.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("never mixes languages between renders running at the same time", async () => {
+    const languages = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? "en" : "ar"));
+    const pages = await Promise.all(
+      languages.map(async (language) => (await t.client().get(`/watches?lang=${language}`)).text()),
+    );
+    for (const [index, html] of pages.entries()) {
+      const language = languages[index];
+      expect(html).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`);
+      expect(headOf(html)).toContain(language === "ar" ? "مجموعة الساعات" : "Watch Collection");
+      expect(rootOf(html)).toContain(language === "ar" ? "مجموعة الساعات" : "Watch Collection");
+    }
+  });
+
+  it("renders the filtered collection with only active watches and a canonical URL of its category", async () => {
+    const html = await (await t.client().get("/watches?category=dress-ssr&sort=price-high&lang=en")).text();
+    const root = rootOf(html);
+    expect(root).toContain(`href="/watch/${slugs.dress}"`);
+    expect(root).not.toContain(`href="/watch/${slugs.sub}"`);
+    expect(root).not.toContain(`href="/watch/${slugs.hidden}"`);
+    expect(headOf(html)).toContain(
+      '<link rel="canonical" href="http://localhost:3000/watches?category=dress-ssr&amp;lang=en"',
+    );
+    const all = rootOf(await (await t.client().get("/watches")).text());
+    expect(all).toContain(`href="/watch/${slugs.sub}"`);
+    expect(all).not.toContain(`href="/watch/${slugs.hidden}"`);
+  });
+
+  it("renders the home page with the featured watches", async () => {
+    const html = await (await t.client().get("/")).text();
+    expect(rootOf(html)).toContain(`href="/watch/${slugs.sub}"`);
+    expect(headOf(html)).toContain('<link rel="canonical" href="http://localhost:3000/"');
+    expect(headOf(html)).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it("answers 404 for an unknown or inactive watch, still as the shop's page", async () => {
+    for (const slug of ["no-such-watch", slugs.hidden]) {
+      const response = await t.client().get(`/watch/${slug}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain('<div id="root"><');
+    }
+  });
+
+  it("counts a server-rendered watch view once per visitor a day", async () => {
+    const [before] = await t.db.select().from(listings).where(eq(listings.slug, slugs.dress));
+    const { agent } = await t.signedInClient();
+    await agent.get(`/watch/${slugs.dress}`);
+    expect(agent.cookies.get("mizan_vid")).toMatch(/^[0-9a-f-]{36}$/);
+    await agent.get(`/watch/${slugs.dress}`);
+    await t.client().get(`/watch/${slugs.dress}`);
+    const [after] = await t.db.select().from(listings).where(eq(listings.slug, slugs.dress));
+    expect((after?.viewsCount ?? 0) - (before?.viewsCount ?? 0)).toBe(2);
+  });
+
+  it("leaves other pages to the browser", async () => {
+    const html = await (await t.client().get("/cart")).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("__MIZAN_STATE__");
+  });
+});
+
+describe("when server rendering fails", () => {
+  let broken: TestApp;
+  const brokenRoot = mkdtempSync(join(tmpdir(), "mizan-ssr-broken-"));
+  beforeAll(async () => {
+    // The one stub here: a server bundle whose render throws, as a bug in a page would.
+    mkdirSync(join(brokenRoot, "web"));
+    mkdirSync(join(brokenRoot, "ssr"));
+    writeFileSync(
+      join(brokenRoot, "web", "index.html"),
+      '<!doctype html>\n<html lang="en" dir="ltr"><head><title>Mizan</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(brokenRoot, "ssr", "entry-server.mjs"),
+      'export async function render() { throw new Error("a page threw"); }\n',
+    );
+    broken = await createTestApp({}, { webRoot: join(brokenRoot, "web") });
+  });
+  afterAll(async () => {
+    await broken.close();
+    rmSync(brokenRoot, { recursive: true, force: true });
+  });
+
+  it("serves the browser-rendered shell instead of an error page", async () => {
+    const response = await broken.client().get("/watches?lang=ar");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

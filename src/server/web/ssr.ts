@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { Language } from "../../shared/i18n";
+import { directionOf } from "../../shared/i18n";
+import type { RenderOptions, RenderResult } from "../../web/entry-server";
+
+/** The server renderer built by `vite build --ssr entry-server.tsx` (dist/ssr/entry-server.mjs). */
+export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderResult>;
+export type RenderedPage = Extract<RenderResult, { kind: "page" }>;
+
+/** ARCHITECTURE.md, Rendering: home, the collection and watch pages; everything else renders in the browser. */
+export function isServerRenderedPath(path: string): boolean {
+  return path === "/" || path === "/watches" || /^\/watch\/[^/]+$/.test(path);
+}
+
+/**
+ * Imports the server bundle on first use and keeps it. Without a bundle (a build without
+ * `--ssr`) it answers undefined and the storefront falls back to rendering in the browser.
+ */
+export function lazyRenderer(entryPath: string): () => Promise<RenderPage | undefined> {
+  let loading: Promise<RenderPage | undefined> | undefined;
+  return () => {
+    loading ??= existsSync(entryPath)
+      ? import(pathToFileURL(entryPath).href).then((module: { render: RenderPage }) => module.render)
+      : Promise.resolve(undefined);
+    return loading;
+  };
+}
+
+/** index.html with the shopper's language and direction, for pages that render in the browser. */
+export function withLanguage(template: string, language: Language): string {
+  return template.replace(
+    '<html lang="en" dir="ltr">',
+    `<html lang="${language}" dir="${directionOf(language)}">`,
+  );
+}
+
+/**
+ * index.html around a server-rendered page: its head tags replace the generic title and
+ * description, its markup fills #root and the query cache follows as a JSON script.
+ */
+export function composePage(template: string, page: RenderedPage, language: Language): string {
+  let html = withLanguage(template, language);
+  if (page.head.includes("<title>")) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, "");
+  if (page.head.includes('name="description"')) {
+    html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "");
+  }
+  return html
+    .replace("</head>", `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+}

@@ -1,0 +1,37 @@
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { CartDto } from "../../../../shared/catalog-api";
+import { apiFetch } from "../../../lib/api-fetch";
+import { cartSessionHeaders, rememberCartSession } from "../lib/cart-session";
+import { cartKeys } from "./get-cart-count";
+
+/** Remembers the guest token of a cart answer and returns it. */
+export function receiveCart(cart: CartDto): CartDto {
+  rememberCartSession(cart.sessionId);
+  return cart;
+}
+
+/** GET /api/cart — the visitor's cart with its lines, totals and unavailable lines flagged. */
+export async function getCart(): Promise<CartDto> {
+  return receiveCart(await apiFetch<CartDto>("/api/cart", { headers: cartSessionHeaders() }));
+}
+
+export const cartQueryOptions = queryOptions({ queryKey: cartKeys.detail(), queryFn: getCart });
+
+export function useCart() {
+  return useQuery(cartQueryOptions);
+}
+
+/**
+ * Every cart call answers with the whole cart: it becomes the cached cart at once (no flicker),
+ * then everything under ["cart"] (the header's count too) is refreshed.
+ */
+export function applyCart(queryClient: QueryClient, cart: CartDto): void {
+  queryClient.setQueryData(cartKeys.detail(), receiveCart(cart));
+  queryClient.setQueryData(cartKeys.count(), cart.count);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+}
+
+/** A cart call with the guest token attached. */
+export function cartRequest(path: string, init: Parameters<typeof apiFetch>[1]): Promise<CartDto> {
+  return apiFetch<CartDto>(path, { ...init, headers: cartSessionHeaders() });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-fetch";
+import { useAuthState } from "../../auth/api/use-auth-state";
+import { favoriteKeys } from "./query-keys";
+
+/** GET /api/favorites/ids — the signed-in shopper's favourite listing ids. */
+export const favoriteIdsQueryOptions = queryOptions({
+  queryKey: favoriteKeys.ids(),
+  queryFn: async ({ signal }) => (await apiFetch<{ ids: string[] }>("/api/favorites/ids", { signal })).ids,
+});
+
+/**
+ * The favourite ids of whoever is signed in; a guest has none (favourites need an account,
+ * spec: storefront §5), so no call is made for guests and a previous user's ids are never shown.
+ */
+export function useFavoriteIds(): { ids: ReadonlySet<string>; isSignedIn: boolean } {
+  const { session } = useAuthState();
+  const { data } = useQuery({ ...favoriteIdsQueryOptions, enabled: session !== null });
+  return { ids: new Set(session ? data : []), isSignedIn: session !== null };
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-fetch";
+import { ApiError } from "../../../lib/http-error";
+import { favoriteKeys } from "./query-keys";
+
+export interface FavoriteToggle {
+  listingId: string;
+  /** Whether the watch is a favourite now, before the toggle. */
+  isFavorite: boolean;
+}
+
+/** POST /api/favorites or DELETE /api/favorites/:listingId, whichever toggles it (spec §4). */
+async function toggleFavorite({ listingId, isFavorite }: FavoriteToggle): Promise<void> {
+  if (isFavorite) {
+    await apiFetch(`/api/favorites/${encodeURIComponent(listingId)}`, { method: "DELETE" });
+    return;
+  }
+  await apiFetch("/api/favorites", { method: "POST", json: { listingId } });
+}
+
+/** A duplicate add: the watch already is a favourite, which is what the shopper wanted. */
+export function isAlreadyFavorite(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "CONFLICT";
+}
+
+/**
+ * Toggles a favourite with an optimistic update: the heart changes at once and changes back
+ * when the server refuses.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavorite,
+    onMutate: async ({ listingId, isFavorite }) => {
+      await queryClient.cancelQueries({ queryKey: favoriteKeys.ids() });
+      const previous = queryClient.getQueryData<string[]>(favoriteKeys.ids());
+      queryClient.setQueryData<string[]>(favoriteKeys.ids(), (ids = []) =>
+        isFavorite ? ids.filter((id) => id !== listingId) : [...ids, listingId],
+      );
+      return { previous };
+    },
+    onError: (error, _toggle, context) => {
+      if (!isAlreadyFavorite(error)) queryClient.setQueryData(favoriteKeys.ids(), context?.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  });
+}

@@ -1,0 +1,52 @@
+import { HeartIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { useFavoriteIds } from "../api/get-favorite-ids";
+import { isAlreadyFavorite, useToggleFavorite } from "../api/toggle-favorite";
+
+/**
+ * Add to Favorites / Remove from Favorites with the spec's toasts (storefront §4, §8); guests are
+ * asked to log in, as favourites belong to an account (§6).
+ */
+export function FavoriteButton({ listingId, className }: { listingId: string; className?: string }) {
+  const { t } = useTranslation("storefront");
+  const { ids, isSignedIn } = useFavoriteIds();
+  const toggle = useToggleFavorite();
+  const isFavorite = ids.has(listingId);
+
+  function onClick() {
+    if (!isSignedIn) {
+      toast(t("toasts.loginRequired"), { description: t("toasts.loginRequiredText") });
+      return;
+    }
+    toggle.mutate(
+      { listingId, isFavorite },
+      {
+        onSuccess: () => toast(t(isFavorite ? "toasts.removedFromFavorites" : "toasts.addedToFavorites")),
+        onError: (error) => {
+          if (isAlreadyFavorite(error)) toast(t("toasts.alreadyFavorite"));
+          else toast.error(t(isFavorite ? "toasts.removeFavoriteFailed" : "toasts.addFavoriteFailed"));
+        },
+      },
+    );
+  }
+
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      aria-pressed={isFavorite}
+      onClick={onClick}
+      disabled={toggle.isPending}
+      className={cn("uppercase tracking-[0.16em] text-xs", className)}
+    >
+      <HeartIcon
+        className={cn("transition-colors", isFavorite && "fill-destructive text-destructive")}
+        aria-hidden="true"
+      />
+      {t(isFavorite ? "favorites.remove" : "favorites.add")}
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { CardPicture, watchPath } from "../../storefront/components/listing-card";
+import { Price } from "../../storefront/components/price";
+import { useFavorites } from "../api/get-favorites";
+import { useToggleFavorite } from "../api/toggle-favorite";
+
+/** The signed-in shopper's favourites on /account; `empty` is shown when there are none. */
+export function FavoritesList({ empty }: { empty: ReactNode }) {
+  const { t } = useTranslation("storefront");
+  const { data: items, isPending } = useFavorites();
+  const toggle = useToggleFavorite();
+
+  if (isPending) {
+    return (
+      <div className="grid gap-3" aria-label={t("favorites.loading")} role="status">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (!items || items.length === 0) return empty;
+
+  function remove(listingId: string) {
+    toggle.mutate(
+      { listingId, isFavorite: true },
+      {
+        onSuccess: () => toast(t("toasts.removedFromFavorites")),
+        onError: () => toast.error(t("toasts.removeFavoriteFailed")),
+      },
+    );
+  }
+
+  return (
+    <ul className="grid gap-3" data-testid="favorites-list">
+      {items.map((listing) => (
+        <li
+          key={listing.id}
+          className="group relative flex items-center gap-4 rounded-sm border border-border/80 bg-background p-2.5 pe-3"
+        >
+          <div className="w-16 shrink-0 overflow-hidden rounded-xs">
+            <CardPicture listing={listing} />
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-[0.65rem] font-semibold uppercase tracking-[0.18em] text-gold-dark">
+              {listing.brand}
+            </p>
+            <Link
+              to={watchPath(listing.slug)}
+              className="block truncate font-display font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {listing.model}
+            </Link>
+            <p className="mt-0.5 flex items-center gap-2 text-sm">
+              <Price cents={listing.priceCents} />
+              {!listing.isAvailable && <Badge variant="secondary">{t("card.sold")}</Badge>}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => remove(listing.id)}
+            disabled={toggle.isPending}
+            aria-label={t("favorites.removeNamed", { title: listing.title })}
+            className="flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-destructive focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+          >
+            <Trash2Icon className="size-4" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from "react-i18next";
+import {
+  authenticityOptions,
+  boxPapersOptions,
+  conditions,
+  type SpecificationKey,
+  type Specifications,
+  specificationKeys,
+} from "../../../../shared/catalog";
+
+/** spec: storefront §2 Watch detail — the specification cards and the keys each one holds. */
+const groups: { titleKey: string; keys: SpecificationKey[] }[] = [
+  {
+    titleKey: "specs.conditionTitle",
+    keys: ["condition", "boxPapers", "authenticity", "warranty", "serviceHistory"],
+  },
+  { titleKey: "specs.caseTitle", keys: ["caseMaterial", "caseSize", "thickness", "dialColor", "bezelType"] },
+  {
+    titleKey: "specs.movementTitle",
+    keys: ["movement", "complications", "waterResistance", "braceletStrap"],
+  },
+];
+
+/** Keys whose values are one of the spec's options (§5) and so have translations. */
+const translatedOptions: Partial<Record<SpecificationKey, { prefix: string; values: readonly string[] }>> = {
+  condition: { prefix: "conditions", values: conditions },
+  boxPapers: { prefix: "boxPapers", values: boxPapersOptions },
+  authenticity: { prefix: "authenticity", values: authenticityOptions },
+};
+
+const knownKeys = new Set<string>(specificationKeys);
+
+/** "strapLength" as "Strap Length", for keys an admin added beyond the spec's. */
+function labelFromKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type Row = { key: string; label: string; value: string };
+
+function SpecCard({ title, rows }: { title: string; rows: Row[] }) {
+  return (
+    <section className="rounded-md border border-border/80 bg-card p-5 shadow-xs sm:p-6">
+      <h3 className="font-display text-lg font-medium">{title}</h3>
+      <div className="mt-2 h-px w-10 bg-gold" aria-hidden="true" />
+      <dl className="mt-4 divide-y divide-border/70">
+        {rows.map((row) => (
+          <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2.5 text-sm">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="text-end font-medium text-foreground">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The four specification cards; a card with nothing to show is left out. */
+export function SpecCards({ specifications }: { specifications: Specifications }) {
+  const { t } = useTranslation("storefront");
+
+  function displayValue(key: string, value: string): string {
+    const options = translatedOptions[key as SpecificationKey];
+    return options?.values.includes(value) ? t(`${options.prefix}.${value}`) : value;
+  }
+
+  function rowsOf(keys: string[], label: (key: string) => string): Row[] {
+    return keys.flatMap((key) => {
+      const value = specifications[key]?.trim();
+      return value ? [{ key, label: label(key), value: displayValue(key, value) }] : [];
+    });
+  }
+
+  const cards = [
+    ...groups.map((group) => ({
+      title: t(group.titleKey),
+      rows: rowsOf(group.keys, (key) => t(`specs.labels.${key}`)),
+    })),
+    {
+      title: t("specs.additionalTitle"),
+      rows: rowsOf(
+        Object.keys(specifications).filter((key) => !knownKeys.has(key)),
+        labelFromKey,
+      ),
+    },
+  ].filter((card) => card.rows.length > 0);
+
+  if (cards.length === 0) return null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
+      {cards.map((card) => (
+        <SpecCard key={card.title} title={card.title} rows={card.rows} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** What a section of a watch's description is, from its heading (spec: storefront §2 Watch detail). */
+export type DescriptionSectionKind = "heading" | "details" | "guarantee" | "about" | "photography" | "other";
+
+export interface DescriptionSection {
+  kind: DescriptionSectionKind;
+  /** The heading's inner HTML (already sanitised), empty for text before the first heading. */
+  headingHtml: string;
+  /** The HTML between this heading and the next one (already sanitised). */
+  bodyHtml: string;
+}
+
+const headingPattern = /<h([23])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi;
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+function kindOf(level: string, headingHtml: string): DescriptionSectionKind {
+  if (level === "2") return "heading";
+  const text = textOf(headingHtml).toLowerCase();
+  if (/detail|specification/.test(text)) return "details";
+  if (/authentic|guarantee|warrant/.test(text)) return "guarantee";
+  if (/^about/.test(text)) return "about";
+  if (/photo/.test(text)) return "photography";
+  return "other";
+}
+
+/**
+ * Splits a listing's sanitised HTML description at its <h2>/<h3> boundaries into the spec's
+ * sections: the heading (h2), Watch Details, the authenticity guarantee, About and Photography.
+ * Plain string work, so the server renderer and the browser split alike (no DOM needed).
+ */
+export function splitDescription(html: string): DescriptionSection[] {
+  const sections: DescriptionSection[] = [];
+  const matches = [...html.matchAll(headingPattern)];
+  const lead = html.slice(0, matches[0]?.index ?? html.length).trim();
+  if (textOf(lead)) sections.push({ kind: "other", headingHtml: "", bodyHtml: lead });
+  matches.forEach((match, index) => {
+    const [whole, level = "3", headingHtml = ""] = match;
+    const start = (match.index ?? 0) + whole.length;
+    const end = matches[index + 1]?.index ?? html.length;
+    sections.push({
+      kind: kindOf(level, headingHtml),
+      headingHtml: headingHtml.trim(),
+      bodyHtml: html.slice(start, end).trim(),
+    });
+  });
+  return sections;
+}
