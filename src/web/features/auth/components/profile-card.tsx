@@ -18,6 +18,7 @@ import { useAuthMessage } from "../lib/use-auth-message";
 import { useFormFeedback } from "../lib/use-form-feedback";
 import { AccountCard } from "./account-card";
 import { FormAlert } from "./form-alert";
+import { NameFields } from "./name-fields";
 
 /** The shopper's names and phone, from GET /api/me/profile, saved with PATCH. */
 export function ProfileCard({ className }: { className?: string }) {
@@ -106,14 +107,7 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
           <p>{say(feedback.formMessage)}</p>
         </FormAlert>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t("fields.firstName")} {...feedback.field("firstName")}>
-          <Input type="text" autoComplete="given-name" {...feedback.fieldProps("firstName")} />
-        </FormField>
-        <FormField label={t("fields.lastName")} {...feedback.field("lastName")}>
-          <Input type="text" autoComplete="family-name" {...feedback.fieldProps("lastName")} />
-        </FormField>
-      </div>
+      <NameFields feedback={feedback} />
       <FormField label={t("fields.phone")} {...feedback.field("phone")} hint={t("fields.phoneHint")}>
         <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...feedback.fieldProps("phone")} />
       </FormField>

@@ -16,6 +16,7 @@ import { useAuthMessage } from "../lib/use-auth-message";
 import { firstErrorMessage, useFormFeedback } from "../lib/use-form-feedback";
 import { EmailInput, PasswordInput } from "./credential-inputs";
 import { FormAlert } from "./form-alert";
+import { NameFields } from "./name-fields";
 
 const fieldOrder = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
 
@@ -99,14 +100,7 @@ export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
           <p>{say(feedback.formMessage)}</p>
         </FormAlert>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t("fields.firstName")} {...feedback.field("firstName")}>
-          <Input type="text" autoComplete="given-name" {...feedback.fieldProps("firstName")} />
-        </FormField>
-        <FormField label={t("fields.lastName")} {...feedback.field("lastName")}>
-          <Input type="text" autoComplete="family-name" {...feedback.fieldProps("lastName")} />
-        </FormField>
-      </div>
+      <NameFields feedback={feedback} />
       <FormField label={t("fields.email")} {...feedback.field("email")}>
         <EmailInput {...feedback.fieldProps("email")} />
       </FormField>
