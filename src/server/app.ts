@@ -19,6 +19,8 @@ import type { Storage } from "./providers/storage/storage";
 import { spaRoutes } from "./web/spa";
 import { lazyRenderer } from "./web/ssr";
 
+const uncompressedPaths = /^\/(healthz|readyz|media\/)/;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -55,7 +57,9 @@ export function createApp(deps: AppDeps) {
         config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
     }),
   );
-  app.use(compress());
+  // Probes and images gain nothing from compression, and probes must stay cheap.
+  const compressBody = compress();
+  app.use((c, next) => (uncompressedPaths.test(c.req.path) ? next() : compressBody(c, next)));
   app.onError(handleError);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
