@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { listingQuerySchema } from "../../../shared/catalog-api";
+import { type ListingPageDto, listingQuerySchema } from "../../../shared/catalog-api";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
@@ -27,11 +27,17 @@ export function listingRoutes(deps: { db: Db; config: Config }) {
   const caches = {
     totals: createTtlCache<number>({ ttlMs: 5_000, maxEntries: 1_000 }),
     brands: createTtlCache<string[]>({ ttlMs: 60_000, maxEntries: 1 }),
+    // Public pages are the same for every shopper: two seconds of reuse (and one load for many
+    // identical requests at once) lifts the collection off PGlite's one-query-at-a-time limit.
+    pages: createTtlCache<ListingPageDto>({ ttlMs: 2_000, maxEntries: 2_000 }),
   };
   return new Hono<AppEnv>()
-    .get("/", validate("query", listingQuerySchema), async (c) =>
-      c.json(await listListings(deps.db, c.req.valid("query"), caches)),
-    )
+    .get("/", validate("query", listingQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      return c.json(
+        await caches.pages.get(JSON.stringify(query), () => listListings(deps.db, query, caches)),
+      );
+    })
     .get("/featured", async (c) => c.json({ items: await listFeatured(deps.db) }))
     .get("/:slug/related", async (c) => c.json({ items: await listRelated(deps.db, c.req.param("slug")) }))
     .get("/:slug", async (c) => {

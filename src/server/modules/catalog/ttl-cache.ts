@@ -1,6 +1,6 @@
 /**
- * Values kept for a few seconds per app instance: the catalogue's filtered totals and its brand
- * names. Counting 100,000 rows costs more than a whole page (ARCHITECTURE.md, Targets:
+ * Values kept for a few seconds per app instance: the catalogue's public pages, filtered totals
+ * and brand names. Counting 100,000 rows costs more than a whole page (ARCHITECTURE.md, Targets:
  * catalogue), so "{n} watches found" may lag a write by the TTL. It is only a cache, so app
  * instances stay interchangeable.
  */
