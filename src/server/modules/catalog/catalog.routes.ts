@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { type ListingPageDto, listingQuerySchema } from "../../../shared/catalog-api";
+import { listingQuerySchema } from "../../../shared/catalog-api";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
@@ -29,14 +29,16 @@ export function listingRoutes(deps: { db: Db; config: Config }) {
     brands: createTtlCache<string[]>({ ttlMs: 60_000, maxEntries: 1 }),
     // Public pages are the same for every shopper: two seconds of reuse (and one load for many
     // identical requests at once) lifts the collection off PGlite's one-query-at-a-time limit.
-    pages: createTtlCache<ListingPageDto>({ ttlMs: 2_000, maxEntries: 2_000 }),
+    // Kept as JSON text: serialising a page costs more than serving it.
+    pages: createTtlCache<string>({ ttlMs: 2_000, maxEntries: 2_000 }),
   };
   return new Hono<AppEnv>()
     .get("/", validate("query", listingQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      return c.json(
-        await caches.pages.get(JSON.stringify(query), () => listListings(deps.db, query, caches)),
+      const page = await caches.pages.get(JSON.stringify(query), async () =>
+        JSON.stringify(await listListings(deps.db, query, caches)),
       );
+      return c.body(page, 200, { "Content-Type": "application/json" });
     })
     .get("/featured", async (c) => c.json({ items: await listFeatured(deps.db) }))
     .get("/:slug/related", async (c) => c.json({ items: await listRelated(deps.db, c.req.param("slug")) }))
