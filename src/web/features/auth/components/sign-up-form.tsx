@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { authMessages, signUpFormSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { authClient } from "../api/auth-client";
 import { usePublicConfig } from "../api/get-public-config";
 import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
