@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+/** Server tests that need no database run once, with the unit tests. */
+const serverUnitTests = ["src/server/config.test.ts", "src/server/db/data-dir-lock.test.ts"];
+
 const apiTests = {
   include: ["src/server/**/*.test.ts"],
+  exclude: serverUnitTests,
   globalSetup: ["src/server/test/global-setup.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -11,7 +15,12 @@ const apiTests = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts", ...serverUnitTests],
+        },
+      },
       { test: { name: "api", ...apiTests } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: "api-postgres", ...apiTests, env: { MIZAN_TEST_DRIVER: "postgres" } } }]

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { seedDemoShop } from "./db/seed/seed-demo-shop";
@@ -49,10 +49,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-  }
+  // A configuration or start-up error is told as one clear line (ConfigError names the variable).
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,4 @@
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
@@ -30,5 +29,3 @@ export async function runMigrations(database: Database): Promise<void> {
     client.release();
   }
 }
-
-export type { PGlite };
