@@ -1,11 +1,12 @@
 /**
  * `npm run bench:web` — the storefront page benchmark (issue 3, ARCHITECTURE.md Targets): builds
  * the app (browser and server bundles), starts it as `npm start` does on 127.0.0.1 with a fresh
- * DATA_DIR and the demo shop, and runs Lighthouse (mobile preset, Debian's Chromium) three times
+ * DATA_DIR and the demo shop, and runs Lighthouse (mobile preset, Debian's Chromium, installed by
+ * scripts/ensure-chromium when missing) three times
  * on home, the collection and a watch page. Prints the median of each figure next to its target.
  * `--no-build` measures the existing dist/ instead of building again.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,7 +15,6 @@ import lighthouse from "lighthouse";
 import { build } from "vite";
 
 const runs = 3;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -34,11 +34,12 @@ interface Figures {
   cls: number;
   tbtMs: number;
   scriptKbGz: number;
+  lcpElement: string;
 }
 
 /** Each figure with its target: `atLeast` for scores, `atMost` for costs. */
 const targets: {
-  key: keyof Figures;
+  key: Exclude<keyof Figures, "lcpElement">;
   label: string;
   atLeast?: number;
   atMost?: number;
@@ -88,8 +89,16 @@ async function waitUntilReady(url: string, server: ChildProcess) {
   throw new Error("the server did not become ready in 3 minutes");
 }
 
+/** CHROME_PATH, else Debian's Chromium, installed the way the end-to-end tests install it. */
+function findChromium(): string {
+  const found = spawnSync("bash", ["scripts/ensure-chromium"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (found.status !== 0) throw new Error("no Chromium to run Lighthouse with (scripts/ensure-chromium failed)");
+  return found.stdout.trim();
+}
+
 /** Starts Chromium with remote debugging and answers the port it chose. */
 function launchChromium(userDataDir: string): Promise<{ port: number; chrome: ChildProcess }> {
+  const chromePath = findChromium();
   const chrome = spawn(chromePath, [...chromeFlags, `--user-data-dir=${userDataDir}`, "about:blank"], {
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -135,7 +144,14 @@ async function measure(url: string, port: number): Promise<Figures | undefined> 
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     scriptKbGz: scriptBytes / 1024,
+    lcpElement: largestPaintElement(audits["largest-contentful-paint-element"]?.details),
   };
+}
+
+/** Names the element Lighthouse took as the largest paint, so a slow LCP says what to look at. */
+function largestPaintElement(details: unknown): string {
+  const table = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  return table?.[0]?.items?.[0]?.node?.snippet?.slice(0, 140) ?? "unknown";
 }
 
 function median(values: number[]): number {
@@ -145,6 +161,7 @@ function median(values: number[]): number {
 
 function report(page: string, samples: Figures[]) {
   console.log(`\n${page} (median of ${samples.length})`);
+  console.log(`  largest paint    ${samples[0]?.lcpElement ?? "unknown"}`);
   for (const target of targets) {
     const value = median(samples.map((sample) => sample[target.key]));
     const goal =

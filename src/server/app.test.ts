@@ -1,6 +1,9 @@
+import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app";
 
@@ -65,6 +68,25 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends the same headers over a real socket, where they are written onto Node's response", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/healthz", "/api/nope", "/watches"]) {
+        const response = await fetch(base + path, { headers: { "x-request-id": "bad id with spaces" } });
+        expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+        expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+        expect(response.headers.get("content-type")).toMatch(path === "/watches" ? /text\/html/ : /application\/json/);
+      }
+      const tagged = await fetch(`${base}/healthz`, { headers: { "x-request-id": "proxy-42" } });
+      expect(tagged.headers.get("x-request-id")).toBe("proxy-42");
+    } finally {
+      server.close();
+    }
   });
 });
 

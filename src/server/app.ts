@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { createApiRoutes } from "./api";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -9,7 +8,9 @@ import { loadSession } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
+import { answerHeaders } from "./http/answer-headers";
 import { handleError } from "./http/errors";
+import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import { visitorCookie } from "./modules/catalog/catalog.routes";
@@ -37,26 +38,13 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
 
-  app.use(requestId({ limitLength: 64 }));
-  app.use(async (c, next) => {
-    const started = performance.now();
-    c.set("log", logger.child({ reqId: c.var.requestId }));
-    await next();
-    logger.info({
-      reqId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+  app.use(requestContext(logger));
+  const security = securityHeaders({
+    production: config.isProduction,
+    extraImageOrigins:
+      config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
   });
-  app.use(
-    securityHeaders({
-      production: config.isProduction,
-      extraImageOrigins:
-        config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
-    }),
-  );
+  app.use(answerHeaders((c) => [...security, ["X-Request-Id", c.get("requestId")]]));
   // Probes and images gain nothing from compression, and probes must stay cheap.
   const compressBody = compress();
   app.use((c, next) => (uncompressedPaths.test(c.req.path) ? next() : compressBody(c, next)));

@@ -14,8 +14,8 @@ export interface SessionUser {
 export type AppEnv = {
   Variables: {
     requestId: string;
-    log: Logger;
+    /** The process logger; `requestLog(c)` adds the request id. */
+    logger: Logger;
     user: SessionUser | null;
-    secureHeadersNonce?: string;
   };
 };

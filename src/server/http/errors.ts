@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { AppError, type ErrorBody, type ErrorCode } from "../../shared/errors";
 import type { AppEnv } from "./app-env";
+import { requestLog } from "./request-context";
 
 /** The one code → status map (STYLE.md: one error type). */
 export const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
@@ -50,6 +51,6 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const code = codeOfStatus[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "VALIDATION_ERROR");
     return c.json({ code, message: error.message || "Request failed" }, status);
   }
-  c.var.log.error({ err: error }, "unhandled error");
+  requestLog(c).error({ err: error }, "unhandled error");
   return c.json({ code: "INTERNAL_ERROR", message: "Something went wrong. Please try again." }, 500);
 }

@@ -1,4 +1,4 @@
-import { createMiddleware } from "hono/factory";
+import type { HeaderList } from "./answer-headers";
 
 /**
  * A strict policy the built app satisfies: no inline or foreign scripts. Inline styles stay
@@ -21,11 +21,8 @@ function contentSecurityPolicy(options: { production: boolean; extraImageOrigins
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
-/**
- * The security headers of every answer, computed once at start-up: building them per request
- * (as a generic middleware does) cost more than the rest of the stack together.
- */
-export function securityHeaders(options: { production: boolean; extraImageOrigins: string[] }) {
+/** The security headers of every answer, computed once at start-up rather than per request. */
+export function securityHeaders(options: { production: boolean; extraImageOrigins: string[] }): HeaderList {
   const headers: [string, string][] = [
     ["Content-Security-Policy", contentSecurityPolicy(options)],
     ["X-Frame-Options", "DENY"],
@@ -39,14 +36,5 @@ export function securityHeaders(options: { production: boolean; extraImageOrigin
     ["X-Permitted-Cross-Domain-Policies", "none"],
   ];
   if (options.production) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return createMiddleware(async (c, next) => {
-    await next();
-    try {
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-    } catch {
-      // Response.redirect() answers have immutable headers: copy the answer, then set them.
-      c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-    }
-  });
+  return headers;
 }

@@ -7,6 +7,7 @@ import { createMiddleware } from "hono/factory";
 import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
 import type { ApiFetcher } from "../../web/lib/api-fetch";
 import type { AppEnv } from "../http/app-env";
+import { requestLog } from "../http/request-context";
 import { composePage, isServerRenderedPath, type RenderPage, withLanguage } from "./ssr";
 
 const oneYear = 60 * 60 * 24 * 365;
@@ -71,7 +72,7 @@ async function renderOnServer(
     return c.html(composePage(template, result, language), result.status as 200 | 404);
   } catch (error) {
     // A shopper never gets an error page because rendering failed: the browser renders instead.
-    c.var.log.error({ err: error, path: c.req.path }, "server rendering failed; serving the browser shell");
+    requestLog(c).error({ err: error, path: c.req.path }, "server rendering failed; serving the browser shell");
     return undefined;
   }
 }

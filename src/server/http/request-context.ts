@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
+import type { AppEnv } from "./app-env";
+
+const acceptableRequestId = /^[\w\-=]{1,64}$/;
+
+/**
+ * Gives each request an id (the proxy's `X-Request-Id` when it sent a sane one) and writes one
+ * log line when the answer is ready.
+ */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && acceptableRequestId.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    c.set("logger", logger);
+    await next();
+    logger.info({
+      reqId: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
+}
+
+/** The request's logger, made only when something is worth logging (most requests log one line). */
+export function requestLog(c: Context<AppEnv>): Logger {
+  return c.var.logger.child({ reqId: c.var.requestId });
+}
