@@ -91,8 +91,12 @@ async function waitUntilReady(url: string, server: ChildProcess) {
 
 /** CHROME_PATH, else Debian's Chromium, installed the way the end-to-end tests install it. */
 function findChromium(): string {
-  const found = spawnSync("bash", ["scripts/ensure-chromium"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  if (found.status !== 0) throw new Error("no Chromium to run Lighthouse with (scripts/ensure-chromium failed)");
+  const found = spawnSync("bash", ["scripts/ensure-chromium"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (found.status !== 0)
+    throw new Error("no Chromium to run Lighthouse with (scripts/ensure-chromium failed)");
   return found.stdout.trim();
 }
 

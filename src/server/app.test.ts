@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,7 +80,9 @@ describe("security headers", () => {
         expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
         expect(response.headers.get("x-frame-options")).toBe("DENY");
         expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-        expect(response.headers.get("content-type")).toMatch(path === "/watches" ? /text\/html/ : /application\/json/);
+        expect(response.headers.get("content-type")).toMatch(
+          path === "/watches" ? /text\/html/ : /application\/json/,
+        );
       }
       const tagged = await fetch(`${base}/healthz`, { headers: { "x-request-id": "proxy-42" } });
       expect(tagged.headers.get("x-request-id")).toBe("proxy-42");

@@ -72,7 +72,10 @@ async function renderOnServer(
     return c.html(composePage(template, result, language), result.status as 200 | 404);
   } catch (error) {
     // A shopper never gets an error page because rendering failed: the browser renders instead.
-    requestLog(c).error({ err: error, path: c.req.path }, "server rendering failed; serving the browser shell");
+    requestLog(c).error(
+      { err: error, path: c.req.path },
+      "server rendering failed; serving the browser shell",
+    );
     return undefined;
   }
 }
