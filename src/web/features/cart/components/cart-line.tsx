@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { CartLineDto } from "../../../../shared/catalog-api";
 import { formatMoney } from "../../../../shared/money";
+import { CardPicture, watchPath } from "../../../components/watch/card-picture";
+import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
-import { CardPicture, watchPath } from "../../storefront/components/listing-card";
-import { Price } from "../../storefront/components/price";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartLine } from "../api/update-cart-line";
 

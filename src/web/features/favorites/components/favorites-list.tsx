@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { CardPicture, watchPath } from "../../storefront/components/listing-card";
-import { Price } from "../../storefront/components/price";
+import { CardPicture, watchPath } from "../../../components/watch/card-picture";
+import { Price } from "../../../components/watch/price";
 import { useFavorites } from "../api/get-favorites";
 import { useToggleFavorite } from "../api/toggle-favorite";
 

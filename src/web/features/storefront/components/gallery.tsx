@@ -2,9 +2,9 @@ import { ChevronLeftIcon, ChevronRightIcon, WatchIcon } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaDto } from "../../../../shared/catalog-api";
+import { ListingImage } from "../../../components/watch/listing-image";
 import { useTextDirection } from "../../../i18n/use-text-direction";
 import { cn } from "../../../lib/cn";
-import { ListingImage } from "./listing-image";
 
 /** The main photograph: the page's column (about half the screen from 1024 px up). */
 const mainSizes = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw";

@@ -1,54 +1,14 @@
-import { ArrowRightIcon, WatchIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListingCardDto } from "../../../../shared/catalog-api";
 import { Badge } from "../../../components/ui/badge";
+import { CardPicture, watchPath } from "../../../components/watch/card-picture";
+import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
-import { ListingImage } from "./listing-image";
-import { OriginalPrice, Price } from "./price";
-
-/** Card widths in the grids that hold cards: 2 columns on phones, 3 or 4 from 640 px (up to 380 px). */
-const cardSizes = "(min-width: 1280px) 380px, (min-width: 640px) 31vw, 46vw";
 
 /** The grid the collection, the home page and the related watches share: 2, 3, then 4 columns. */
 export const listingGridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6";
-
-export function watchPath(slug: string): string {
-  return `/watch/${encodeURIComponent(slug)}`;
-}
-
-/** The picture of a card: the first photograph, or "No Image". */
-export function CardPicture({
-  listing,
-  isPriority = false,
-  children,
-}: {
-  listing: ListingCardDto;
-  isPriority?: boolean;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation("storefront");
-  return (
-    <div className="relative aspect-square overflow-hidden bg-ivory-deep">
-      {listing.image ? (
-        <ListingImage
-          media={listing.image}
-          alt={`${listing.brand} ${listing.model}`}
-          sizes={cardSizes}
-          isPriority={isPriority}
-          className="transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-        />
-      ) : (
-        <div className="flex h-full flex-col items-center justify-center gap-2 text-muted-foreground">
-          <WatchIcon className="size-8" strokeWidth={1.2} aria-hidden="true" />
-          <span className="text-xs uppercase tracking-[0.2em]">{t("card.noImage")}</span>
-        </div>
-      )}
-      {children}
-    </div>
-  );
-}
 
 /**
  * A watch in a grid (spec: storefront §2 Collection): photograph, Sale and condition badges,

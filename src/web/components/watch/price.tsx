@@ -1,5 +1,5 @@
-import { formatMoney } from "../../../../shared/money";
-import { cn } from "../../../lib/cn";
+import { formatMoney } from "../../../shared/money";
+import { cn } from "../../lib/cn";
 
 /** A USD price, kept left-to-right inside Arabic text (STYLE.md, habit 10). */
 export function Price({ cents, className }: { cents: number; className?: string }) {

@@ -1,5 +1,5 @@
-import type { MediaDto } from "../../../../shared/catalog-api";
-import { cn } from "../../../lib/cn";
+import type { MediaDto } from "../../../shared/catalog-api";
+import { cn } from "../../lib/cn";
 
 /** The rendition a browser without `srcset` support loads: the first one at least this wide. */
 const fallbackWidth = 640;
