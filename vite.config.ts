@@ -12,9 +12,7 @@ const vendorGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/ },
-  // zod with the setting that must run before any schema is built (src/web/lib/zod-config.ts):
-  // a chunk runs before the chunks that import it, so no schema is built before it.
-  { name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-config\.ts$/ },
+  { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 /**

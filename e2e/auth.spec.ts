@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { confirmEmail, expectAccessible, newShopper } from "./support";
+import type { Page } from "@playwright/test";
+import { confirmEmail, expect, expectAccessible, newShopper, test } from "./support";
 
 /** The form of the selected tab (the header and footer have their own buttons and e-mail box). */
 const tabForm = (page: Page) => page.getByRole("tabpanel");

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { demoCredentials } from "./support";
+import type { Page } from "@playwright/test";
+import { demoCredentials, expect, test } from "./support";
 
 // This file alone uses the demo customer; its tests share that account's cart, so they take turns.
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { confirmEmail, expectAccessible, newShopper } from "./support";
+import type { Page } from "@playwright/test";
+import { confirmEmail, expect, expectAccessible, newShopper, test } from "./support";
 
 const watch = { slug: "rolex-explorer-224270", title: "Rolex Explorer 224270" };
 

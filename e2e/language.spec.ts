@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 test("switching to Arabic turns the page right-to-left and survives a reload", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 test("an unknown address shows the 404 page and logs the path", async ({ page }) => {
   const warnings: string[] = [];

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { demoCredentials, expectAccessible } from "./support";
+import { demoCredentials, expect, expectAccessible, test } from "./support";
 
 test("the bottom bar carries the tools on a phone and asks guests to sign in", async ({ page }) => {
   await page.goto("/");

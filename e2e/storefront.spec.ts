@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support";
 
 /** The demo catalogue's active watches (42 seeded, 4 sold or withdrawn). */
 const activeWatches = 38;

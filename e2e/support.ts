@@ -1,8 +1,36 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 import { baseURL, e2eDataDir } from "../playwright.config";
+
+export { expect };
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` resolve once the app is live
+ * (`<html data-live>`): a server-rendered page shows before its JavaScript has arrived, and a
+ * person does not act in the very millisecond it appears.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const untilLive =
+      <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+      async (...args: Args) => {
+        const response = await navigate(...args);
+        await page.locator("html[data-live]").waitFor({ state: "attached" });
+        return response;
+      };
+    page.goto = untilLive(page.goto.bind(page));
+    page.reload = untilLive(page.reload.bind(page));
+    await use(page);
+  },
+});
 
 interface Credentials {
   email: string;

@@ -24,7 +24,8 @@ import { createLogger } from "../src/server/logger";
 import { listListings } from "../src/server/modules/catalog/catalog.service";
 import { createServices } from "../src/server/services";
 import { dropPostgresDatabase, withDatabase } from "../src/server/test/template-db";
-import { type ListingPageDto, listingQuerySchema } from "../src/shared/catalog-api";
+import type { ListingPageDto } from "../src/shared/catalog-api";
+import { listingQuerySchema } from "../src/shared/catalog-schemas";
 
 const listingCount = 100_000;
 const connections = 40;

@@ -54,10 +54,5 @@ export const resetPasswordSchema = z
     message: authMessages.passwordsDoNotMatch,
   });
 
-/** Avatar initials: the first two letters of the e-mail, upper-cased (spec: storefront §2). */
-export function initialsOf(emailAddress: string): string {
-  return emailAddress.slice(0, 2).toUpperCase();
-}
-
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Condition, Specifications } from "./catalog";
 
 /** spec: storefront §9 — the price range filter values; "25000" means $25,000 and above. */
@@ -20,35 +19,50 @@ export const priceRangeBounds: Record<Exclude<PriceRange, "all">, { min: number;
 
 export const catalogPageSize = 24;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+/** The longest search text and category (or brand) slug the collection accepts. */
+export const listingTextLimits = { q: 100, category: 80 } as const;
 
 /**
- * The collection's query: the same schema validates the URL on the server and parses the
- * page's search parameters in the browser (spec: storefront §2 Collection, §7 Read listings).
+ * The collection's query; `listingQuerySchema` (catalog-schemas.ts) validates it on the server,
+ * `readListingFilters` reads it from a page's URL.
  */
-export const listingQuerySchema = z.object({
-  q: optionalText(100),
+export interface ListingQuery {
+  q?: string;
   /** A category slug, or a brand slug when no category has it (`?brand=` sets it too). */
-  category: optionalText(80).transform((v) => v?.toLowerCase()),
-  brand: optionalText(80).transform((v) => v?.toLowerCase()),
-  price: z.enum(priceRanges, { error: "Unknown price range" }).default("all"),
-  sort: z.enum(listingSorts, { error: "Unknown sort order" }).default("newest"),
-  // A name-sort cursor carries the last title, so it is longer than an id.
-  cursor: optionalText(1024),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1)
-    .max(48, "limit must be at most 48")
-    .default(catalogPageSize),
-});
-export type ListingQuery = z.output<typeof listingQuerySchema>;
+  category?: string;
+  brand?: string;
+  price: PriceRange;
+  sort: ListingSort;
+  cursor?: string;
+  limit: number;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/**
+ * The collection's filters from a page's URL (spec: storefront §2 Collection). A value the server
+ * would refuse (a hand-edited `?price=abc`) falls back to that filter's default instead of
+ * breaking the page, `?brand=` sets the category, and paging always starts at the first page.
+ * Without zod, so the storefront's browser bundle does not carry it.
+ */
+export function readListingFilters(params: URLSearchParams): ListingQuery {
+  const text = (name: string, max: number) => {
+    const value = params.get(name)?.trim();
+    return value && value.length <= max ? value : undefined;
+  };
+  const price = params.get("price");
+  const sort = params.get("sort");
+  return {
+    q: text("q", listingTextLimits.q),
+    category: (
+      text("category", listingTextLimits.category) ?? text("brand", listingTextLimits.category)
+    )?.toLowerCase(),
+    price: isOneOf(priceRanges, price) ? price : "all",
+    sort: isOneOf(listingSorts, sort) ? sort : "newest",
+    limit: catalogPageSize,
+  };
+}
 
 /** One stored image with its WebP renditions, smallest first; the last is the full image. */
 export interface MediaDto {
@@ -98,17 +112,6 @@ export interface ListingDetailDto extends ListingCardDto {
   soldAt: string | null;
   createdAt: string;
 }
-
-export const favoriteSchema = z.object({ listingId: z.uuid("Unknown watch") });
-
-export const cartLineSchema = z.object({
-  listingId: z.uuid("Unknown watch"),
-  quantity: z.coerce.number().int("Quantity must be a whole number").min(1).max(99).default(1),
-});
-/** A quantity below 1 removes the line (spec: storefront §4 Cart line). */
-export const cartQuantitySchema = z.object({
-  quantity: z.coerce.number().int("Quantity must be a whole number").max(99),
-});
 
 export interface CartLineDto {
   listingId: string;

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "./components/ui/sonner";
+import { Toaster } from "./components/ui/toaster";
 import { useTextDirection } from "./i18n/use-text-direction";
 
 /**
@@ -20,6 +20,7 @@ export function App({
   i18n: I18n;
   children: ReactNode;
 }) {
+  useMarkLive();
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -35,4 +36,14 @@ export function App({
 /** Radix menus, tabs and sheets mirror their placement and arrow keys with the language. */
 function DirectedTree({ children }: { children: ReactNode }) {
   return <Direction.DirectionProvider dir={useTextDirection()}>{children}</Direction.DirectionProvider>;
+}
+
+/**
+ * `<html data-live>` once the app has hydrated (or rendered) and answers input: until then a
+ * server-rendered page is only HTML. End-to-end tests wait for it before they act.
+ */
+function useMarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = "";
+  }, []);
 }

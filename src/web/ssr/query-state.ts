@@ -2,8 +2,7 @@ import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tan
 import { ApiError } from "../lib/http-error";
 import { toScriptJson } from "./json-script";
 
-/** The id of the JSON script that carries the server's query cache to the browser. */
-export const queryStateElementId = "__MIZAN_STATE__";
+export { queryStateElementId } from "./query-state-id";
 
 interface SerializedApiError {
   apiError: { code: string; status: number; message: string };

@@ -1,11 +1,11 @@
 import type { ListingDetailDto, MediaDto } from "../../shared/catalog-api";
+import { readListingFilters } from "../../shared/catalog-api";
 import { formatMoney } from "../../shared/money";
 import { categoriesQueryOptions } from "../features/storefront/api/get-categories";
 import { featuredListingsQueryOptions } from "../features/storefront/api/get-featured-listings";
 import { listingQueryOptions } from "../features/storefront/api/get-listing";
 import { listingsInfiniteQueryOptions } from "../features/storefront/api/get-listings";
 import { relatedListingsQueryOptions } from "../features/storefront/api/get-related-listings";
-import { parseListingQuery } from "../features/storefront/lib/use-listing-query-state";
 import { ApiError } from "../lib/http-error";
 import type { HeadTags, RouteContext, StorefrontHandle } from "./head-tags";
 import { htmlToPlainText } from "./html-text";
@@ -70,12 +70,12 @@ export const homeHandle: StorefrontHandle = {
 export const collectionHandle: StorefrontHandle = {
   prefetch: async ({ queryClient, url }) => {
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(listingsInfiniteQueryOptions(parseListingQuery(url.searchParams))),
+      queryClient.prefetchInfiniteQuery(listingsInfiniteQueryOptions(readListingFilters(url.searchParams))),
       queryClient.prefetchQuery(categoriesQueryOptions()),
     ]);
   },
   head: ({ queryClient, url }) => {
-    const query = parseListingQuery(url.searchParams);
+    const query = readListingFilters(url.searchParams);
     const pages = queryClient.getQueryData(listingsInfiniteQueryOptions(query).queryKey)?.pages;
     const first = pages?.[0]?.items[0];
     // A category (or brand) is a page of its own for search engines; search text, price and sort

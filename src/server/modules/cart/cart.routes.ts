@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { type CartDto, cartLineSchema, cartQuantitySchema } from "../../../shared/catalog-api";
+import type { CartDto } from "../../../shared/catalog-api";
+import { cartLineSchema, cartQuantitySchema } from "../../../shared/catalog-schemas";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";

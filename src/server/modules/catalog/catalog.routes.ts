@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { listingQuerySchema } from "../../../shared/catalog-api";
+import { listingQuerySchema } from "../../../shared/catalog-schemas";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { favoriteSchema } from "../../../shared/catalog-api";
+import { favoriteSchema } from "../../../shared/catalog-schemas";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import type { AppEnv, SessionUser } from "../../http/app-env";

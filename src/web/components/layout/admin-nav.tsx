@@ -13,7 +13,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { useSession } from "../../features/auth/api/auth-client";
+import { useSession } from "../../features/auth/api/session";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";

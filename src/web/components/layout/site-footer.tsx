@@ -2,15 +2,14 @@ import { ArrowRightIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { newsletterSchema } from "../../../shared/newsletter";
-import { useSubscribeToNewsletter } from "../../features/newsletter/api/subscribe";
+import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/newsletter/api/subscribe";
 import { cn } from "../../lib/cn";
 import { ApiError } from "../../lib/http-error";
 import { socialProfiles, supportEmail } from "../../lib/site";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { Spinner } from "../ui/spinner";
+import { toast } from "../ui/toast";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
@@ -124,8 +123,9 @@ function NewsletterForm() {
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { newsletterSchema } = await loadNewsletterSchema();
     const parsed = newsletterSchema.safeParse({ email, language: i18n.resolvedLanguage });
     if (!parsed.success) {
       setError(t(email.trim() ? "newsletter.invalidEmail" : "newsletter.emailRequired"));
@@ -152,7 +152,7 @@ function NewsletterForm() {
     <div className="col-span-2 md:col-span-3 lg:col-span-1">
       <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{t("newsletter.title")}</h3>
       <p className="mt-5 text-sm leading-relaxed text-ivory/70">{t("newsletter.description")}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-2">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 grid gap-2">
         <label htmlFor={inputId} className="text-xs font-medium text-ivory/80">
           {t("newsletter.emailLabel")}
         </label>
@@ -166,6 +166,7 @@ function NewsletterForm() {
             dir="ltr"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => void loadNewsletterSchema()}
             placeholder={t("newsletter.placeholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

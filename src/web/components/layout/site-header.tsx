@@ -1,15 +1,22 @@
 import { SearchIcon, ShoppingBagIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { useSession } from "../../features/auth/api/auth-client";
+import { useSession } from "../../features/auth/api/session";
 import { AuthButtons } from "../../features/auth/components/auth-buttons";
-import { UserMenu } from "../../features/auth/components/user-menu";
 import { useCartCount } from "../../features/cart/api/get-cart-count";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { headerToolLinks, useToolLinkNotice } from "./tool-links";
+
+// Signed-in shoppers only, and known only once the session is read: the menu (and Radix with it)
+// is never part of a guest's first JavaScript.
+const UserMenu = lazy(() =>
+  import("../../features/auth/components/user-menu").then(({ UserMenu }) => ({ default: UserMenu })),
+);
+const menuPlaceholder = <span className="size-9" aria-hidden="true" />;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -98,9 +105,11 @@ export function SiteHeader() {
           <LanguageSwitcher className="max-sm:hidden" />
           <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
           {isPending ? (
-            <span className="size-9" aria-hidden="true" />
+            menuPlaceholder
           ) : session ? (
-            <UserMenu variant="store" />
+            <Suspense fallback={menuPlaceholder}>
+              <UserMenu variant="store" />
+            </Suspense>
           ) : (
             <AuthButtons />
           )}

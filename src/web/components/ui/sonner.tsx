@@ -1,10 +1,15 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { directionOf, isLanguage } from "../../../shared/i18n";
+import { toasterListening } from "./toast";
 
+/** The shop's toasts: ink and gold, 4 s, three at most, mirrored in Arabic (spec: storefront §8). */
 export function Toaster(props: ToasterProps) {
   const { i18n } = useTranslation();
   const dir = isLanguage(i18n.language) ? directionOf(i18n.language) : "ltr";
+  // Effects run children first: by now sonner's own Toaster has subscribed to new toasts.
+  useEffect(toasterListening, []);
   return (
     <Sonner
       dir={dir}

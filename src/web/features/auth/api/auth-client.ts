@@ -14,7 +14,5 @@ export const authClient = createAuthClient({
   ],
 });
 
-export const useSession = authClient.useSession;
-
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession["user"];

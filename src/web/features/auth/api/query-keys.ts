@@ -2,6 +2,7 @@
 export const authKeys = {
   publicConfig: () => ["public-config"] as const,
   profile: () => ["me", "profile"] as const,
+  session: () => ["session"] as const,
 };
 
 /** Keys of other features whose data depends on who is signed in (spec: storefront §4). */

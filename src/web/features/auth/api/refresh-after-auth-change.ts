@@ -1,11 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionDependentKeys } from "./query-keys";
+import { authKeys, sessionDependentKeys } from "./query-keys";
 
 /** spec: storefront §4, §9 — favourites and cart reload 100 ms after sign-in and sign-out. */
 const refreshDelayMs = 100;
 
-export function refreshAfterAuthChange(queryClient: QueryClient): void {
+/**
+ * After signing in, up or out: resolves once the session is read again, so the screen that
+ * follows already knows who is signed in; favourites and cart follow a moment later.
+ */
+export async function refreshAfterAuthChange(queryClient: QueryClient): Promise<void> {
   setTimeout(() => {
     for (const queryKey of sessionDependentKeys) void queryClient.invalidateQueries({ queryKey });
   }, refreshDelayMs);
+  await queryClient.invalidateQueries({ queryKey: authKeys.session() });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileDto, ProfileUpdate } from "../../../../shared/profile";
 import { api } from "../../../lib/api-client";
 import { readJson } from "../../../lib/http-error";
-import { authClient } from "./auth-client";
 import { authKeys } from "./query-keys";
 
 export async function updateProfile(input: ProfileUpdate): Promise<ProfileDto> {
@@ -16,7 +15,7 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(authKeys.profile(), profile);
       // The header greets the user by the session's first name, which the server has just changed.
-      authClient.$store.notify("$sessionSignal");
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
     },
   });
 }

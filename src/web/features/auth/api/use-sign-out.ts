@@ -1,40 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { authClient } from "./auth-client";
+import { toast } from "../../../components/ui/toast";
+import { apiFetch } from "../../../lib/api-fetch";
+import { ApiError } from "../../../lib/http-error";
+import { authKeys } from "./query-keys";
 import { refreshAfterAuthChange } from "./refresh-after-auth-change";
 
 /** spec: storefront §4 — a 404, 401 or 403 on sign-out means the session is already gone. */
 const alreadySignedOut = new Set([401, 403, 404]);
-const sessionCatchUpLimitMs = 3000;
 
 /**
- * Resolves once useSession has seen the sign-out (better-auth re-checks the session right after
- * it), so signed-in screens unmount before their cached data is dropped instead of re-fetching it.
- */
-function sessionCleared(): Promise<void> {
-  const store = authClient.$store.atoms.session;
-  return new Promise((resolve) => {
-    if (!store?.get()?.data) {
-      resolve();
-      return;
-    }
-    const finish = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(finish, sessionCatchUpLimitMs);
-    const stop = store.listen((value: { data: unknown }) => {
-      if (!value.data) finish();
-    });
-  });
-}
-
-/**
- * Signs out, empties every cached query (spec: reseller-tools §4 — signed-in data is emptied) and
- * leaves for `to` ("/" by default; the admin area passes its own login page).
+ * Signs out at better-auth's endpoint (without its client, which the storefront does not load),
+ * empties every cached query (spec: reseller-tools §4 — signed-in data is emptied) and leaves for
+ * `to` ("/" by default; the admin area passes its own login page).
  */
 export function useSignOut(options: { to?: string } = {}): () => Promise<void> {
   const { t } = useTranslation("auth");
@@ -42,18 +21,20 @@ export function useSignOut(options: { to?: string } = {}): () => Promise<void> {
   const queryClient = useQueryClient();
   const to = options.to ?? "/";
   return async () => {
-    const failed = await authClient.signOut().then(
-      ({ error }) => error !== null && !alreadySignedOut.has(error.status),
-      () => true,
+    const failed = await apiFetch("/api/auth/sign-out", { method: "POST", json: {} }).then(
+      () => false,
+      (error) => !(error instanceof ApiError && alreadySignedOut.has(error.status)),
     );
     if (failed) {
       toast.error(t("toasts.error"), { description: t("toasts.signOutFailed") });
       return;
     }
     toast.success(t("toasts.signedOut"), { description: t("toasts.signedOutDescription") });
-    await sessionCleared();
-    queryClient.clear();
-    refreshAfterAuthChange(queryClient);
+    // Signed-in screens see the sign-out and leave before their cached data is dropped, so they
+    // do not fetch it again as a guest.
+    queryClient.setQueryData(authKeys.session(), null);
     await navigate(to);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session()[0] });
+    await refreshAfterAuthChange(queryClient);
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toast";
 import { authClient } from "../api/auth-client";
 import { usePublicConfig } from "../api/get-public-config";
 

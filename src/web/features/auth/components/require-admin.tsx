@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toast";
 import { useAuthState } from "../api/use-auth-state";
 import { PageSpinner } from "./page-spinner";
 

@@ -1,8 +1,8 @@
 import { MailIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button, type ButtonProps } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toast";
 import { authClient } from "../api/auth-client";
 import { requestErrorMessage } from "../lib/auth-errors";
 import { useAuthMessage } from "../lib/use-auth-message";

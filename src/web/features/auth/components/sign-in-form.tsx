@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { signInSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
 import { type AuthUser, authClient } from "../api/auth-client";
 import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
@@ -81,7 +81,7 @@ export function SignInForm({
         fail({ message: refusal });
         return;
       }
-      refreshAfterAuthChange(queryClient);
+      await refreshAfterAuthChange(queryClient);
       toast.success(t("toasts.welcomeBack"), { description: t("toasts.signedIn") });
       onSignedIn();
     },

@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { authMessages, signUpFormSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { toast } from "../../../components/ui/toast";
 import { authClient } from "../api/auth-client";
 import { usePublicConfig } from "../api/get-public-config";
 import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
@@ -75,7 +75,7 @@ export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
       form.resetField("confirmPassword");
       const signedIn = Boolean(data.token) && !emailVerificationRequired;
       if (signedIn) {
-        refreshAfterAuthChange(queryClient);
+        await refreshAfterAuthChange(queryClient);
         toast.success(t("toasts.accountCreated"));
       } else {
         toast.success(t("toasts.accountCreated"), { description: t("toasts.checkEmail") });

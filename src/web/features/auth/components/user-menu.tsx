@@ -1,7 +1,6 @@
 import { ArrowLeftIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { initialsOf } from "../../../../shared/auth";
 import { Avatar, AvatarFallback } from "../../../components/ui/avatar";
 import {
   DropdownMenu,
@@ -12,8 +11,13 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
-import { useSession } from "../api/auth-client";
+import { useSession } from "../api/session";
 import { useSignOut } from "../api/use-sign-out";
+
+/** Avatar initials: the first two letters of the e-mail, upper-cased (spec: storefront §2). */
+function initialsOf(emailAddress: string): string {
+  return emailAddress.slice(0, 2).toUpperCase();
+}
 
 /**
  * The signed-in avatar menu (spec: storefront §2 Header): first name or e-mail, the e-mail, and

@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { FavoritesList } from "../../favorites/components/favorites-list";
-import type { AuthUser } from "../api/auth-client";
+import type { SessionUser } from "../api/session";
 import { useAuthState } from "../api/use-auth-state";
 import { useSignOut } from "../api/use-sign-out";
 import { AccountCard, AccountEmptyState } from "../components/account-card";
@@ -36,7 +36,7 @@ export function AccountPage() {
   return <AccountView user={session.user} hasLinkError={linkError !== null} />;
 }
 
-function AccountView({ user, hasLinkError }: { user: AuthUser; hasLinkError: boolean }) {
+function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: boolean }) {
   const { t } = useTranslation("auth");
   const signOut = useSignOut();
   const [isSigningOut, setIsSigningOut] = useState(false);

@@ -1,9 +1,9 @@
 import { MinusIcon, PlusIcon, XIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { CartLineDto } from "../../../../shared/catalog-api";
 import { formatMoney } from "../../../../shared/money";
+import { toast } from "../../../components/ui/toast";
 import { CardPicture, watchPath } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";

@@ -1,7 +1,7 @@
 import { HeartIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
 import { useFavoriteIds } from "../api/get-favorite-ids";
 import { isAlreadyFavorite, useToggleFavorite } from "../api/toggle-favorite";

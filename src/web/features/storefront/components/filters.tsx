@@ -11,6 +11,7 @@ import {
 } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { useEarlyInput } from "../../../lib/use-early-input";
 import { useCategories } from "../api/get-categories";
 import type { ListingFilter } from "../lib/use-listing-query-state";
 
@@ -24,10 +25,24 @@ const selectClass = cn(
 );
 
 /** A native select (the phone's own picker, fully accessible) with the shop's chevron. */
-function Select(props: React.ComponentProps<"select">) {
+function Select({
+  value,
+  onValueChange,
+  ...props
+}: Omit<React.ComponentProps<"select">, "value" | "onChange"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const field = useEarlyInput<HTMLSelectElement>(value, onValueChange);
   return (
     <div className="relative">
-      <select className={selectClass} {...props} />
+      <select
+        ref={field}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      />
       <ChevronDownIcon
         className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
@@ -74,6 +89,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
   const { t } = useTranslation("storefront");
   const id = useId();
   const [text, setText] = useState(value);
+  const field = useEarlyInput<HTMLInputElement>(text, setText);
   const sent = useRef(value);
   // The latest callback without restarting the pause whenever the page re-renders.
   const search = useRef(onSearch);
@@ -105,6 +121,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
           aria-hidden="true"
         />
         <input
+          ref={field}
           id={id}
           type="search"
           value={text}
@@ -158,7 +175,7 @@ export function Filters({
           <Select
             id={categoryId}
             value={query.category ?? ""}
-            onChange={(event) => onChange("category", event.target.value)}
+            onValueChange={(value) => onChange("category", value)}
           >
             <option value="">{t("collection.allCategories")}</option>
             {categories.map((category) => (
@@ -175,7 +192,7 @@ export function Filters({
           <Select
             id={priceId}
             value={query.price}
-            onChange={(event) => onChange("price", event.target.value as PriceRange)}
+            onValueChange={(value) => onChange("price", value as PriceRange)}
           >
             {priceRanges.map((range) => (
               <option key={range} value={range}>
@@ -188,7 +205,7 @@ export function Filters({
           <Select
             id={sortId}
             value={query.sort}
-            onChange={(event) => onChange("sort", event.target.value as ListingSort)}
+            onValueChange={(value) => onChange("sort", value as ListingSort)}
           >
             {listingSorts.map((sort) => (
               <option key={sort} value={sort}>

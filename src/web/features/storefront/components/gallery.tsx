@@ -19,6 +19,9 @@ export function Gallery({ images, title }: { images: MediaDto[]; title: string }
   const { t } = useTranslation("storefront");
   const direction = useTextDirection();
   const [selected, setSelected] = useState(0);
+  // Only a photograph the shopper chose fades in: the first one is the page's largest paint and
+  // must show the moment it arrives.
+  const [hasBrowsed, setHasBrowsed] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[selected] ?? images[0];
   const total = images.length;
@@ -35,6 +38,7 @@ export function Gallery({ images, title }: { images: MediaDto[]; title: string }
   function select(index: number, focus: boolean) {
     const next = (index + total) % total;
     setSelected(next);
+    setHasBrowsed(true);
     if (focus) thumbnails.current[next]?.focus();
   }
 
@@ -67,7 +71,7 @@ export function Gallery({ images, title }: { images: MediaDto[]; title: string }
           alt={t("gallery.imageAlt", { title, index: selected + 1, total })}
           sizes={mainSizes}
           isPriority={selected === 0}
-          className="animate-fade-in"
+          className={hasBrowsed ? "animate-fade-in" : undefined}
         />
         {total > 1 && (
           <>

@@ -1,31 +1,10 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { type ListingQuery, listingQuerySchema } from "../../../../shared/catalog-api";
+import { type ListingQuery, readListingFilters } from "../../../../shared/catalog-api";
 
 /** The filters the collection keeps in its URL (spec: storefront §2 Collection). */
 const filterParams = ["q", "category", "brand", "price", "sort"] as const;
 export type ListingFilter = "q" | "category" | "price" | "sort";
-
-/**
- * The collection's query from its URL. A value the schema refuses (a hand-edited `?price=abc`)
- * falls back to that filter's default instead of breaking the page, and `?brand=` sets the
- * category filter as the spec says. The server renderer parses the same way, so both render alike.
- */
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const raw: Record<string, string> = {};
-  for (const name of filterParams) {
-    const value = params.get(name);
-    if (value !== null) raw[name] = value;
-  }
-  let parsed = listingQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-    parsed = listingQuerySchema.safeParse(raw);
-  }
-  const query = parsed.success ? parsed.data : listingQuerySchema.parse({});
-  const { brand, ...rest } = query;
-  return { ...rest, category: query.category ?? brand, brand: undefined };
-}
 
 /** Whether any filter differs from its default (Clear All has something to clear). */
 export function hasActiveFilters(query: ListingQuery): boolean {
@@ -38,7 +17,7 @@ export function hasActiveFilters(query: ListingQuery): boolean {
  */
 export function useListingQueryState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseListingQuery(searchParams), [searchParams]);
+  const query = useMemo(() => readListingFilters(searchParams), [searchParams]);
 
   const setFilter = useCallback(
     (name: ListingFilter, value: string | undefined) => {

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-fetch";
+import { authKeys } from "./query-keys";
+
+/** What the shop reads of the signed-in user: better-auth's user with our additional fields. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+  emailVerified: boolean;
+}
+
+export interface Session {
+  user: SessionUser;
+}
+
+/**
+ * Who is signed in, read with the shop's own fetch: the storefront then never loads the auth
+ * client, which comes with the sign-in forms. better-auth answers `null` for a guest. Our own
+ * sign-in, sign-up, sign-out and profile changes refresh it (refreshAfterAuthChange); a change in
+ * another tab is seen when this one regains focus.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: authKeys.session(),
+  queryFn: () => apiFetch<Session | null>("/api/auth/get-session"),
+  staleTime: 60_000,
+});
+
+export function useSession(): { data: Session | null; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  return { data: data ?? null, isPending };
+}
