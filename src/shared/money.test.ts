@@ -35,5 +35,11 @@ describe("money", () => {
     expect(formatMoney(1_234_500, "USD")).toBe("$12,345.00");
     expect(formatMoney(3_827_158, "KWD")).toBe("3,827.16 KWD");
     expect(formatMoney(-250, "USD")).toBe("-$2.50");
+    expect(formatMoney(5, "USD")).toBe("$0.05");
+    expect(formatMoney(123_456_789_00, "USD")).toBe("$123,456,789.00");
+    expect(formatMoney(1_005, "KWD")).toBe("1.01 KWD");
+    expect(formatMoney(1_004, "KWD")).toBe("1.00 KWD");
+    expect(formatMoney(1_234_567, "KWD", { decimals: 3 })).toBe("1,234.567 KWD");
+    expect(formatMoney(99_950, "USD", { decimals: 0 })).toBe("$1,000");
   });
 });

@@ -70,19 +70,9 @@ export function roundToMajor(minor: number, currency: Currency): number {
   return Number(divideRounded(BigInt(minor), unit) * unit);
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-/** Building a formatter costs far more than using one; server renders format hundreds of prices. */
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    numberFormats.set(decimals, format);
-  }
-  return format;
+/** Latin digits with thousands commas (1234567 -> 1,234,567). */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /**
@@ -90,9 +80,19 @@ function numberFormat(decimals: number): Intl.NumberFormat {
  * the same inside Arabic text (wrap them in `dir="ltr"`).
  */
 export function formatMoney(minor: number, currency: Currency, options: { decimals?: number } = {}): string {
+  assertMinor(minor);
   const decimals = options.decimals ?? 2;
-  const value = toMajor(minor, currency);
-  const number = numberFormat(decimals).format(Math.abs(value));
-  const sign = value < 0 ? "-" : "";
+  const exponent = currencies[currency].exponent;
+  // Exact integer arithmetic, rounding half away from zero. Not Intl.NumberFormat: building the
+  // first one loads locale data, which cost a phone about 20 ms of the storefront's hydration.
+  const magnitude = BigInt(Math.abs(minor));
+  const scaled =
+    decimals >= exponent
+      ? magnitude * 10n ** BigInt(decimals - exponent)
+      : divideRounded(magnitude, 10n ** BigInt(exponent - decimals));
+  const unit = 10n ** BigInt(decimals);
+  const whole = groupThousands((scaled / unit).toString());
+  const number = decimals > 0 ? `${whole}.${(scaled % unit).toString().padStart(decimals, "0")}` : whole;
+  const sign = minor < 0 ? "-" : "";
   return currency === "USD" ? `${sign}$${number}` : `${sign}${number} KWD`;
 }
