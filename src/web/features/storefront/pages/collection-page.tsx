@@ -13,6 +13,12 @@ import { useListingQueryState } from "../lib/use-listing-query-state";
 
 /** Cards above the fold on a phone and a desktop: their photographs load first. */
 const priorityCards = 4;
+/**
+ * Cards after the first row are laid out, and their photographs fetched, only as they near the
+ * screen: a phone paints the top of the collection without downloading twenty photographs first.
+ * The placeholder height is a card's on a phone; once shown, a card keeps its real size.
+ */
+const offscreenCardClass = "[content-visibility:auto] [contain-intrinsic-size:auto_330px]";
 
 /** spec: storefront §2 Collection /watches. */
 export function CollectionPage() {
@@ -79,7 +85,7 @@ export function CollectionPage() {
           <>
             <ul className={listingGridClass}>
               {items.map((listing, index) => (
-                <li key={listing.id}>
+                <li key={listing.id} className={index < priorityCards ? undefined : offscreenCardClass}>
                   <ListingCard listing={listing} isPriority={index < priorityCards} headingLevel="h2" />
                 </li>
               ))}
