@@ -3,7 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { cartRoutes } from "./modules/cart/cart.routes";
-import { categoryRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
+import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
@@ -22,6 +22,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/public-config", publicConfigRoutes(deps))
     .route("/categories", categoryRoutes(deps))
     .route("/listings", listingRoutes(deps))
+    .route("/featured-listings", featuredListingRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))

@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
     extraImageOrigins:
       config.storage.kind === "s3" && config.storage.publicUrl ? [config.storage.publicUrl] : [],
   });
-  app.use(answerHeaders((c) => [...security, ["X-Request-Id", c.get("requestId")]]));
+  app.use(answerHeaders((c) => [...security.everyAnswer, ["X-Request-Id", c.get("requestId")]]));
   // Probes and images gain nothing from compression, and probes must stay cheap.
   const compressBody = compress();
   app.use((c, next) => (uncompressedPaths.test(c.req.path) ? next() : compressBody(c, next)));
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) {
     app.route(
       "/",
-      spaRoutes(deps.webRoot, {
+      spaRoutes(deps.webRoot, security.documents, {
         // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         fetchApi: async (path, init) => app.request(path, init),

@@ -1,12 +1,18 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../shared/errors";
 import type { AppEnv, SessionUser } from "../http/app-env";
 import type { Auth } from "./auth";
 
-/** Reads the session cookie once per API request and exposes the user (or null). */
+/**
+ * Reads the session cookie once per API request and exposes the user (or null). A request without
+ * a session cookie (most catalogue traffic) is a guest at once: asking better-auth costs more than
+ * serving a cached collection page.
+ */
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const headers = c.req.raw.headers;
+    const found = getSessionCookie(headers) ? await auth.api.getSession({ headers }) : null;
     const u = found?.user;
     const current: SessionUser | null = u
       ? {

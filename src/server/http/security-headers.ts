@@ -21,20 +21,33 @@ function contentSecurityPolicy(options: { production: boolean; extraImageOrigins
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
-/** The security headers of every answer, computed once at start-up rather than per request. */
-export function securityHeaders(options: { production: boolean; extraImageOrigins: string[] }): HeaderList {
-  const headers: [string, string][] = [
-    ["Content-Security-Policy", contentSecurityPolicy(options)],
-    ["X-Frame-Options", "DENY"],
+/**
+ * The security headers, computed once at start-up. Every answer carries the few that protect any
+ * resource (no MIME sniffing, no cross-site embedding, HTTPS only); documents (the web app's pages
+ * and static files) also carry those that only a document obeys. Writing the whole set on every
+ * JSON answer cost the API a third of its throughput and protected nothing more.
+ */
+export function securityHeaders(options: { production: boolean; extraImageOrigins: string[] }): {
+  everyAnswer: HeaderList;
+  documents: HeaderList;
+} {
+  const everyAnswer: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", "camera=(self), microphone=(), geolocation=()"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Origin-Agent-Cluster", "?1"],
-    ["X-DNS-Prefetch-Control", "off"],
-    ["X-Permitted-Cross-Domain-Policies", "none"],
   ];
-  if (options.production) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return headers;
+  if (options.production)
+    everyAnswer.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return {
+    everyAnswer,
+    documents: [
+      ["Content-Security-Policy", contentSecurityPolicy(options)],
+      ["X-Frame-Options", "DENY"],
+      ["Referrer-Policy", "strict-origin-when-cross-origin"],
+      ["Permissions-Policy", "camera=(self), microphone=(), geolocation=()"],
+      ["Cross-Origin-Opener-Policy", "same-origin"],
+      ["Origin-Agent-Cluster", "?1"],
+      ["X-DNS-Prefetch-Control", "off"],
+      ["X-Permitted-Cross-Domain-Policies", "none"],
+    ],
+  };
 }

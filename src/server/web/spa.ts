@@ -6,6 +6,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
 import type { ApiFetcher } from "../../web/lib/api-fetch";
+import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
 import { requestLog } from "../http/request-context";
 import { composePage, isServerRenderedPath, type RenderPage, withLanguage } from "./ssr";
@@ -85,9 +86,13 @@ async function renderOnServer(
  * and index.html for every other client route, already carrying the shopper's language and
  * direction so nothing flashes.
  */
-export function spaRoutes(webRoot: string, ssr?: ServerRendering) {
+export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: ServerRendering) {
   const indexHtml = readFileSync(join(webRoot, "index.html"), "utf8");
   return new Hono<AppEnv>()
+    .use(
+      "*",
+      answerHeaders(() => documentHeaders),
+    )
     .use("/assets/*", cacheFound("public, max-age=31536000, immutable"), serveStatic({ root: webRoot }))
     .use(
       "*",

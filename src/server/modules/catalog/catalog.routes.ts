@@ -23,6 +23,14 @@ export function categoryRoutes(deps: { db: Db }) {
   return new Hono<AppEnv>().get("/", async (c) => c.json({ items: await listCategories(deps.db) }));
 }
 
+/**
+ * Not under /listings: a fixed word beside `/listings/:slug` makes Hono fall back from its
+ * RegExpRouter to the slower TrieRouter for every route of the app.
+ */
+export function featuredListingRoutes(deps: { db: Db }) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json({ items: await listFeatured(deps.db) }));
+}
+
 export function listingRoutes(deps: { db: Db; config: Config }) {
   const caches = {
     totals: createTtlCache<number>({ ttlMs: 5_000, maxEntries: 1_000 }),
@@ -40,7 +48,6 @@ export function listingRoutes(deps: { db: Db; config: Config }) {
       );
       return c.body(page, 200, { "Content-Type": "application/json" });
     })
-    .get("/featured", async (c) => c.json({ items: await listFeatured(deps.db) }))
     .get("/:slug/related", async (c) => c.json({ items: await listRelated(deps.db, c.req.param("slug")) }))
     .get("/:slug", async (c) => {
       const listing = await getListingBySlug(deps.db, c.req.param("slug"));

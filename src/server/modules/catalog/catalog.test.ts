@@ -332,7 +332,7 @@ describe("related and featured", () => {
       .update(listings)
       .set({ isFeatured: true })
       .where(eq(listings.id, ids.H as string));
-    const body = (await (await t.client().get("/api/listings/featured")).json()) as {
+    const body = (await (await t.client().get("/api/featured-listings")).json()) as {
       items: ListingCardDto[];
     };
     expect(body.items).toHaveLength(6);
