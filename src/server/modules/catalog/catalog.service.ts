@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { type Condition, catalogLimits, conditions } from "../../../shared/catalog";
 import {
   type CategoryDto,
@@ -24,7 +25,7 @@ import {
   priceRangeBounds,
 } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import {
   categories,
   listingImages,
@@ -82,9 +83,10 @@ const cardColumns = {
 };
 
 /** Cards with their category, inventory fallback and first image, in one query. */
-function selectCards(db: Db) {
+/** The columns of a card, plus any `extra` a caller needs in the same query. */
+function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...(extra as Extra) })
     .from(listings)
     .leftJoin(categories, eq(categories.id, listings.categoryId))
     .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId))
@@ -330,47 +332,47 @@ export async function listFeatured(db: Db): Promise<ListingCardDto[]> {
  * and says it cannot be bought.
  */
 export async function getListingBySlug(db: Db, slug: string): Promise<ListingDetailDto> {
-  const [row] = await selectCards(db)
+  const [found] = await selectCards(db, {
+    description: listings.description,
+    specifications: listings.specifications,
+    createdAt: listings.createdAt,
+  })
     .where(and(eq(listings.slug, slug), or(eq(listings.isActive, true), sql`${listings.soldAt} is not null`)))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", watchNotFoundMessage);
-  const [extra] = await db
-    .select({
-      description: listings.description,
-      specifications: listings.specifications,
-      createdAt: listings.createdAt,
-    })
-    .from(listings)
-    .where(eq(listings.id, row.id));
+  if (!found) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  const { description, specifications, createdAt, ...row } = found;
   const images = (await getListingImages(db, [row.id])).get(row.id) ?? [];
   const card = toCard(row);
   return {
     ...card,
     image: images[0] ?? card.image,
-    description: extra?.description ? sanitizeDescription(extra.description) : null,
-    specifications: extra?.specifications ?? {},
+    description: description ? sanitizeDescription(description) : null,
+    specifications: specifications ?? {},
     images,
     stock: row.stock,
     soldAt: row.soldAt?.toISOString() ?? null,
-    createdAt: (extra?.createdAt ?? new Date()).toISOString(),
+    createdAt: createdAt.toISOString(),
   };
 }
 
-/** Counts a view once per visitor per listing per UTC day; says whether it counted. */
+/**
+ * Counts a view once per visitor per listing per UTC day; says whether it counted. One statement,
+ * so the watch page waits for one round trip, not a transaction's four.
+ */
 export async function recordView(db: Db, listingId: string, visitor: string, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(listingViews)
-      .values({ listingId, visitor, day: now.toISOString().slice(0, 10) })
-      .onConflictDoNothing()
-      .returning({ listingId: listingViews.listingId });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(listings)
-      .set({ viewsCount: sql`${listings.viewsCount} + 1` })
-      .where(eq(listings.id, listingId));
-    return true;
-  });
+  const counted = await queryRows<{ id: string }>(
+    db,
+    sql`with first_today as (
+          insert into ${listingViews} (listing_id, visitor, day)
+          values (${listingId}, ${visitor}, ${now.toISOString().slice(0, 10)})
+          on conflict do nothing
+          returning listing_id
+        )
+        update ${listings} set views_count = views_count + 1
+        where id in (select listing_id from first_today)
+        returning id`,
+  );
+  return counted.length > 0;
 }
 
 /** spec: storefront §2 Watch detail — up to 4 others: same brand first, then category, then newest. */
