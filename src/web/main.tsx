@@ -12,14 +12,19 @@ import { queryStateElementId } from "./ssr/query-state-id";
 const intents = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
 function start() {
-  window.removeEventListener("load", start);
+  window.removeEventListener("load", startAfterLoad);
   for (const intent of intents) window.removeEventListener(intent, start, true);
   void import("./start-app");
+}
+
+/** In a task of its own, so the page's load event ends before the app's requests begin. */
+function startAfterLoad() {
+  setTimeout(start);
 }
 
 if (document.readyState === "complete" || !document.getElementById(queryStateElementId)) {
   start();
 } else {
-  window.addEventListener("load", start);
+  window.addEventListener("load", startAfterLoad);
   for (const intent of intents) window.addEventListener(intent, start, { capture: true, passive: true });
 }
