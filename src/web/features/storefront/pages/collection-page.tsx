@@ -12,13 +12,10 @@ import { ListingCardSkeleton } from "../components/listing-card-skeleton";
 import { useListingQueryState } from "../lib/use-listing-query-state";
 
 /**
- * The first row: on a desktop it is in view, on a phone the title and filters fill the first
- * screen, so no photograph is loaded ahead of the page (they are all lazy). Cards after it are
- * laid out, and their photographs fetched, only as they near the screen: a phone paints the top
- * of the collection without downloading twenty photographs first. The placeholder height is a
- * card's on a phone; once shown, a card keeps its real size.
+ * Cards are laid out, and their photographs fetched, only as they near the screen: on a phone the
+ * title and filters fill the first screen, and it paints without downloading twenty photographs
+ * first. The placeholder height is a card's on a phone; once shown, a card keeps its real size.
  */
-const firstRow = 4;
 const offscreenCardClass = "[content-visibility:auto] [contain-intrinsic-size:auto_330px]";
 
 /** spec: storefront §2 Collection /watches. */
@@ -85,8 +82,8 @@ export function CollectionPage() {
         ) : (
           <>
             <ul className={listingGridClass}>
-              {items.map((listing, index) => (
-                <li key={listing.id} className={index < firstRow ? undefined : offscreenCardClass}>
+              {items.map((listing) => (
+                <li key={listing.id} className={offscreenCardClass}>
                   <ListingCard listing={listing} headingLevel="h2" />
                 </li>
               ))}
