@@ -209,6 +209,26 @@ test("an unknown watch says Watch Not Found and leads back to the collection", a
   await expect(page).toHaveURL(/\/watches$/);
 });
 
+test("a sold watch keeps its page, marked sold and not for sale; a withdrawn one is not found", async ({
+  page,
+}) => {
+  await page.goto("/watch/rolex-submariner-date-hulk-116610lv");
+  await expect(page.getByRole("heading", { name: /Submariner Date 'Hulk'/, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("This watch has found a new owner. Browse the collection for similar pieces."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sold" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Buy Now" })).toHaveCount(0);
+
+  // Neither is listed in the collection.
+  await page.goto("/watches?q=116610LV");
+  await expect(page.getByText("No watches found")).toBeVisible();
+
+  await page.goto("/watch/panerai-luminor-submersible-1950-3-days-automatic-pam00682");
+  await expect(page.getByRole("heading", { name: "Watch Not Found" })).toBeVisible();
+});
+
 test("the collection and a watch page in Arabic", async ({ page }) => {
   await page.goto("/watches?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
