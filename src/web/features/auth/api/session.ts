@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-fetch";
 import { authKeys } from "./query-keys";
 
@@ -32,4 +32,13 @@ export const sessionQueryOptions = queryOptions({
 export function useSession(): { data: Session | null; isPending: boolean } {
   const { data, isPending } = useQuery(sessionQueryOptions);
   return { data: data ?? null, isPending };
+}
+
+/**
+ * Whether someone is signed in, for an action: while the first answer is still on its way (just
+ * after the page comes alive) it waits for it instead of taking a signed-in shopper for a guest.
+ */
+export function useIsSignedIn(): () => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return async () => (await queryClient.ensureQueryData(sessionQueryOptions)) !== null;
 }

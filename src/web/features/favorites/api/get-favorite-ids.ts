@@ -13,8 +13,8 @@ export const favoriteIdsQueryOptions = queryOptions({
  * The favourite ids of whoever is signed in; a guest has none (favourites need an account,
  * spec: storefront §5), so no call is made for guests and a previous user's ids are never shown.
  */
-export function useFavoriteIds(): { ids: ReadonlySet<string>; isSignedIn: boolean } {
+export function useFavoriteIds(): ReadonlySet<string> {
   const { session } = useAuthState();
   const { data } = useQuery({ ...favoriteIdsQueryOptions, enabled: session !== null });
-  return { ids: new Set(session ? data : []), isSignedIn: session !== null };
+  return new Set(session ? data : []);
 }

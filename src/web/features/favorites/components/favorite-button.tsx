@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
+import { useIsSignedIn } from "../../auth/api/session";
 import { useFavoriteIds } from "../api/get-favorite-ids";
 import { isAlreadyFavorite, useToggleFavorite } from "../api/toggle-favorite";
 
@@ -12,12 +13,12 @@ import { isAlreadyFavorite, useToggleFavorite } from "../api/toggle-favorite";
  */
 export function FavoriteButton({ listingId, className }: { listingId: string; className?: string }) {
   const { t } = useTranslation("storefront");
-  const { ids, isSignedIn } = useFavoriteIds();
+  const isFavorite = useFavoriteIds().has(listingId);
+  const isSignedIn = useIsSignedIn();
   const toggle = useToggleFavorite();
-  const isFavorite = ids.has(listingId);
 
-  function onClick() {
-    if (!isSignedIn) {
+  async function onClick() {
+    if (!(await isSignedIn())) {
       toast(t("toasts.loginRequired"), { description: t("toasts.loginRequiredText") });
       return;
     }
@@ -38,7 +39,7 @@ export function FavoriteButton({ listingId, className }: { listingId: string; cl
       variant="outline"
       size="lg"
       aria-pressed={isFavorite}
-      onClick={onClick}
+      onClick={() => void onClick()}
       disabled={toggle.isPending}
       className={cn("uppercase tracking-[0.16em] text-xs", className)}
     >
