@@ -33,7 +33,7 @@ const adminLinks = [
 
 export function AdminNav() {
   const { t } = useTranslation();
-  const { data: session, isPending } = useSession();
+  const { session, isUnknown } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
@@ -70,7 +70,7 @@ export function AdminNav() {
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <LanguageSwitcher tone="light" />
-          {isPending ? (
+          {isUnknown ? (
             <span className="size-9" aria-hidden="true" />
           ) : session ? (
             <UserMenu variant="admin" />

@@ -39,7 +39,7 @@ const itemClass = cn(
  */
 export function MobileBottomBar() {
   const { t } = useTranslation();
-  const { data: session, isPending } = useSession();
+  const { session, isUnknown } = useSession();
   const signOut = useSignOut();
   const notifyGuest = useToolLinkNotice();
   const [signInOpen, setSignInOpen] = useState(false);
@@ -88,7 +88,7 @@ export function MobileBottomBar() {
               ref={signInButton}
               type="button"
               className={itemClass}
-              disabled={isPending}
+              disabled={isUnknown}
               onClick={openSignIn}
             >
               <LogInIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />

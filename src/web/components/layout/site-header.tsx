@@ -34,7 +34,7 @@ const iconLinkClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "re
 /** spec: storefront §2 "Header and navigation". */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { data: session, isPending } = useSession();
+  const { session, isUnknown } = useSession();
   const isAdmin = session?.user.role === "admin";
   const cartCount = useCartCount();
   const notifyGuest = useToolLinkNotice();
@@ -104,7 +104,7 @@ export function SiteHeader() {
           </Link>
           <LanguageSwitcher className="max-sm:hidden" />
           <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
-          {isPending ? (
+          {isUnknown ? (
             menuPlaceholder
           ) : session ? (
             <Suspense fallback={menuPlaceholder}>

@@ -21,8 +21,8 @@ export const headerToolLinks = [
  */
 export function useToolLinkNotice() {
   const { t } = useTranslation();
-  const { data: session, isPending } = useSession();
-  const isGuest = !isPending && !session;
+  const { session, isUnknown } = useSession();
+  const isGuest = !isUnknown && !session;
   return (tool: string) => {
     if (!isGuest) return;
     toast(t("tools.signInRequired"), {

@@ -29,9 +29,14 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-export function useSession(): { data: Session | null; isPending: boolean } {
+/**
+ * The session for headers, guards and account screens (spec: reseller-tools §4 — unknown, signed
+ * in, signed out). Only the first check is unknown: later re-checks keep the last answer on
+ * screen, so forms are not unmounted mid-use.
+ */
+export function useSession(): { session: Session | null; isUnknown: boolean } {
   const { data, isPending } = useQuery(sessionQueryOptions);
-  return { data: data ?? null, isPending };
+  return { session: data ?? null, isUnknown: isPending };
 }
 
 /**

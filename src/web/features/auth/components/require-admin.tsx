@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { toast } from "../../../components/ui/toast";
-import { useAuthState } from "../api/use-auth-state";
+import { useSession } from "../api/session";
 import { PageSpinner } from "./page-spinner";
 
 /**
@@ -11,7 +11,7 @@ import { PageSpinner } from "./page-spinner";
  * The server refuses every admin API to non-admins regardless (ARCHITECTURE.md, Non-negotiables 3).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { session, isUnknown } = useAuthState();
+  const { session, isUnknown } = useSession();
   if (isUnknown) return <PageSpinner />;
   if (!session) return <Navigate to="/admin/login" replace />;
   if (session.user.role !== "admin") return <AccessDenied />;

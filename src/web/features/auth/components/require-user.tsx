@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { useAuthState } from "../api/use-auth-state";
+import { useSession } from "../api/session";
 import { AuthDialog } from "./auth-dialog";
 import { PageSpinner } from "./page-spinner";
 
@@ -14,7 +14,7 @@ export type ToolName = "analysis" | "calculator" | "inventory" | "portfolio";
  * "Sign In Required" with the page's own message and a button opening the sign-up dialog.
  */
 export function RequireUser({ tool, children }: { tool: ToolName; children: ReactNode }) {
-  const { session, isUnknown } = useAuthState();
+  const { session, isUnknown } = useSession();
   if (isUnknown) return <PageSpinner />;
   if (!session) return <SignInRequired tool={tool} />;
   return children;

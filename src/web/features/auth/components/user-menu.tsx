@@ -25,7 +25,7 @@ function initialsOf(emailAddress: string): string {
  */
 export function UserMenu({ variant = "store" }: { variant?: "store" | "admin" }) {
   const { t } = useTranslation("auth");
-  const { data: session } = useSession();
+  const { session } = useSession();
   const signOut = useSignOut(variant === "admin" ? { to: "/admin/login" } : {});
   if (!session) return null;
 

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { FavoritesList } from "../../favorites/components/favorites-list";
 import type { SessionUser } from "../api/session";
-import { useAuthState } from "../api/use-auth-state";
+import { useSession } from "../api/session";
 import { useSignOut } from "../api/use-sign-out";
 import { AccountCard, AccountEmptyState } from "../components/account-card";
 import { BackLink } from "../components/back-link";
@@ -19,7 +19,7 @@ import { ProfileCard } from "../components/profile-card";
  * The e-mail confirmation link also lands here, with `?error=...` when it could not be used.
  */
 export function AccountPage() {
-  const { session, isUnknown } = useAuthState();
+  const { session, isUnknown } = useSession();
   const [searchParams] = useSearchParams();
   const linkError = searchParams.get("error");
   const wasSignedIn = useRef(false);

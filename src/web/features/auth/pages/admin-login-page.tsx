@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { cn } from "../../../lib/cn";
 import { type AuthUser, authClient } from "../api/auth-client";
-import { useAuthState } from "../api/use-auth-state";
+import { useSession } from "../api/session";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { BackLink } from "../components/back-link";
 import { PageSpinner } from "../components/page-spinner";
@@ -18,7 +18,7 @@ const dashboard = "/admin/dashboard";
  */
 export function AdminLoginPage() {
   const { t } = useTranslation("auth");
-  const { session, isUnknown } = useAuthState();
+  const { session, isUnknown } = useSession();
   const navigate = useNavigate();
 
   if (isUnknown) return <PageSpinner />;

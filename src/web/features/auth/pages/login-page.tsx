@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useAuthState } from "../api/use-auth-state";
+import { useSession } from "../api/session";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { type AuthTab, AuthTabs } from "../components/auth-tabs";
 import { BackLink } from "../components/back-link";
@@ -26,7 +26,7 @@ const inlineLinkClass = "text-foreground underline underline-offset-4 hover:text
  */
 export function LoginPage() {
   const { t } = useTranslation("auth");
-  const { session, isUnknown } = useAuthState();
+  const { session, isUnknown } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -10,7 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
-import { useAuthState } from "../../auth/api/use-auth-state";
+import { useSession } from "../../auth/api/session";
 import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartLine } from "../components/cart-line";
@@ -117,7 +117,7 @@ function FilledCart({ cart }: { cart: CartDto }) {
 function Summary({ cart }: { cart: CartDto }) {
   const { t } = useTranslation("storefront");
   const navigate = useNavigate();
-  const { session } = useAuthState();
+  const { session } = useSession();
   const isGuest = session === null;
   const emailId = useId();
   const hintId = useId();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-fetch";
-import { useAuthState } from "../../auth/api/use-auth-state";
+import { useSession } from "../../auth/api/session";
 import { favoriteKeys } from "./query-keys";
 
 /** GET /api/favorites/ids — the signed-in shopper's favourite listing ids. */
@@ -14,7 +14,7 @@ export const favoriteIdsQueryOptions = queryOptions({
  * spec: storefront §5), so no call is made for guests and a previous user's ids are never shown.
  */
 export function useFavoriteIds(): ReadonlySet<string> {
-  const { session } = useAuthState();
+  const { session } = useSession();
   const { data } = useQuery({ ...favoriteIdsQueryOptions, enabled: session !== null });
   return new Set(session ? data : []);
 }
