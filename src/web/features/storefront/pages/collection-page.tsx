@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { catalogLimits } from "../../../../shared/catalog";
 import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { useListings } from "../api/get-listings";
@@ -111,17 +112,16 @@ export function CollectionPage() {
 function EmptyState({ onClearAll }: { onClearAll: () => void }) {
   const { t } = useTranslation("storefront");
   return (
-    <div className="flex flex-col items-center rounded-md border border-dashed border-input bg-card px-6 py-16 text-center md:py-24">
-      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-        <SearchXIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
-      <h2 className="mt-6 font-display text-2xl font-medium">{t("collection.emptyTitle")}</h2>
-      <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
-        {t("collection.emptyText")}
-      </p>
-      <Button variant="luxury" size="lg" className="mt-8" onClick={onClearAll}>
-        {t("collection.clearAllFilters")}
-      </Button>
-    </div>
+    <EmptyPanel
+      className="md:py-24"
+      icon={<SearchXIcon strokeWidth={1.5} aria-hidden="true" />}
+      title={t("collection.emptyTitle")}
+      text={t("collection.emptyText")}
+      action={
+        <Button variant="luxury" size="lg" onClick={onClearAll}>
+          {t("collection.clearAllFilters")}
+        </Button>
+      }
+    />
   );
 }

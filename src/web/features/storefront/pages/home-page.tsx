@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { catalogLimits } from "../../../../shared/catalog";
 import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { cn } from "../../../lib/cn";
 import { useFeaturedListings } from "../api/get-featured-listings";
 import { DialIllustration } from "../components/dial-illustration";
@@ -171,18 +172,18 @@ function FeaturedWatches() {
 function NoFeaturedWatches() {
   const { t } = useTranslation();
   return (
-    <div className="mt-12 flex flex-col items-center rounded-md border border-dashed border-input bg-card px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-        <WatchIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
-      <h3 className="mt-6 font-display text-xl font-medium">{t("home.featured.emptyTitle")}</h3>
-      <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
-        {t("home.featured.emptyText")}
-      </p>
-      <Button asChild variant="outline" className="mt-6">
-        <Link to="/admin/listings">{t("featured.manageListings", { ns: "storefront" })}</Link>
-      </Button>
-    </div>
+    <EmptyPanel
+      className="mt-12"
+      headingLevel="h3"
+      icon={<WatchIcon strokeWidth={1.5} aria-hidden="true" />}
+      title={t("home.featured.emptyTitle")}
+      text={t("home.featured.emptyText")}
+      action={
+        <Button asChild variant="outline">
+          <Link to="/admin/listings">{t("featured.manageListings", { ns: "storefront" })}</Link>
+        </Button>
+      }
+    />
   );
 }
 
