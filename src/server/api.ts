@@ -4,6 +4,7 @@ import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
+import type { CatalogReader } from "./modules/catalog/catalog-reader";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
@@ -13,6 +14,7 @@ import { publicConfigRoutes } from "./modules/site/site.routes";
 export interface ApiDeps {
   config: Config;
   db: Db;
+  catalog: CatalogReader;
 }
 
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */

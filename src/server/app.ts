@@ -13,7 +13,7 @@ import { handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
-import { visitorCookie } from "./modules/catalog/catalog.routes";
+import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import type { Storage } from "./providers/storage/storage";
@@ -62,7 +62,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
   app.use("/api/*", loadSession(deps.auth));
-  app.route("/", createApiRoutes({ config, db }));
+  const catalog = createCatalogReader(db);
+  app.route("/", createApiRoutes({ config, db, catalog }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));
   app.route("/", seoRoutes({ config, db }));
@@ -72,9 +73,9 @@ export function createApp(deps: AppDeps) {
       spaRoutes(deps.webRoot, security.documents, {
         // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
-        fetchApi: async (path, init) => app.request(path, init),
-        visitorCookies: [visitorCookie],
+        catalog,
         publicUrl: config.publicUrl,
+        secureCookies: config.isProduction,
       }),
     );
   }

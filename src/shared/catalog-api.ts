@@ -134,3 +134,16 @@ export interface CartDto {
   /** The guest cart's token (mirrored in localStorage `cart_session_id`); null for shoppers. */
   sessionId: string | null;
 }
+
+/**
+ * What the storefront's pages read. The browser gets it over HTTP through the typed client;
+ * server rendering gets it in-process from the catalogue's services, never through the HTTP
+ * stack a second time. `signal` lets the browser abandon a read it no longer needs.
+ */
+export interface StorefrontReads {
+  categories(signal?: AbortSignal): Promise<CategoryDto[]>;
+  featuredListings(signal?: AbortSignal): Promise<ListingCardDto[]>;
+  listingPage(query: ListingQuery, signal?: AbortSignal): Promise<ListingPageDto>;
+  listing(slug: string, signal?: AbortSignal): Promise<ListingDetailDto>;
+  relatedListings(slug: string, signal?: AbortSignal): Promise<ListingCardDto[]>;
+}

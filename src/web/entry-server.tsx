@@ -1,28 +1,18 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import type { StorefrontReads } from "../shared/catalog-api";
+import { isErrorCode, statusOf } from "../shared/errors";
 import { isLanguage, type Language } from "../shared/i18n";
 import { App } from "./app";
 import { i18n } from "./i18n/i18n";
-import { type ApiFetcher, setApiFetcher } from "./lib/api-fetch";
+import { ApiError } from "./lib/http-error";
 import { createQueryClient } from "./lib/query-client";
 import { routes } from "./routes";
 import { isStorefrontHandle, type RouteContext } from "./ssr/head-tags";
 import { decodeEntities } from "./ssr/html-text";
 import { queryStateElementId, serializeQueryState } from "./ssr/query-state";
 import { renderHeadTags } from "./ssr/render-head";
-
-/**
- * Each render's API fetcher. `apiFetch` reads one module-wide fetcher, so it is routed through
- * the request's async context: concurrent renders never share a fetcher (or a visitor's cookies).
- */
-const requestFetcher = new AsyncLocalStorage<ApiFetcher>();
-setApiFetcher((path, init) => {
-  const fetcher = requestFetcher.getStore();
-  if (!fetcher) throw new Error(`apiFetch(${path}) was called outside a server render`);
-  return fetcher(path, init);
-});
 
 const handler = createStaticHandler(routes);
 
@@ -41,74 +31,113 @@ function firstMatch(pattern: RegExp, html: string): string | undefined {
   return text === undefined ? undefined : decodeEntities(text);
 }
 
+/**
+ * The services' errors as the browser would have received them: a watch that is not found must
+ * be the same `ApiError` 404 on both sides, or hydration would not match.
+ */
+function asApiError(error: unknown): unknown {
+  if (error instanceof Error && "code" in error && isErrorCode(error.code)) {
+    return new ApiError(error.code, statusOf[error.code], error.message);
+  }
+  return error;
+}
+
+function withApiErrors(reads: StorefrontReads): StorefrontReads {
+  const wrap =
+    <Args extends unknown[], T>(read: (...args: Args) => Promise<T>) =>
+    (...args: Args) =>
+      read(...args).catch((error: unknown) => Promise.reject(asApiError(error)));
+  return {
+    categories: wrap(reads.categories),
+    featuredListings: wrap(reads.featuredListings),
+    listingPage: wrap(reads.listingPage),
+    listing: wrap(reads.listing),
+    relatedListings: wrap(reads.relatedListings),
+  };
+}
+
+/**
+ * Whether the route table renders this path on the server: a storefront handle on its deepest
+ * match. Lazy routes are never matched into, so a browser-only page loads nothing here.
+ */
+function isServerRendered(pathname: string): boolean {
+  const deepest = matchRoutes(routes, pathname)?.at(-1);
+  return isStorefrontHandle(deepest?.route.handle);
+}
+
 export interface RenderOptions {
-  /** Answers the API in-process (the same app); it carries no session, only the visitor's id. */
-  fetchApi: ApiFetcher;
+  /** The catalogue's reads for this request, answered in-process by the server's services. */
+  reads: StorefrontReads;
   /** Resolved by the server from ?lang, the cookie and Accept-Language. */
   language: Language;
   publicUrl: string;
 }
 
 export type RenderResult =
+  | { kind: "browser" }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "page"; status: number; head: string; html: string; state: string };
 
-/** Renders one storefront page: prefetches what its routes declare, then the same tree as the browser. */
-export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  return requestFetcher.run(options.fetchApi, async (): Promise<RenderResult> => {
-    const context = await handler.query(request);
-    if (context instanceof Response) {
-      return {
-        kind: "redirect",
-        status: context.status,
-        location: context.headers.get("location") ?? "/",
-      };
-    }
-    const queryClient = createQueryClient();
-    // A per-request instance: an Arabic render and an English one running at once never mix.
-    const requestI18n = i18n.cloneInstance({ lng: options.language });
-    const routeContext = (params: RouteContext["params"]): RouteContext => ({
-      params,
-      url: new URL(request.url),
-      queryClient,
-      origin: options.publicUrl,
-    });
-    const handled = context.matches.flatMap((match) =>
-      isStorefrontHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],
-    );
-    await Promise.all(handled.map(({ handle, params }) => handle.prefetch(routeContext(params))));
-
-    // The deepest route describes the page.
-    const page = handled.at(-1);
-    const head = page?.handle.head(routeContext(page.params));
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const rendered = renderToString(
-      <StrictMode>
-        <App queryClient={queryClient} i18n={requestI18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </StrictMode>,
-    );
-    // React 19 puts the page's <title> and <meta> (hoisted from the components) first; they belong
-    // in <head>, where the client finds and adopts them when it hydrates.
-    const hoisted = leadingHoistables.exec(rendered)?.[0] ?? "";
-    const headTags = head
-      ? renderHeadTags(head, {
-          publicUrl: options.publicUrl,
-          language: options.language,
-          urlLanguage: urlLanguage(request),
-          title: firstMatch(titlePattern, hoisted),
-          description: firstMatch(descriptionPattern, hoisted),
-        })
-      : "";
-    const state = `<script type="application/json" id="${queryStateElementId}">${serializeQueryState(queryClient)}</script>`;
-    queryClient.clear();
+/**
+ * Renders one storefront page: prefetches what its routes declare, then the same tree as the
+ * browser. A path the route table renders in the browser answers `browser`.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  if (!isServerRendered(new URL(request.url).pathname)) return { kind: "browser" };
+  const reads = withApiErrors(options.reads);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
     return {
-      kind: "page",
-      status: head?.status ?? context.statusCode,
-      head: [hoisted, headTags].filter(Boolean).join("\n    "),
-      html: rendered.slice(hoisted.length),
-      state,
+      kind: "redirect",
+      status: context.status,
+      location: context.headers.get("location") ?? "/",
     };
+  }
+  const queryClient = createQueryClient();
+  // A per-request instance: an Arabic render and an English one running at once never mix.
+  const requestI18n = i18n.cloneInstance({ lng: options.language });
+  const routeContext = (params: RouteContext["params"]): RouteContext => ({
+    params,
+    url: new URL(request.url),
+    queryClient,
+    origin: options.publicUrl,
+    reads,
   });
+  const handled = context.matches.flatMap((match) =>
+    isStorefrontHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],
+  );
+  await Promise.all(handled.map(({ handle, params }) => handle.prefetch(routeContext(params))));
+
+  // The deepest route describes the page.
+  const page = handled.at(-1);
+  const head = page?.handle.head(routeContext(page.params));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = renderToString(
+    <StrictMode>
+      <App queryClient={queryClient} i18n={requestI18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+  // React 19 puts the page's <title> and <meta> (hoisted from the components) first; they belong
+  // in <head>, where the client finds and adopts them when it hydrates.
+  const hoisted = leadingHoistables.exec(rendered)?.[0] ?? "";
+  const headTags = head
+    ? renderHeadTags(head, {
+        publicUrl: options.publicUrl,
+        language: options.language,
+        urlLanguage: urlLanguage(request),
+        title: firstMatch(titlePattern, hoisted),
+        description: firstMatch(descriptionPattern, hoisted),
+      })
+    : "";
+  const state = `<script type="application/json" id="${queryStateElementId}">${serializeQueryState(queryClient)}</script>`;
+  queryClient.clear();
+  return {
+    kind: "page",
+    status: head?.status ?? context.statusCode,
+    head: [hoisted, headTags].filter(Boolean).join("\n    "),
+    html: rendered.slice(hoisted.length),
+    state,
+  };
 }

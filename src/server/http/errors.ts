@@ -2,23 +2,9 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { AppError, type ErrorBody, type ErrorCode } from "../../shared/errors";
+import { AppError, type ErrorBody, type ErrorCode, statusOf } from "../../shared/errors";
 import type { AppEnv } from "./app-env";
 import { requestLog } from "./request-context";
-
-/** The one code → status map (STYLE.md: one error type). */
-export const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_ERROR: 500,
-};
 
 const codeOfStatus: Partial<Record<number, ErrorCode>> = {
   400: "VALIDATION_ERROR",
@@ -40,7 +26,7 @@ export function issuesOf(error: ZodError): NonNullable<ErrorBody["issues"]> {
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message, issues: error.issues };
-    return c.json(body, statusOf[error.code]);
+    return c.json(body, statusOf[error.code] as ContentfulStatusCode);
   }
   if (error instanceof ZodError) {
     const issues = issuesOf(error);

@@ -1,14 +1,24 @@
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { AppError } from "../../shared/errors";
+import type { AppEnv } from "./app-env";
 import { issuesOf } from "./errors";
+
+/**
+ * What a validated route tells the typed client: it takes the schema's input (so defaults are
+ * optional to send) and hands the handler the schema's output.
+ */
+type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType> = {
+  in: { [K in Target]: z.input<Schema> };
+  out: { [K in Target]: z.output<Schema> };
+};
 
 /** Validates a request part with a shared zod schema; the first message is the one users see. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) {
+): MiddlewareHandler<AppEnv, string, Validated<Target, Schema>> {
   return validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (!result.success) {
@@ -16,5 +26,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid input", issues);
     }
     return result.data;
-  });
+  }) as MiddlewareHandler<AppEnv, string, Validated<Target, Schema>>;
 }

@@ -5,11 +5,12 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
-import type { ApiFetcher } from "../../web/lib/api-fetch";
 import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
 import { requestLog } from "../http/request-context";
-import { composePage, isServerRenderedPath, type RenderPage, withLanguage } from "./ssr";
+import type { CatalogReader } from "../modules/catalog/catalog-reader";
+import { composePage, type RenderPage, withLanguage } from "./ssr";
+import { storefrontReadsFor } from "./storefront-reads";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -25,31 +26,11 @@ function cacheFound(value: string) {
 export interface ServerRendering {
   /** The server bundle's render function, or undefined when the build has none. */
   loadRenderer: () => Promise<RenderPage | undefined>;
-  /** The same app answering the API in-process. */
-  fetchApi: ApiFetcher;
-  /**
-   * The only cookies a render passes to the API and back: ones that name the visitor but grant
-   * nothing (a watch view counts once per visitor per day). Sessions never reach a render.
-   */
-  visitorCookies: readonly string[];
+  /** The catalogue the storefront pages read, in-process. */
+  catalog: CatalogReader;
   publicUrl: string;
-}
-
-/** The render's API fetcher: this visitor's allowed cookies in, their renewals collected for the answer. */
-function visitorFetcher(c: Context<AppEnv>, ssr: ServerRendering, renewed: string[]): ApiFetcher {
-  const cookies = ssr.visitorCookies.flatMap((name) => {
-    const value = getCookie(c, name);
-    return value ? [`${name}=${value}`] : [];
-  });
-  return async (path, init) => {
-    const headers = new Headers(init?.headers);
-    if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
-    const response = await ssr.fetchApi(path, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      if (ssr.visitorCookies.some((name) => cookie.startsWith(`${name}=`))) renewed.push(cookie);
-    }
-    return response;
-  };
+  /** Cookies set while rendering (the visitor's id) are Secure in production. */
+  secureCookies: boolean;
 }
 
 /** A storefront page rendered on the server, or undefined to serve the browser-rendered shell. */
@@ -62,13 +43,12 @@ async function renderOnServer(
   try {
     const render = await ssr.loadRenderer();
     if (!render) return undefined;
-    const renewed: string[] = [];
     const result = await render(new Request(c.req.url), {
-      fetchApi: visitorFetcher(c, ssr, renewed),
+      reads: storefrontReadsFor(c, ssr.catalog, { secureCookies: ssr.secureCookies }),
       language,
       publicUrl: ssr.publicUrl,
     });
-    for (const cookie of new Set(renewed)) c.header("Set-Cookie", cookie, { append: true });
+    if (result.kind === "browser") return undefined;
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
     return c.html(composePage(template, result, language), result.status as 200 | 404);
   } catch (error) {
@@ -114,10 +94,7 @@ export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: Se
       }
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");
-      const rendered =
-        ssr && isServerRenderedPath(c.req.path)
-          ? await renderOnServer(c, ssr, indexHtml, language)
-          : undefined;
+      const rendered = ssr ? await renderOnServer(c, ssr, indexHtml, language) : undefined;
       return rendered ?? c.html(withLanguage(indexHtml, language));
     });
 }

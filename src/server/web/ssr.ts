@@ -8,11 +8,6 @@ import type { RenderOptions, RenderResult } from "../../web/entry-server";
 export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 export type RenderedPage = Extract<RenderResult, { kind: "page" }>;
 
-/** ARCHITECTURE.md, Rendering: home, the collection and watch pages; everything else renders in the browser. */
-export function isServerRenderedPath(path: string): boolean {
-  return path === "/" || path === "/watches" || /^\/watch\/[^/]+$/.test(path);
-}
-
 /**
  * Imports the server bundle on first use and keeps it. Without a bundle (a build without
  * `--ssr`) it answers undefined and the storefront falls back to rendering in the browser.

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router";
+import type { StorefrontReads } from "../../shared/catalog-api";
 
 /**
  * What a server-rendered page says about itself to search engines and link previews, beyond its
@@ -25,6 +26,8 @@ export interface RouteContext {
   queryClient: QueryClient;
   /** The shop's public address (config.publicUrl), for absolute URLs in structured data. */
   origin: string;
+  /** The catalogue's reads, answered in-process by the server's services. */
+  reads: StorefrontReads;
 }
 
 /**

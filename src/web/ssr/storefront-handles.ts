@@ -59,7 +59,7 @@ function productData(listing: ListingDetailDto, origin: string, url: string): ob
 
 /** spec: storefront §2 Home — the featured watches are in the first HTML. */
 export const homeHandle: StorefrontHandle = {
-  prefetch: ({ queryClient }) => queryClient.prefetchQuery(featuredListingsQueryOptions()),
+  prefetch: ({ queryClient, reads }) => queryClient.prefetchQuery(featuredListingsQueryOptions(reads)),
   head: ({ queryClient }) => {
     const [first] = queryClient.getQueryData(featuredListingsQueryOptions().queryKey) ?? [];
     return { canonicalPath: "/", ogType: "website", image: previewImage(first?.image, first?.title) };
@@ -68,10 +68,12 @@ export const homeHandle: StorefrontHandle = {
 
 /** spec: storefront §2 Collection — the first page of the filtered collection and the category list. */
 export const collectionHandle: StorefrontHandle = {
-  prefetch: async ({ queryClient, url }) => {
+  prefetch: async ({ queryClient, url, reads }) => {
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(listingsInfiniteQueryOptions(readListingFilters(url.searchParams))),
-      queryClient.prefetchQuery(categoriesQueryOptions()),
+      queryClient.prefetchInfiniteQuery(
+        listingsInfiniteQueryOptions(readListingFilters(url.searchParams), reads),
+      ),
+      queryClient.prefetchQuery(categoriesQueryOptions(reads)),
     ]);
   },
   head: ({ queryClient, url }) => {
@@ -97,11 +99,11 @@ function watchSlug({ params }: RouteContext): string {
  */
 export const watchHandle: StorefrontHandle = {
   prefetch: async (context) => {
-    const { queryClient } = context;
+    const { queryClient, reads } = context;
     const slug = watchSlug(context);
     await Promise.all([
-      queryClient.prefetchQuery(listingQueryOptions(slug)),
-      queryClient.prefetchQuery(relatedListingsQueryOptions(slug)),
+      queryClient.prefetchQuery(listingQueryOptions(slug, reads)),
+      queryClient.prefetchQuery(relatedListingsQueryOptions(slug, reads)),
     ]);
   },
   head: (context) => {

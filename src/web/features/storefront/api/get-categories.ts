@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategoryDto } from "../../../../shared/catalog-api";
-import { apiFetch } from "../../../lib/api-fetch";
+import type { StorefrontReads } from "../../../../shared/catalog-api";
 import { catalogStaleTime, categoryKeys } from "./query-keys";
+import { storefrontReads } from "./storefront-reads";
 
 /** GET /api/categories — the active categories, ordered by name. */
-export function categoriesQueryOptions() {
+export function categoriesQueryOptions(reads: StorefrontReads = storefrontReads) {
   return queryOptions({
     queryKey: categoryKeys.all,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: CategoryDto[] }>("/api/categories", { signal })).items,
+    queryFn: ({ signal }) => reads.categories(signal),
     staleTime: 5 * catalogStaleTime,
   });
 }

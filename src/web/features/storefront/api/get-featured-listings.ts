@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListingCardDto } from "../../../../shared/catalog-api";
-import { apiFetch } from "../../../lib/api-fetch";
+import type { StorefrontReads } from "../../../../shared/catalog-api";
 import { catalogStaleTime, listingKeys } from "./query-keys";
+import { storefrontReads } from "./storefront-reads";
 
 /** GET /api/featured-listings — up to 6, picked at random on the server (spec: storefront §9). */
-export function featuredListingsQueryOptions() {
+export function featuredListingsQueryOptions(reads: StorefrontReads = storefrontReads) {
   return queryOptions({
     queryKey: listingKeys.featured(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: ListingCardDto[] }>("/api/featured-listings", { signal })).items,
+    queryFn: ({ signal }) => reads.featuredListings(signal),
     // A new random pick on every visit would reshuffle the home page under the shopper's eyes.
     staleTime: 5 * catalogStaleTime,
   });

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListingCardDto } from "../../../../shared/catalog-api";
-import { apiFetch } from "../../../lib/api-fetch";
+import type { StorefrontReads } from "../../../../shared/catalog-api";
 import { catalogStaleTime, listingKeys } from "./query-keys";
+import { storefrontReads } from "./storefront-reads";
 
 /** GET /api/listings/:slug/related — up to 4 other watches, same brand or category first. */
-export function relatedListingsQueryOptions(slug: string) {
+export function relatedListingsQueryOptions(slug: string, reads: StorefrontReads = storefrontReads) {
   return queryOptions({
     queryKey: listingKeys.related(slug),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ items: ListingCardDto[] }>(`/api/listings/${encodeURIComponent(slug)}/related`, {
-          signal,
-        })
-      ).items,
+    queryFn: ({ signal }) => reads.relatedListings(slug, signal),
     staleTime: catalogStaleTime,
   });
 }

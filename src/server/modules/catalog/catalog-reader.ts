@@ -1,0 +1,43 @@
+import type { ListingPageDto, ListingQuery } from "../../../shared/catalog-api";
+import type { Db } from "../../db/client";
+import { type JsonText, toJsonText } from "../../http/json-text";
+import {
+  getListingBySlug,
+  listCategories,
+  listFeatured,
+  listListings,
+  listRelated,
+  recordView,
+} from "./catalog.service";
+import { createTtlCache } from "./ttl-cache";
+
+/**
+ * The storefront's reads with this instance's caches, built once per app and shared by the API
+ * routes and server rendering, so both reuse the same pages and counts.
+ */
+export function createCatalogReader(db: Db) {
+  const caches = {
+    totals: createTtlCache<number>({ ttlMs: 5_000, maxEntries: 1_000 }),
+    brands: createTtlCache<string[]>({ ttlMs: 60_000, maxEntries: 1 }),
+    // Public pages are the same for every shopper: two seconds of reuse (and one load for many
+    // identical requests at once) lifts the collection off PGlite's one-query-at-a-time limit.
+    // Kept as JSON text: serialising a page costs more than serving it.
+    pages: createTtlCache<JsonText<ListingPageDto>>({ ttlMs: 2_000, maxEntries: 2_000 }),
+  };
+  return {
+    categories: () => listCategories(db),
+    featuredListings: () => listFeatured(db),
+    /** One page of the collection, as JSON text (see `pages` above). */
+    listingPage: (query: ListingQuery) =>
+      caches.pages.get(JSON.stringify(query), async () => toJsonText(await listListings(db, query, caches))),
+    /** The watch page's listing; the visitor's view is counted once a day (spec: storefront §2). */
+    viewListing: async (slug: string, visitor: () => string) => {
+      const listing = await getListingBySlug(db, slug);
+      await recordView(db, listing.id, visitor());
+      return listing;
+    },
+    relatedListings: (slug: string) => listRelated(db, slug),
+  };
+}
+
+export type CatalogReader = ReturnType<typeof createCatalogReader>;

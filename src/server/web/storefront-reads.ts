@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import type { StorefrontReads } from "../../shared/catalog-api";
+import { listingQuerySchema } from "../../shared/catalog-schemas";
+import { AppError } from "../../shared/errors";
+import type { AppEnv } from "../http/app-env";
+import { issuesOf } from "../http/errors";
+import { parseJsonText } from "../http/json-text";
+import type { CatalogReader } from "../modules/catalog/catalog-reader";
+import { visitorOf } from "../modules/catalog/visitor";
+
+/**
+ * The storefront's reads for one server render, answered by the catalogue in-process: the same
+ * validation, caches and view counting as the API routes, without a second trip through the
+ * HTTP stack. The render sees no session; a view is counted for the visitor's cookie.
+ */
+export function storefrontReadsFor(
+  c: Context<AppEnv>,
+  catalog: CatalogReader,
+  options: { secureCookies: boolean },
+): StorefrontReads {
+  return {
+    categories: () => catalog.categories(),
+    featuredListings: () => catalog.featuredListings(),
+    listingPage: async (query) => {
+      const valid = listingQuerySchema.safeParse(query);
+      if (!valid.success) {
+        const issues = issuesOf(valid.error);
+        throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid input", issues);
+      }
+      return parseJsonText(await catalog.listingPage(valid.data));
+    },
+    listing: (slug) => catalog.viewListing(slug, () => visitorOf(c, options.secureCookies)),
+    relatedListings: (slug) => catalog.relatedListings(slug),
+  };
+}

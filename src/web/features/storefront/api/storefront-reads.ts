@@ -1,0 +1,28 @@
+import type { InferRequestType } from "hono/client";
+import { catalogPageSize, type ListingQuery, type StorefrontReads } from "../../../../shared/catalog-api";
+import { api, call } from "../../../lib/api-client";
+
+/** The query of one page; defaults are left out so equal filters make equal URLs. */
+function listingsSearch(query: ListingQuery): InferRequestType<typeof api.api.listings.$get>["query"] {
+  return {
+    q: query.q || undefined,
+    category: query.category || undefined,
+    brand: query.brand || undefined,
+    price: query.price === "all" ? undefined : query.price,
+    sort: query.sort === "newest" ? undefined : query.sort,
+    limit: query.limit === catalogPageSize ? undefined : String(query.limit),
+    cursor: query.cursor || undefined,
+  };
+}
+
+/** The storefront's reads over HTTP, as the browser makes them (server rendering has its own). */
+export const storefrontReads: StorefrontReads = {
+  categories: async (signal) => (await call(api.api.categories.$get({}, { init: { signal } }))).items,
+  featuredListings: async (signal) =>
+    (await call(api.api["featured-listings"].$get({}, { init: { signal } }))).items,
+  listingPage: (query, signal) =>
+    call(api.api.listings.$get({ query: listingsSearch(query) }, { init: { signal } })),
+  listing: (slug, signal) => call(api.api.listings[":slug"].$get({ param: { slug } }, { init: { signal } })),
+  relatedListings: async (slug, signal) =>
+    (await call(api.api.listings[":slug"].related.$get({ param: { slug } }, { init: { signal } }))).items,
+};
