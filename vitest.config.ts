@@ -18,7 +18,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts", ...serverUnitTests],
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/web/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            ...serverUnitTests,
+          ],
         },
       },
       { test: { name: "api", ...apiTests } },
