@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { emailField } from "./email";
+import { text } from "./text";
 
 /** spec: storefront §9 — minimum password length. */
 export const minPasswordLength = 6;
@@ -13,8 +15,8 @@ export const authMessages = {
   passwordTooLong: "Password must be at most 128 characters long",
 } as const;
 
-const requiredText = z.string().trim().min(1, authMessages.fillAllFields);
-const email = requiredText.pipe(z.email(authMessages.invalidEmail)).transform((v) => v.toLowerCase());
+const email = emailField({ required: authMessages.fillAllFields, invalid: authMessages.invalidEmail });
+const name = z.string().trim().min(1, authMessages.fillAllFields).pipe(text(80));
 
 /** spec: storefront §5 — sign in: both fields required, e-mail trimmed. */
 export const signInSchema = z.object({
@@ -31,8 +33,8 @@ const password = z
 
 /** What the server accepts on sign-up (the confirmation never leaves the browser). */
 export const signUpRequestSchema = z.object({
-  firstName: requiredText.max(80),
-  lastName: requiredText.max(80),
+  firstName: name,
+  lastName: name,
   email,
   password,
 });

@@ -6,12 +6,11 @@ import {
   listingTextLimits,
   priceRanges,
 } from "./catalog-api";
+import { text } from "./text";
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text(max, `Must be at most ${max} characters`)
     .trim()
-    .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsupportedCharacters } from "./text";
 
 /** RFC 5321 allows at most 254 characters in an address that can receive mail. */
 export const maxEmailLength = 254;
@@ -13,6 +14,7 @@ export function emailField(messages: { required: string; invalid: string }) {
     .trim()
     .min(1, messages.required)
     .max(maxEmailLength, messages.invalid)
+    .refine((value) => !hasUnsupportedCharacters(value), messages.invalid)
     .pipe(z.email(messages.invalid))
     .transform((value) => value.toLowerCase());
 }

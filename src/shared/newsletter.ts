@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { emailField } from "./email";
 import { languages } from "./i18n";
 
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((v) => v.toLowerCase()),
+  email: emailField({
+    required: "Please enter your email address",
+    invalid: "Please enter a valid email address",
+  }),
   language: z.enum(languages).optional(),
 });

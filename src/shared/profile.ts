@@ -1,15 +1,14 @@
 import { z } from "zod";
+import { text } from "./text";
 
-const name = z.string().trim().min(1, "Please fill in all fields").max(80);
+const name = z.string().trim().min(1, "Please fill in all fields").pipe(text(80));
 
 /** The shopper's editable profile (ARCHITECTURE.md, Decisions: /account). */
 export const profileUpdateSchema = z.object({
   firstName: name,
   lastName: name,
-  phone: z
-    .string()
+  phone: text(32)
     .trim()
-    .max(32)
     .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number")
     .transform((v) => (v === "" ? null : v))
     .nullish(),
