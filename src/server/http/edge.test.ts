@@ -1,0 +1,102 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env";
+import { limitBody } from "./body-limit";
+import { handleError } from "./errors";
+import { shedLoad } from "./load-shedding";
+import { sameOriginWrites } from "./same-origin";
+
+function appWith(...middleware: Parameters<Hono<AppEnv>["use"]>[1][]) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  for (const handler of middleware) app.use("/api/*", handler);
+  app.post("/api/things", async (c) => c.json({ length: (await c.req.text()).length }));
+  app.get("/api/things", (c) => c.json({ ok: true }));
+  app.post("/api/payments/stripe/webhook", (c) => c.json({ received: true }));
+  return app;
+}
+
+describe("cross-site writes", () => {
+  const app = appWith(sameOriginWrites(["http://localhost:3000"]));
+  const post = (path: string, headers: Record<string, string>) =>
+    app.request(path, { method: "POST", headers, body: "{}" });
+
+  it("refuses a write from another origin or another site", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "http://localhost:3000" },
+    ]) {
+      const answer = await post("/api/things", headers);
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toMatchObject({ code: "FORBIDDEN" });
+    }
+  });
+
+  it("takes our own origin, clients that are no browser, reads and webhooks", async () => {
+    expect(
+      (await post("/api/things", { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }))
+        .status,
+    ).toBe(200);
+    expect((await post("/api/things", {})).status).toBe(200);
+    expect((await app.request("/api/things", { headers: { origin: "https://evil.example" } })).status).toBe(
+      200,
+    );
+    expect((await post("/api/payments/stripe/webhook", { "sec-fetch-site": "cross-site" })).status).toBe(200);
+  });
+});
+
+describe("body limit", () => {
+  const app = appWith(limitBody(1024));
+
+  it("refuses a body over the limit with 413, declared or streamed", async () => {
+    const declared = await app.request("/api/things", { method: "POST", body: "x".repeat(2048) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    const streamed = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 4; i += 1) controller.enqueue(new TextEncoder().encode("x".repeat(512)));
+        controller.close();
+      },
+    });
+    const chunked = await app.request("/api/things", {
+      method: "POST",
+      body: streamed,
+      headers: { "transfer-encoding": "chunked" },
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it("takes a body within the limit", async () => {
+    const answer = await app.request("/api/things", { method: "POST", body: "x".repeat(1000) });
+    expect(await answer.json()).toEqual({ length: 1000 });
+  });
+});
+
+describe("load shedding", () => {
+  it("answers 503 with Retry-After past the bound, and serves again once work is done", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use("/api/*", shedLoad({ maxInFlight: 2, retryAfterSeconds: 1 }));
+    app.get("/api/slow", async (c) => {
+      await held;
+      return c.json({ ok: true });
+    });
+    const first = app.request("/api/slow");
+    const second = app.request("/api/slow");
+    const refused = await app.request("/api/slow");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await app.request("/api/slow")).status).toBe(200);
+  });
+});
