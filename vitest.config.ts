@@ -5,6 +5,7 @@ const serverUnitTests = [
   "src/server/config.test.ts",
   "src/server/db/data-dir-lock.test.ts",
   "src/server/http/edge.test.ts",
+  "src/server/logger.test.ts",
 ];
 
 const apiTests = {

@@ -2,23 +2,57 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-/** One JSON line per event; secrets are redacted wherever they might be logged by mistake. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: [
-        "password",
-        "*.password",
-        "token",
-        "*.token",
-        "authorization",
-        "*.authorization",
-        "cookie",
-        "*.cookie",
-      ],
-      censor: "[redacted]",
+/** A value longer than this is cut in a log line, so one request can neither flood nor leak through the log. */
+export const maxLoggedTextLength = 200;
+
+/** Names of fields whose value is a secret wherever it appears, up to three levels down. */
+const secretFields = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "secret",
+  "apiKey",
+  "cookie",
+  '["set-cookie"]',
+  "authorization",
+  '["stripe-signature"]',
+  "hashstring",
+  "client_secret",
+  "card",
+];
+
+function redactedPaths(): string[] {
+  return ["", "*.", "*.*."].flatMap((prefix) => secretFields.map((field) => `${prefix}${field}`));
+}
+
+function truncate(value: unknown, depth: number): unknown {
+  if (typeof value === "string") {
+    return value.length > maxLoggedTextLength
+      ? `${value.slice(0, maxLoggedTextLength)}… [${value.length} characters]`
+      : value;
+  }
+  if (value instanceof Error) return truncate(pino.stdSerializers.err(value), depth);
+  if (depth >= 4 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.slice(0, 20).map((item) => truncate(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, truncate(item, depth + 1)]));
+}
+
+/**
+ * One JSON line per event (STYLE.md 7). Secrets are redacted wherever they might be logged by
+ * mistake, and every text value is cut to a few hundred characters: an error carrying a 5 MB
+ * input writes a line, not the input.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: { paths: redactedPaths(), censor: "[redacted]" },
+      formatters: { log: (object) => truncate(object, 0) as Record<string, unknown> },
     },
-  });
+    destination,
+  );
 }

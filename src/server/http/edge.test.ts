@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env";
 import { limitBody } from "./body-limit";
@@ -6,7 +6,7 @@ import { handleError } from "./errors";
 import { shedLoad } from "./load-shedding";
 import { sameOriginWrites } from "./same-origin";
 
-function appWith(...middleware: Parameters<Hono<AppEnv>["use"]>[1][]) {
+function appWith(...middleware: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   for (const handler of middleware) app.use("/api/*", handler);
@@ -22,12 +22,13 @@ describe("cross-site writes", () => {
     app.request(path, { method: "POST", headers, body: "{}" });
 
   it("refuses a write from another origin or another site", async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: "http://localhost:3000" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await post("/api/things", headers);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toMatchObject({ code: "FORBIDDEN" });
