@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { describe, expect, it } from "vitest";
+import { createLogger } from "../logger";
 import type { AppEnv } from "./app-env";
 import { limitBody } from "./body-limit";
 import { handleError } from "./errors";
@@ -99,5 +100,29 @@ describe("load shedding", () => {
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
     expect((await app.request("/api/slow")).status).toBe(200);
+  });
+});
+
+describe("database errors caused by input", () => {
+  it("answer 400, not 500, when validation let something through", async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use(async (c, next) => {
+      c.set("logger", createLogger("silent"));
+      c.set("requestId", "test");
+      await next();
+    });
+    app.get("/nul", () => {
+      throw new Error("Failed query", {
+        cause: Object.assign(new Error("invalid byte sequence"), { code: "22021" }),
+      });
+    });
+    app.get("/broken", () => {
+      throw Object.assign(new Error("connection refused"), { code: "08006" });
+    });
+    const refused = await app.request("/nul");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect((await app.request("/broken")).status).toBe(500);
   });
 });

@@ -22,6 +22,22 @@ export function issuesOf(error: ZodError): NonNullable<ErrorBody["issues"]> {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
+/**
+ * The SQLSTATE of a database error, wherever the driver or Drizzle put it (Drizzle wraps the
+ * driver's error in `cause`).
+ */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** Class 22 (data exception) and 54 (a value past a limit): the input was wrong, not the server. */
+const inputErrorClasses = ["22", "54"];
+
 /** Every error answers JSON with a stable code and a message, never a stack trace. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
@@ -36,6 +52,12 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const status = error.status as ContentfulStatusCode;
     const code = codeOfStatus[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "VALIDATION_ERROR");
     return c.json({ code, message: error.message || "Request failed" }, status);
+  }
+  const sqlState = sqlStateOf(error);
+  if (sqlState && inputErrorClasses.includes(sqlState.slice(0, 2))) {
+    // Validation should have refused this input: answer as it would have, and log it to be fixed.
+    requestLog(c).error({ err: error, sqlState }, "defect: input refused by the database, not by validation");
+    return c.json({ code: "VALIDATION_ERROR", message: "Invalid input" }, 400);
   }
   requestLog(c).error({ err: error }, "unhandled error");
   return c.json({ code: "INTERNAL_ERROR", message: "Something went wrong. Please try again." }, 500);
