@@ -4,7 +4,7 @@ import { createLogger } from "../logger";
 import type { AppEnv } from "./app-env";
 import { limitBody } from "./body-limit";
 import { handleError } from "./errors";
-import { shedLoad } from "./load-shedding";
+import { createWorkLimit } from "./load-shedding";
 import { sameOriginWrites } from "./same-origin";
 
 function appWith(...middleware: MiddlewareHandler<AppEnv>[]) {
@@ -85,7 +85,7 @@ describe("load shedding", () => {
     });
     const app = new Hono<AppEnv>();
     app.onError(handleError);
-    app.use("/api/*", shedLoad({ maxInFlight: 2, retryAfterSeconds: 1 }));
+    app.use("/api/*", createWorkLimit({ maxInFlight: 2, retryAfterSeconds: 1 }).shed);
     app.get("/api/slow", async (c) => {
       await held;
       return c.json({ ok: true });

@@ -3,26 +3,37 @@ import { AppError } from "../../shared/errors";
 import type { AppEnv } from "./app-env";
 
 /**
- * Bounds the requests one instance works on at once (issue 15). Past the bound a request is
- * refused at once with 503 and `Retry-After`, instead of queueing behind work it would wait seconds
- * for: the requests that are taken finish quickly, and a load balancer or a shopper's retry finds
- * capacity elsewhere or a moment later. Mounted only on routes that wait for the database.
+ * A bound on the requests one instance works on at once (issue 15). Past the bound, work is
+ * refused at once instead of queueing behind work it would wait seconds for: the requests that
+ * are taken finish quickly, and a load balancer or a shopper's retry finds capacity elsewhere or
+ * a moment later. Probes and static files never pass through it.
  */
-export function shedLoad(options: {
-  maxInFlight: number;
-  retryAfterSeconds: number;
-}): MiddlewareHandler<AppEnv> {
+export function createWorkLimit(options: { maxInFlight: number; retryAfterSeconds: number }) {
   let inFlight = 0;
-  return async (c, next) => {
-    if (inFlight >= options.maxInFlight) {
-      c.header("Retry-After", String(options.retryAfterSeconds));
-      throw new AppError("SERVICE_UNAVAILABLE", "The shop is busy right now. Please try again in a moment.");
-    }
+
+  /** Runs `work` if there is room, else answers undefined at once. */
+  async function tryRun<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (inFlight >= options.maxInFlight) return undefined;
     inFlight += 1;
     try {
-      await next();
+      return await work();
     } finally {
       inFlight -= 1;
     }
+  }
+
+  /** API routes: past the bound, 503 with `Retry-After`. */
+  const shed: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const done = await tryRun(async () => {
+      await next();
+      return true;
+    });
+    if (done) return;
+    c.header("Retry-After", String(options.retryAfterSeconds));
+    throw new AppError("SERVICE_UNAVAILABLE", "The shop is busy right now. Please try again in a moment.");
   };
+
+  return { shed, tryRun };
 }
+
+export type WorkLimit = ReturnType<typeof createWorkLimit>;
