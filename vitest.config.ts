@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 /** Server tests that need no database run once, with the unit tests. */
-const serverUnitTests = ["src/server/config.test.ts", "src/server/db/data-dir-lock.test.ts"];
+const serverUnitTests = [
+  "src/server/config.test.ts",
+  "src/server/db/data-dir-lock.test.ts",
+  "src/server/db/foreign-keys.test.ts",
+];
 
 const apiTests = {
   include: ["src/server/**/*.test.ts"],
