@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import * as keys from "./foreign-keys";
 import * as schema from "./schema";
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 describe("foreign key targets", () => {
   it.each(Object.entries(keys))("%s names a real table's primary key, with its type", (_, key) => {
