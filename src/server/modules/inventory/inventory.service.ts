@@ -5,17 +5,12 @@ import { storeInventoryItems } from "./inventory.schema";
 
 export type NewStoreInventoryItem = typeof storeInventoryItems.$inferInsert;
 
-/** Adds items to the shop's own stock in one statement; answers their ids in the same order. */
+/** Adds items to the shop's own stock in one statement (give ids to link listings to them). */
 export async function createStoreInventoryItems(
   db: Db,
   items: readonly NewStoreInventoryItem[],
-): Promise<string[]> {
-  if (items.length === 0) return [];
-  const rows = await db
-    .insert(storeInventoryItems)
-    .values([...items])
-    .returning({ id: storeInventoryItems.id });
-  return rows.map((row) => row.id);
+): Promise<void> {
+  if (items.length > 0) await db.insert(storeInventoryItems).values([...items]);
 }
 
 /**
