@@ -4,7 +4,7 @@
  * node:http server and the app's /healthz, and prints the figures next to their targets, plus
  * EXPLAIN ANALYZE of the slowest query. PGlite always; PostgreSQL too when DATABASE_URL is set.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,7 +21,13 @@ import { type Database, type Db, openPglite, openPostgres } from "../src/server/
 import { runMigrations } from "../src/server/db/migrate";
 import * as schema from "../src/server/db/schema";
 import { createLogger } from "../src/server/logger";
-import { listListings } from "../src/server/modules/catalog/catalog.service";
+import {
+  createListings,
+  ensureCategories,
+  listListings,
+  type NewListing,
+} from "../src/server/modules/catalog/catalog.service";
+import { type PreparedImage, recordImages } from "../src/server/modules/media/media.service";
 import { createServices } from "../src/server/services";
 import { dropPostgresDatabase, withDatabase } from "../src/server/test/template-db";
 import type { ListingPageDto } from "../src/shared/catalog-api";
@@ -50,49 +56,64 @@ const brands: [string, string[], string][] = [
 ];
 const categoryNames = ["Luxury", "Sports", "Dress", "Diver", "Chronograph", "GMT"];
 
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const sqlArray = (values: string[]) => `array[${values.map(sqlText).join(", ")}]`;
-
-/** 100,000 listings in batched INSERT … SELECT generate_series, with categories and images. */
+/** 100,000 listings through the catalogue's own bulk insert, with categories and 100 shared images. */
 async function seed(db: Db) {
   const started = performance.now();
-  const client = rawClient(db);
-  await client.query(
-    `insert into categories (name, slug) select n, lower(n) from unnest(${sqlArray(categoryNames)}) n`,
+  const categoryIds = await ensureCategories(
+    db,
+    categoryNames.map((name) => ({ name, slug: name.toLowerCase() })),
   );
-  await client.query(`insert into media (storage_key, sha256, content_type, width, height, bytes, variants)
-    select 'media/' || gen_random_uuid() || '/800.webp', md5(g::text), 'image/webp', 800, 800, 40000,
-      '[{"width": 320, "key": "media/x/320.webp", "bytes": 9000}]'::jsonb
-    from generate_series(1, 100) g`);
-  const pairs = brands.flatMap(([brand, models, prefix]) =>
-    models.map((model) => `${brand}|${model}|${prefix}`),
-  );
+  const categoryByIndex = [...categoryIds.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, id]) => id);
+  const images: PreparedImage[] = Array.from({ length: 100 }, (_, index) => {
+    const id = randomUUID();
+    return {
+      id,
+      storageKey: `media/${id}/800.webp`,
+      sha256: createHash("sha256").update(String(index)).digest("hex"),
+      contentType: "image/webp",
+      width: 800,
+      height: 800,
+      bytes: 40_000,
+      variants: [{ width: 320, key: "media/x/320.webp", bytes: 9_000 }],
+    };
+  });
+  await recordImages(db, images);
+  const pairs = brands.flatMap(([brand, models, prefix]) => models.map((model) => [brand, model, prefix]));
+  const conditions = ["new", "like-new", "excellent", "very-good", "good"];
+  const now = Date.now();
   const batch = 10_000;
   for (let from = 1; from <= listingCount; from += batch) {
-    await client.query(`
-      with c as (select array_agg(id order by name) ids from categories),
-           src as (
-             select g, (${sqlArray(pairs)})[1 + (g % ${pairs.length})::int] pair,
-               (array['new', 'like-new', 'excellent', 'very-good', 'good'])[1 + (g % 5)::int] cond
-             from generate_series(${from}::bigint, ${from + batch - 1}) g)
-      insert into listings (title, slug, description, price_cents, original_price_cents, brand, model,
-        reference, year, category_id, is_active, is_featured, stock, sold_at, created_at, specifications)
-      select split_part(pair, '|', 1) || ' ' || split_part(pair, '|', 2) || ' ' || (2000 + g % 25),
-        'watch-' || g, '<p>Benchmark watch ' || g || '</p>',
-        -- Prices from $500 to about $120,000, skewed towards the cheaper end like a real shop.
-        50000 + ((g * 7919) % 1000) * ((g * 104729) % 1200) * 10,
-        case when g % 7 = 0 then 50000 + ((g * 7919) % 1000) * ((g * 104729) % 1200) * 12 end,
-        split_part(pair, '|', 1), split_part(pair, '|', 2),
-        split_part(pair, '|', 3) || (100000 + (g * 7907) % 900000)::text || (array['LN', 'A', '', 'ST'])[1 + (g % 4)::int],
-        (2000 + g % 25)::int, (select ids from c)[1 + (g % 6)::int],
-        g % 50 <> 0, g % 997 = 0, case when g % 61 = 0 then 0 else 1 end,
-        case when g % 61 = 0 then now() end,
-        now() - g * interval '37 seconds', jsonb_build_object('condition', cond)
-      from src`);
+    const rows: NewListing[] = [];
+    for (let g = from; g < from + batch; g++) {
+      const [brand = "", model = "", prefix = ""] = pairs[g % pairs.length] ?? [];
+      // Prices from $500 to about $120,000, skewed towards the cheaper end like a real shop.
+      const spread = ((g * 7919) % 1000) * ((g * 104729) % 1200);
+      const sold = g % 61 === 0;
+      rows.push({
+        title: `${brand} ${model} ${2000 + (g % 25)}`,
+        slug: `watch-${g}`,
+        description: `<p>Benchmark watch ${g}</p>`,
+        priceCents: 50_000 + spread * 10,
+        originalPriceCents: g % 7 === 0 ? 50_000 + spread * 12 : null,
+        brand,
+        model,
+        reference: `${prefix}${100_000 + ((g * 7907) % 900_000)}${["LN", "A", "", "ST"][g % 4]}`,
+        year: 2000 + (g % 25),
+        categoryId: categoryByIndex[g % categoryByIndex.length],
+        isActive: g % 50 !== 0,
+        isFeatured: g % 997 === 0,
+        stock: sold ? 0 : 1,
+        soldAt: sold ? new Date(now) : null,
+        createdAt: new Date(now - g * 37_000),
+        specifications: { condition: conditions[g % conditions.length] ?? "good" },
+        imageIds: [images[g % images.length]?.id ?? ""],
+      });
+    }
+    await createListings(db, rows);
   }
-  await client.query(`insert into listing_images (listing_id, media_id, position)
-    select l.id, m.ids[1 + abs(hashtext(l.id::text)) % 100], 0
-    from listings l, (select array_agg(id) ids from media) m`);
+  const client = rawClient(db);
   await client.query("vacuum analyze");
   // Write the bulk load out now, so the server's checkpoint does not land in a measurement.
   await client.query("checkpoint");

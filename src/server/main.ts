@@ -5,7 +5,7 @@ import { resolveAuthSecret } from "./auth/auth-secret";
 import { loadConfig } from "./config";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
-import { seedDemoShop } from "./db/seed/seed-demo-shop";
+import { seedDemoShop } from "./demo/seed-demo-shop";
 import { createLogger } from "./logger";
 import { createServices } from "./services";
 

@@ -2,20 +2,33 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
-import { createMailer } from "./providers/mail/mailer";
-import { createStorage } from "./providers/storage/storage";
+import { ensureCustomerProfile } from "./modules/profile/profile.service";
+import { createMailer } from "./providers/mail/create-mailer";
+import { createStorage } from "./providers/storage/create-storage";
 
-/** The providers and auth built from configuration; main.ts and the tests share this wiring. */
+/**
+ * Every provider and auth, built once from configuration and handed to createApp; main.ts, the
+ * seed, the scripts and the tests share this wiring (STYLE.md, Boundaries: providers are ports).
+ */
 export function createServices(config: Config, database: Database, logger: Logger, authSecret: string) {
+  const db = database.db;
   const mailer = createMailer({
-    db: database.db,
+    db,
     log: logger,
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     logLinks: !config.isProduction,
   });
   const storage = createStorage(config.storage);
-  const auth = createAuth({ config, db: database.db, mailer, log: logger, secret: authSecret });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    log: logger,
+    secret: authSecret,
+    // spec: storefront §4 — a customers profile is created on sign-in if missing.
+    onSignIn: (userId) => ensureCustomerProfile(db, userId),
+  });
   return { mailer, storage, auth };
 }
 

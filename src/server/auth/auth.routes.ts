@@ -6,8 +6,8 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { issuesOf } from "../http/errors";
+import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import type { Auth } from "./auth";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit";
 
 interface GuardedEndpoint {
   schema: z.ZodType<Record<string, unknown> & { email: string }>;

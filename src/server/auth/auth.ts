@@ -4,15 +4,10 @@ import { admin } from "better-auth/plugins";
 import { maxPasswordLength, minPasswordLength } from "../../shared/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { account, session, user, verification } from "../db/schema";
 import type { Logger } from "../logger";
-import { ensureCustomerProfile } from "../modules/profile/profile.service";
-import {
-  existingAccountMessage,
-  resetPasswordMessage,
-  verifyEmailMessage,
-} from "../providers/mail/mail-templates";
-import type { Mailer } from "../providers/mail/mailer";
+import type { Mailer } from "../providers/mail/mail";
+import { account, session, user, verification } from "./auth.schema";
+import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from "./auth-mail";
 import { hashPassword, verifyPassword } from "./password";
 
 export interface AuthDeps {
@@ -21,6 +16,8 @@ export interface AuthDeps {
   mailer: Mailer;
   log: Logger;
   secret: string;
+  /** Runs after every sign-in; services.ts makes it create the shopper's profile. */
+  onSignIn: (userId: string) => Promise<void>;
 }
 
 /** In development the app is also reached through Vite's dev server and by 127.0.0.1. */
@@ -45,7 +42,7 @@ function landOnAccount(url: string): string {
 }
 
 /** better-auth with Argon2id, cookie sessions in Postgres and mail through our mailer. */
-export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDeps) {
   const google = config.auth.google;
   return betterAuth({
     appName: "Mizan",
@@ -59,7 +56,7 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
         log[level]({ source: "auth" }, message);
       },
     },
-    // Limits live in our own middleware (auth-rate-limit.ts), stored in Postgres for every instance.
+    // Limits live in our own middleware (http/rate-limit.ts), stored in Postgres for every instance.
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: { useSecureCookies: config.isProduction },
@@ -102,9 +99,8 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
-          // spec: storefront §4 — a customers profile is created on sign-in if missing.
           after: async (created) => {
-            await ensureCustomerProfile(db, created.userId);
+            await onSignIn(created.userId);
           },
         },
       },

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
-import { user } from "../db/schema";
 import type { Auth } from "./auth";
+import { user } from "./auth.schema";
 
 export interface NewPasswordUser {
   email: string;
@@ -45,4 +45,41 @@ export async function promoteToAdmin(db: Db, email: string): Promise<void> {
   if (updated.length === 0) {
     throw new AppError("NOT_FOUND", `No user with the e-mail ${email}. Sign up first, then run this again.`);
   }
+}
+
+/** What other modules may know of an account: its e-mail and the names given at sign-up. */
+export interface AccountNames {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export async function getAccountNames(db: Db, userId: string): Promise<AccountNames | undefined> {
+  const [row] = await db
+    .select({ email: user.email, firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+/** Sets the account's names and keeps its display name ("first last") in step. */
+export async function setAccountNames(
+  db: Db,
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .update(user)
+    .set({ ...names, name: `${names.firstName} ${names.lastName}` })
+    .where(eq(user.id, userId));
+}
+
+/** Whether any account uses one of these (lower-case) e-mail addresses. */
+export async function hasAccountWithEmail(db: Db, emails: readonly string[]): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.email, [...emails]))
+    .limit(1);
+  return rows.length > 0;
 }

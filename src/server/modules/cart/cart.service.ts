@@ -3,16 +3,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { CartDto, CartLineDto } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
-import { cartLines, carts, settings } from "../../db/schema";
 import { getListingSummaries, type ListingSummary, watchNotFoundMessage } from "../catalog/catalog.service";
+import { getShippingFeeCents } from "../settings/settings.service";
+import { cartLines, carts } from "./cart.schema";
 
 /** A signed-in shopper's cart, or a guest's by the token in the `mizan_cart` cookie (if any). */
 export type CartOwner =
   | { userId: string; sessionToken?: undefined }
   | { userId?: undefined; sessionToken: string | undefined };
-
-/** The setting that holds the shipping fee in cents (ARCHITECTURE.md, Decisions: shipping). */
-export const shippingFeeSetting = "shipping_fee_cents";
 
 const sessionTokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
 
@@ -52,14 +50,6 @@ async function ensureCart(db: Db, owner: CartOwner) {
   return created;
 }
 
-async function shippingFee(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, shippingFeeSetting));
-  return typeof row?.value === "number" && Number.isSafeInteger(row.value) && row.value >= 0 ? row.value : 0;
-}
-
 async function linesOf(db: Db, cartId: string) {
   return db
     .select({ listingId: cartLines.listingId, quantity: cartLines.quantity })
@@ -97,7 +87,7 @@ async function buildCart(
   const subtotalCents = lines
     .filter((line) => line.listing.isAvailable)
     .reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const shippingCents = subtotalCents > 0 ? await shippingFee(db) : 0;
+  const shippingCents = subtotalCents > 0 ? await getShippingFeeCents(db) : 0;
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),

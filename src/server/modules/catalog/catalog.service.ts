@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   and,
   asc,
@@ -25,30 +26,29 @@ import {
   priceRangeBounds,
 } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
+import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
 import { type Db, queryRows } from "../../db/client";
-import {
-  categories,
-  listingImages,
-  listings,
-  listingViews,
-  media,
-  storeInventoryItems,
-} from "../../db/schema";
-import { getListingImages, toMediaDto } from "../media/media.service";
+import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
+import { type MediaDto, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
+import { categories, listingImages, listings, listingViews } from "./catalog.schema";
 import { decodeCursor, encodeCursor, type ListingCursor } from "./listing-cursor";
+import {
+  listingForSaleConditions,
+  listingHasPage,
+  listingIsForSale,
+  listingIsLive,
+} from "./listing-lifecycle";
 import { sanitizeDescription } from "./sanitize-description";
 import type { TtlCache } from "./ttl-cache";
 
 export const watchNotFoundMessage = "The watch you're looking for doesn't exist or has been removed.";
 
 // Display falls back to the linked store inventory (issue 3: brand, model and condition).
-const brandExpr = sql<string>`coalesce(nullif(${listings.brand}, ''), ${storeInventoryItems.make}, '')`;
-const modelExpr = sql<string>`coalesce(nullif(${listings.model}, ''), ${storeInventoryItems.model}, '')`;
+const brandExpr = sql<string>`coalesce(nullif(${listings.brand}, ''), ${storeInventoryColumns.make}, '')`;
+const modelExpr = sql<string>`coalesce(nullif(${listings.model}, ''), ${storeInventoryColumns.model}, '')`;
 const conditionExpr = sql<
   string | null
->`coalesce(nullif(${listings.specifications}->>'condition', ''), ${storeInventoryItems.condition})`;
-/** Listed, in stock and not sold: the only listings the collection shows or a cart can take. */
-const availableExpr = sql<boolean>`(${listings.isActive} and ${listings.stock} > 0 and ${listings.soldAt} is null)`;
+>`coalesce(nullif(${listings.specifications}->>'condition', ''), ${storeInventoryColumns.condition})`;
 /** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
 const createdMicrosExpr = sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(
   Number,
@@ -70,28 +70,35 @@ const cardColumns = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   categoryId: listings.categoryId,
-  isAvailable: availableExpr,
   isActive: listings.isActive,
   stock: listings.stock,
   soldAt: listings.soldAt,
   createdMicros: createdMicrosExpr,
-  imageId: media.id,
-  imageKey: media.storageKey,
-  imageWidth: media.width,
-  imageHeight: media.height,
-  imageVariants: media.variants,
+  imageId: mediaColumns.id,
+  imageKey: mediaColumns.storageKey,
+  imageWidth: mediaColumns.width,
+  imageHeight: mediaColumns.height,
+  imageVariants: mediaColumns.variants,
 };
 
-/** Cards with their category, inventory fallback and first image, in one query. */
-/** The columns of a card, plus any `extra` a caller needs in the same query. */
+/**
+ * Cards with their category, inventory fallback and first image, in one query; plus any `extra`
+ * column a caller needs in the same query.
+ *
+ * The collection must stay one query (issue 3: its speed is a target), so it cannot ask the
+ * inventory and media services for their rows one call at a time. The convention instead: the
+ * owning module's service lends a join (`storeInventoryJoin`, `mediaJoin`) and the columns a reader
+ * may select; the reader never names another module's table. Any other read of another module's
+ * data is a call to its service.
+ */
 function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({ ...cardColumns, ...(extra as Extra) })
     .from(listings)
     .leftJoin(categories, eq(categories.id, listings.categoryId))
-    .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId))
+    .leftJoin(...storeInventoryJoin(listings.inventoryId))
     .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
-    .leftJoin(media, eq(media.id, listingImages.mediaId))
+    .leftJoin(...mediaJoin(listingImages.mediaId))
     .$dynamic();
 }
 
@@ -127,7 +134,7 @@ function toCard(row: CardRow): ListingCardDto {
             variants: row.imageVariants,
           })
         : null,
-    isAvailable: row.isAvailable,
+    isAvailable: isForSale(row),
   };
 }
 
@@ -189,7 +196,7 @@ async function brandNames(db: Db, slug: string, caches?: CatalogCaches): Promise
     const rows = await db
       .selectDistinct({ name: sql<string>`lower(${brandExpr})` })
       .from(listings)
-      .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId));
+      .leftJoin(...storeInventoryJoin(listings.inventoryId));
     return rows.map((row) => row.name);
   };
   const matching = (names: string[]) => names.filter((name) => brandSlug(name) === slug);
@@ -205,7 +212,10 @@ async function brandCondition(db: Db, value: string, caches?: CatalogCaches): Pr
   if (names.length === 0) return sql`false`;
   return or(
     inArray(sql`lower(${listings.brand})`, names),
-    and(sql`nullif(${listings.brand}, '') is null`, inArray(sql`lower(${storeInventoryItems.make})`, names)),
+    and(
+      sql`nullif(${listings.brand}, '') is null`,
+      inArray(sql`lower(${storeInventoryColumns.make})`, names),
+    ),
   ) as SQL;
 }
 
@@ -220,7 +230,7 @@ async function categoryOrBrandCondition(db: Db, value: string, caches?: CatalogC
 }
 
 async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCaches): Promise<SQL[]> {
-  const where: SQL[] = [eq(listings.isActive, true), gt(listings.stock, 0), sql`${listings.soldAt} is null`];
+  const where: SQL[] = [...listingForSaleConditions];
   if (query.q) where.push(searchCondition(query.q));
   if (query.category) where.push(await categoryOrBrandCondition(db, query.category, caches));
   if (query.brand) where.push(await brandCondition(db, query.brand, caches));
@@ -297,7 +307,7 @@ export async function listListings(
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(listings)
-      .leftJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId))
+      .leftJoin(...storeInventoryJoin(listings.inventoryId))
       .where(and(...where));
     return row?.total ?? 0;
   };
@@ -316,12 +326,12 @@ export async function listListings(
 export async function listFeatured(db: Db): Promise<ListingCardDto[]> {
   const limit = catalogLimits.featuredListings;
   const featured = await selectCards(db)
-    .where(and(availableExpr, eq(listings.isFeatured, true)))
+    .where(and(listingIsForSale, eq(listings.isFeatured, true)))
     .orderBy(sql`random()`)
     .limit(limit);
   if (featured.length >= limit) return featured.map(toCard);
   const others = await selectCards(db)
-    .where(and(availableExpr, eq(listings.isFeatured, false)))
+    .where(and(listingIsForSale, eq(listings.isFeatured, false)))
     .orderBy(...orderOf.newest)
     .limit(limit - featured.length);
   return [...featured, ...others].map(toCard);
@@ -337,7 +347,7 @@ export async function getListingBySlug(db: Db, slug: string): Promise<ListingDet
     specifications: listings.specifications,
     createdAt: listings.createdAt,
   })
-    .where(and(eq(listings.slug, slug), or(eq(listings.isActive, true), sql`${listings.soldAt} is not null`)))
+    .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", watchNotFoundMessage);
   const { description, specifications, createdAt, ...row } = found;
@@ -379,19 +389,19 @@ export async function recordView(db: Db, listingId: string, visitor: string, now
 export async function listRelated(db: Db, slug: string): Promise<ListingCardDto[]> {
   const limit = catalogLimits.relatedListings;
   const [self] = await selectCards(db)
-    .where(and(eq(listings.slug, slug), or(eq(listings.isActive, true), sql`${listings.soldAt} is not null`)))
+    .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
   if (!self) throw new AppError("NOT_FOUND", watchNotFoundMessage);
   const sameBrand = self.brand ? sql`lower(${listings.brand}) = ${self.brand.toLowerCase()}` : sql`false`;
   const sameCategory = self.categoryId ? eq(listings.categoryId, self.categoryId) : sql`false`;
   const close = await selectCards(db)
-    .where(and(availableExpr, ne(listings.id, self.id), or(sameBrand, sameCategory)))
+    .where(and(listingIsForSale, ne(listings.id, self.id), or(sameBrand, sameCategory)))
     .orderBy(sql`(${sameBrand}) desc`, sql`(${sameCategory}) desc`, ...orderOf.newest)
     .limit(limit);
   if (close.length >= limit) return close.map(toCard);
   const taken = [self.id, ...close.map((row) => row.id)];
   const newest = await selectCards(db)
-    .where(and(availableExpr, notInArray(listings.id, taken)))
+    .where(and(listingIsForSale, notInArray(listings.id, taken)))
     .orderBy(...orderOf.newest)
     .limit(limit - close.length);
   return [...close, ...newest].map(toCard);
@@ -413,9 +423,93 @@ export async function getListingSummaries(
   if (ids.length === 0) return new Map();
   const rows = await selectCards(db).where(inArray(listings.id, [...ids]));
   return new Map(
-    rows.map((row) => [
-      row.id,
-      { card: toCard(row), stock: row.stock, isVisible: row.isActive || row.soldAt !== null },
-    ]),
+    rows.map((row) => [row.id, { card: toCard(row), stock: row.stock, isVisible: hasListingPage(row) }]),
   );
+}
+
+/** The images of each listing in gallery order; a listing without images maps to an empty list. */
+export async function getListingImages(
+  db: Db,
+  listingIds: readonly string[],
+): Promise<Map<string, MediaDto[]>> {
+  const result = new Map<string, MediaDto[]>(listingIds.map((id) => [id, []]));
+  if (result.size === 0) return result;
+  const rows = await db
+    .select({ listingId: listingImages.listingId, ...mediaColumns })
+    .from(listingImages)
+    .innerJoin(...mediaJoin(listingImages.mediaId))
+    .where(inArray(listingImages.listingId, [...result.keys()]))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+  for (const row of rows) result.get(row.listingId)?.push(toMediaDto(row));
+  return result;
+}
+
+/** Whether the listing is live (listed and not sold), the state in which it can be favourited. */
+export async function isListingLive(db: Db, listingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), listingIsLive));
+  return rows.length > 0;
+}
+
+/** Slug and last change of every live listing, by slug: the watch pages of the sitemap. */
+export function listLiveListingPages(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: listings.slug, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(listingIsLive)
+    .orderBy(asc(listings.slug));
+}
+
+/** Whether the catalogue has any listing at all, in any state. */
+export async function hasListings(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: listings.id }).from(listings).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Creates the categories that do not exist yet (one an admin already made is kept as it is) and
+ * answers the id of each given name.
+ */
+export async function ensureCategories(
+  db: Db,
+  items: readonly { name: string; slug: string }[],
+): Promise<Map<string, string>> {
+  if (items.length === 0) return new Map();
+  await db
+    .insert(categories)
+    .values([...items])
+    .onConflictDoNothing();
+  const found = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      inArray(
+        categories.name,
+        items.map((item) => item.name),
+      ),
+    );
+  return new Map(found.map((row) => [row.name, row.id]));
+}
+
+/** A new listing and, in gallery order, the ids of its stored images. */
+export type NewListing = typeof listings.$inferInsert & { imageIds?: readonly string[] };
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters for a listing's columns. */
+const listingBatch = 1_000;
+
+/** Adds listings with their galleries, a batch of rows per statement, so any number is quick to add. */
+export async function createListings(db: Db, items: readonly NewListing[]): Promise<void> {
+  for (let from = 0; from < items.length; from += listingBatch) {
+    const batch = items.slice(from, from + listingBatch).map(({ imageIds, ...listing }) => ({
+      listing: { ...listing, id: listing.id ?? randomUUID() },
+      imageIds,
+    }));
+    await db.insert(listings).values(batch.map((item) => item.listing));
+    const images = batch.flatMap(({ listing, imageIds = [] }) =>
+      imageIds.map((mediaId, position) => ({ listingId: listing.id, mediaId, position })),
+    );
+    if (images.length > 0) await db.insert(listingImages).values(images);
+  }
 }

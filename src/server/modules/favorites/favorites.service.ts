@@ -2,8 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ListingCardDto } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
-import { favorites, listings } from "../../db/schema";
-import { getListingSummaries, watchNotFoundMessage } from "../catalog/catalog.service";
+import { getListingSummaries, isListingLive, watchNotFoundMessage } from "../catalog/catalog.service";
+import { favorites } from "./favorites.schema";
 
 async function favoriteIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -31,11 +31,7 @@ export function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
 
 /** spec: storefront §8 — a duplicate is refused with "Already in Favorites". */
 export async function addFavorite(db: Db, userId: string, listingId: string): Promise<void> {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.isActive, true)));
-  if (!listing) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  if (!(await isListingLive(db, listingId))) throw new AppError("NOT_FOUND", watchNotFoundMessage);
   const inserted = await db
     .insert(favorites)
     .values({ userId, listingId })

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import type { MediaDto } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
-import { listingImages, media } from "../../db/schema";
 import type { Storage } from "../../providers/storage/storage";
+import { media } from "./media.schema";
 
 export type { MediaDto };
 
@@ -131,7 +132,7 @@ export async function storeImage(
 ): Promise<MediaDto> {
   const prepared = await prepareImage(deps.storage, input);
   try {
-    await deps.db.insert(media).values(prepared);
+    await recordImages(deps.db, [prepared]);
   } catch (error) {
     await deleteRenditions(deps.storage, prepared);
     throw error;
@@ -139,26 +140,24 @@ export async function storeImage(
   return toMediaDto(prepared);
 }
 
-/** The images of each listing in gallery order; a listing without images maps to an empty list. */
-export async function getListingImages(
-  db: Db,
-  listingIds: readonly string[],
-): Promise<Map<string, MediaDto[]>> {
-  const result = new Map<string, MediaDto[]>(listingIds.map((id) => [id, []]));
-  if (result.size === 0) return result;
-  const rows = await db
-    .select({
-      listingId: listingImages.listingId,
-      id: media.id,
-      storageKey: media.storageKey,
-      width: media.width,
-      height: media.height,
-      variants: media.variants,
-    })
-    .from(listingImages)
-    .innerJoin(media, eq(media.id, listingImages.mediaId))
-    .where(inArray(listingImages.listingId, [...result.keys()]))
-    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
-  for (const row of rows) result.get(row.listingId)?.push(toMediaDto(row));
-  return result;
+/** Records images already stored by prepareImage, in one statement (the demo seed's galleries). */
+export async function recordImages(db: Db, images: readonly PreparedImage[]): Promise<void> {
+  if (images.length > 0) await db.insert(media).values([...images]);
 }
+
+/**
+ * For one-query reads (see catalog.service selectCards): the join onto the image a row points at,
+ * as `.leftJoin(...mediaJoin(column))`, and the columns such a query may select; toMediaDto turns
+ * them into the image a client sees.
+ */
+export function mediaJoin(mediaId: AnyPgColumn) {
+  return [media, eq(media.id, mediaId)] as const;
+}
+
+export const mediaColumns = {
+  id: media.id,
+  storageKey: media.storageKey,
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+};

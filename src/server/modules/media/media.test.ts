@@ -10,8 +10,9 @@ import { listingImages, listings, media } from "../../db/schema";
 import { createDiskStorage } from "../../providers/storage/disk-storage";
 import type { Storage } from "../../providers/storage/storage";
 import { openTestDatabase } from "../../test/test-database";
+import { getListingImages } from "../catalog/catalog.service";
 import { mediaRoutes } from "./media.routes";
-import { getListingImages, storeImage } from "./media.service";
+import { storeImage } from "./media.service";
 
 const maxBytes = 10 * 1024 * 1024;
 let database: Database;

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
+import { newsletterSubscribers } from "./newsletter.schema";
 
 /** Stores a subscription once per e-mail; says whether it is new. */
 export async function subscribe(db: Db, input: { email: string; language?: string }) {

@@ -1,34 +1,39 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { ProfileDto } from "../../../shared/profile";
+import { getAccountNames, setAccountNames } from "../../auth/users";
 import type { Db } from "../../db/client";
-import { customers, user } from "../../db/schema";
+import { customers } from "./profile.schema";
 
-/** spec: storefront §4 — a customers profile is created on sign-in if missing. */
+/** spec: storefront §4 — a customers profile is created on sign-in if missing, from the account's names. */
 export async function ensureCustomerProfile(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`
-    insert into customers (user_id, first_name, last_name)
-    select id, first_name, last_name from "user" where id = ${userId}
-    on conflict (user_id) do nothing`);
+  const account = await getAccountNames(db, userId);
+  if (!account) return;
+  await db
+    .insert(customers)
+    .values({ userId, firstName: account.firstName, lastName: account.lastName })
+    .onConflictDoNothing({ target: customers.userId });
 }
 
-/** The signed-in shopper's profile. */
+/** The signed-in shopper's profile; names not yet on the profile come from the account. */
 export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
-  const [row] = await db
-    .select({
-      email: user.email,
-      firstName: sql<string | null>`coalesce(${customers.firstName}, ${user.firstName})`,
-      lastName: sql<string | null>`coalesce(${customers.lastName}, ${user.lastName})`,
-      phone: customers.phone,
-    })
-    .from(user)
-    .leftJoin(customers, eq(customers.userId, user.id))
-    .where(eq(user.id, userId));
-  if (!row) throw new AppError("NOT_FOUND", "Account not found");
-  return row;
+  const [account, [profile]] = await Promise.all([
+    getAccountNames(db, userId),
+    db
+      .select({ firstName: customers.firstName, lastName: customers.lastName, phone: customers.phone })
+      .from(customers)
+      .where(eq(customers.userId, userId)),
+  ]);
+  if (!account) throw new AppError("NOT_FOUND", "Account not found");
+  return {
+    email: account.email,
+    firstName: profile?.firstName ?? account.firstName,
+    lastName: profile?.lastName ?? account.lastName,
+    phone: profile?.phone ?? null,
+  };
 }
 
-/** Saves names and phone on the profile and keeps the account's display name in step. */
+/** Saves names and phone on the profile and keeps the account's names in step. */
 export async function updateProfile(
   db: Db,
   userId: string,
@@ -40,14 +45,7 @@ export async function updateProfile(
       .insert(customers)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: customers.userId, set: values });
-    await tx
-      .update(user)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        name: `${input.firstName} ${input.lastName}`,
-      })
-      .where(eq(user.id, userId));
+    await setAccountNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
   });
   return getProfile(db, userId);
 }

@@ -1,7 +1,5 @@
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listings } from "../../db/schema";
-import { listCategories } from "../catalog/catalog.service";
+import { listCategories, listLiveListingPages } from "../catalog/catalog.service";
 
 export interface SitemapEntry {
   /** A path on the shop, with its query when the page is one. */
@@ -14,14 +12,7 @@ export interface SitemapEntry {
  * category's collection and every active watch with the time it last changed.
  */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [categories, watches] = await Promise.all([
-    listCategories(db),
-    db
-      .select({ slug: listings.slug, updatedAt: listings.updatedAt })
-      .from(listings)
-      .where(eq(listings.isActive, true))
-      .orderBy(asc(listings.slug)),
-  ]);
+  const [categories, watches] = await Promise.all([listCategories(db), listLiveListingPages(db)]);
   return [
     { path: "/" },
     { path: "/watches" },

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { SpecificationKey } from "../../../shared/catalog";
+import type { SpecificationKey } from "../../shared/catalog";
 
 /**
  * Demo gallery images: a studio "product shot" of a watch drawn as SVG from its specifications and

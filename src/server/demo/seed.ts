@@ -1,12 +1,27 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { inArray, sql } from "drizzle-orm";
-import type { Condition } from "../../../shared/catalog";
-import { convert, percentOf, toMinor } from "../../../shared/money";
-import { deleteRenditions, type PreparedImage, prepareImage } from "../../modules/media/media.service";
-import type { Storage } from "../../providers/storage/storage";
-import type { Db } from "../client";
-import { categories, listingImages, listings, media, storeInventoryItems, user } from "../schema";
+import { sql } from "drizzle-orm";
+import type { Condition } from "../../shared/catalog";
+import { convert, percentOf, toMinor } from "../../shared/money";
+import { hasAccountWithEmail } from "../auth/users";
+import type { Db } from "../db/client";
+import {
+  createListings,
+  ensureCategories,
+  hasListings,
+  type NewListing,
+} from "../modules/catalog/catalog.service";
+import {
+  createStoreInventoryItems,
+  type NewStoreInventoryItem,
+} from "../modules/inventory/inventory.service";
+import {
+  deleteRenditions,
+  type PreparedImage,
+  prepareImage,
+  recordImages,
+} from "../modules/media/media.service";
+import type { Storage } from "../providers/storage/storage";
 import {
   type Authenticity,
   type BoxPapers,
@@ -138,22 +153,12 @@ function random(seed: number) {
   };
 }
 
-async function hasListings(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: listings.id }).from(listings).limit(1);
-  return rows.length > 0;
-}
-
 const demoAdminEmail = "admin@mizan.demo";
 const demoCustomerEmail = "customer@mizan.demo";
 
 /** A shop whose listings were all deleted is not re-seeded once its demo accounts exist. */
-async function hasDemoAccounts(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(inArray(user.email, [demoAdminEmail, demoCustomerEmail]))
-    .limit(1);
-  return rows.length > 0;
+function hasDemoAccounts(db: Db): Promise<boolean> {
+  return hasAccountWithEmail(db, [demoAdminEmail, demoCustomerEmail]);
 }
 
 /** Runs `task` over `items`, `limit` at a time; after a failure no new task starts, and all settle. */
@@ -197,12 +202,11 @@ async function prepareGalleries(storage: Storage): Promise<PreparedImage[][]> {
   }
 }
 
-/** The catalogue rows: store inventory, listings (categories by id) and their image order. */
+/** The catalogue: store inventory items and listings (categories by id, galleries in order). */
 function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, string>, now: number) {
   const rand = random(20_240_601);
-  const inventoryRows: (typeof storeInventoryItems.$inferInsert)[] = [];
-  const listingRows: (typeof listings.$inferInsert)[] = [];
-  const imageRows: (typeof listingImages.$inferInsert)[] = [];
+  const inventoryRows: NewStoreInventoryItem[] = [];
+  const listingRows: NewListing[] = [];
 
   demoWatches.forEach((watch, i) => {
     // A permutation of the listings over the last 90 days, so "newest" differs from catalogue order.
@@ -215,7 +219,6 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
     const soldPriceFils =
       watch.soldForUsd !== undefined ? convert(toMinor(watch.soldForUsd, "USD"), "USD", "KWD") : null;
     const inventoryId = randomUUID();
-    const listingId = randomUUID();
     inventoryRows.push({
       id: inventoryId,
       make: watch.brand,
@@ -231,7 +234,6 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       dateAdded: new Date(createdAt.getTime() - (2 + rand() * 10) * day),
     });
     listingRows.push({
-      id: listingId,
       title: titleOf(watch),
       slug: slugOf(watch),
       description: descriptionOf(watch),
@@ -252,12 +254,10 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       soldAt: saleDate,
       createdAt,
       updatedAt: createdAt,
+      imageIds: (galleries[i] ?? []).map((image) => image.id),
     });
-    for (const [position, image] of (galleries[i] ?? []).entries()) {
-      imageRows.push({ listingId, mediaId: image.id, position });
-    }
   });
-  return { inventoryRows, listingRows, imageRows };
+  return { inventoryRows, listingRows };
 }
 
 /** A random password per seed (16 characters), printed once at start-up. */
@@ -284,20 +284,11 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
       if (await hasListings(tx)) return false;
       // Categories an admin already made are kept and used.
-      await tx
-        .insert(categories)
-        .values(demoCategories.map((category) => ({ ...category, isActive: true })))
-        .onConflictDoNothing();
-      const names = demoCategories.map((category) => category.name);
-      const found = await tx
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.name, names));
-      const rows = catalogRows(galleries, new Map(found.map((row) => [row.name, row.id])), Date.now());
-      await tx.insert(media).values(images);
-      await tx.insert(storeInventoryItems).values(rows.inventoryRows);
-      await tx.insert(listings).values(rows.listingRows);
-      await tx.insert(listingImages).values(rows.imageRows);
+      const categoryIds = await ensureCategories(tx, demoCategories);
+      const rows = catalogRows(galleries, categoryIds, Date.now());
+      await recordImages(tx, images);
+      await createStoreInventoryItems(tx, rows.inventoryRows);
+      await createListings(tx, rows.listingRows);
       listingCount = rows.listingRows.length;
       return true;
     });

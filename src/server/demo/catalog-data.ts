@@ -3,7 +3,7 @@ import type {
   boxPapersOptions,
   Condition,
   SpecificationKey,
-} from "../../../shared/catalog";
+} from "../../shared/catalog";
 import type { WatchLook } from "./watch-illustration";
 
 /** The demo shop's categories (spec: storefront §3 categories); every one holds listings. */

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createPasswordUser } from "../../auth/users";
-import type { Config } from "../../config";
-import type { Services } from "../../services";
-import type { Database } from "../client";
+import { createPasswordUser } from "../auth/users";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Services } from "../services";
 import { seedDemoData } from "./seed";
 
 /**

@@ -1,9 +1,9 @@
-import { resolveAuthSecret } from "../../auth/auth-secret";
-import { loadConfig } from "../../config";
-import { createLogger } from "../../logger";
-import { createServices } from "../../services";
-import { runMigrations } from "../migrate";
-import { openConfiguredDatabase } from "../open-database";
+import { resolveAuthSecret } from "../auth/auth-secret";
+import { loadConfig } from "../config";
+import { runMigrations } from "../db/migrate";
+import { openConfiguredDatabase } from "../db/open-database";
+import { createLogger } from "../logger";
+import { createServices } from "../services";
 import { seedDemoShop } from "./seed-demo-shop";
 
 /** `npm run seed`: fills an empty database with the demo shop and prints the demo accounts. */

@@ -4,19 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  authenticityOptions,
-  boxPapersOptions,
-  conditions,
-  specificationKeys,
-} from "../../../shared/catalog";
-import { convert, percentOf } from "../../../shared/money";
-import { getListingImages } from "../../modules/media/media.service";
-import { createDiskStorage } from "../../providers/storage/disk-storage";
-import type { Storage } from "../../providers/storage/storage";
-import { openTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
-import { categories, listings, media, storeInventoryItems, user } from "../schema";
+import { authenticityOptions, boxPapersOptions, conditions, specificationKeys } from "../../shared/catalog";
+import { convert, percentOf } from "../../shared/money";
+import type { Database } from "../db/client";
+import { categories, listings, media, storeInventoryItems, user } from "../db/schema";
+import { getListingImages } from "../modules/catalog/catalog.service";
+import { createDiskStorage } from "../providers/storage/disk-storage";
+import type { Storage } from "../providers/storage/storage";
+import { openTestDatabase } from "../test/test-database";
 import { type SeedResult, type SeedUserInput, seedDemoData } from "./seed";
 
 const day = 24 * 60 * 60 * 1000;

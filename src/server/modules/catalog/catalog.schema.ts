@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Specifications } from "../../../shared/catalog";
+import { createdAt, minor, tsvector, updatedAt } from "../../db/columns";
+import { mediaKey, storeInventoryItemKey } from "../../db/foreign-keys";
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** spec: storefront §3 watch_listings — one physical watch per listing (stock defaults to 1). */
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    priceCents: minor("price_cents").notNull(),
+    originalPriceCents: minor("original_price_cents"),
+    specifications: jsonb("specifications").$type<Specifications>().notNull().default({}),
+    brand: text("brand"),
+    model: text("model"),
+    reference: text("reference"),
+    year: integer("year"),
+    inventoryId: uuid("inventory_id").references(() => storeInventoryItemKey.id, { onDelete: "set null" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    stock: integer("stock").notNull().default(1),
+    viewsCount: integer("views_count").notNull().default(0),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Full-text search over title, brand, model and reference, accent-insensitive. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple', mizan_unaccent(coalesce(title, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(reference, '')))`,
+    ),
+  },
+  (t) => [
+    index("listings_active_created_idx").on(t.isActive, t.createdAt.desc(), t.id),
+    index("listings_active_price_idx").on(t.isActive, t.priceCents, t.id),
+    index("listings_active_title_idx").on(t.isActive, t.title, t.id),
+    index("listings_category_idx").on(t.categoryId, t.isActive),
+    index("listings_brand_idx").on(sql`lower(${t.brand})`),
+    index("listings_featured_idx").on(t.isFeatured, t.isActive),
+    index("listings_inventory_idx").on(t.inventoryId),
+    index("listings_search_idx").using("gin", t.search),
+    index("listings_reference_trgm_idx").using("gin", sql`lower(${t.reference}) gin_trgm_ops`),
+    check("listings_stock_check", sql`${t.stock} >= 0`),
+    check("listings_price_check", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Ordered images of a listing. */
+export const listingImages = pgTable(
+  "listing_images",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => mediaKey.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.position] }),
+    index("listing_images_media_idx").on(t.mediaId),
+  ],
+);
+
+/** One row per visitor per listing per day, so a view is counted once a day. */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.visitor, t.day] })],
+);

@@ -1,0 +1,15 @@
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../db/columns";
+import { userKey } from "../../db/foreign-keys";
+
+/** spec: storefront §3 — the shopper's profile, created on first sign-in. */
+export const customers = pgTable("customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => userKey.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

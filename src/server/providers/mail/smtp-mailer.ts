@@ -1,0 +1,26 @@
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../logger";
+import { markMailDelivery, recordMail } from "../../modules/mail-outbox/mail-outbox.service";
+import type { Mailer } from "./mail";
+
+/**
+ * Real e-mail over SMTP. Every mail is written to the outbox first, so nothing is lost when SMTP
+ * is down: a failed delivery stays there, marked failed with its error.
+ */
+export function createSmtpMailer(deps: { db: Db; log: Logger; smtpUrl: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(deps.smtpUrl);
+  return {
+    kind: "smtp",
+    async send(message) {
+      const id = await recordMail(deps.db, message, "pending");
+      try {
+        await transport.sendMail({ from: deps.from, ...message });
+        await markMailDelivery(deps.db, id, { sent: true });
+      } catch (error) {
+        deps.log.error({ err: error, to: message.to, kind: message.kind }, "mail delivery failed");
+        await markMailDelivery(deps.db, id, { sent: false, error: String(error) });
+      }
+    },
+  };
+}
