@@ -2,6 +2,8 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { cartCookie } from "./modules/cart/cart-cookie";
+import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
 import { createMailer } from "./providers/mail/create-mailer";
 import { createStorage } from "./providers/storage/create-storage";
@@ -26,8 +28,16 @@ export function createServices(config: Config, database: Database, logger: Logge
     mailer,
     log: logger,
     secret: authSecret,
-    // spec: storefront §4 — a customers profile is created on sign-in if missing.
-    onSignIn: (userId) => ensureCustomerProfile(db, userId),
+    onSignIn: async (userId, cookies) => {
+      // spec: storefront §4 — a customers profile is created on sign-in if missing.
+      await ensureCustomerProfile(db, userId);
+      // Decision 006: the guest cart joins the shopper's own at sign-in, never on a read.
+      const token = cookies.get(cartCookie);
+      if (isSessionToken(token)) {
+        await mergeGuestCart(db, userId, token);
+        cookies.clear(cartCookie);
+      }
+    },
   });
   return { mailer, storage, auth };
 }

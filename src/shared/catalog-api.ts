@@ -131,8 +131,6 @@ export interface CartDto {
   totalCents: number;
   /** True when a line's watch is no longer available; checkout is refused until it is removed. */
   hasUnavailable: boolean;
-  /** The guest cart's token (mirrored in localStorage `cart_session_id`); null for shoppers. */
-  sessionId: string | null;
 }
 
 /**

@@ -16,8 +16,17 @@ export interface AuthDeps {
   mailer: Mailer;
   log: Logger;
   secret: string;
-  /** Runs after every sign-in; services.ts makes it create the shopper's profile. */
-  onSignIn: (userId: string) => Promise<void>;
+  /**
+   * Runs after every sign-in, however it happened (password, a confirmation link, Google); the
+   * services create the shopper's profile and merge their guest cart.
+   */
+  onSignIn: (userId: string, cookies: SignInCookies) => Promise<void>;
+}
+
+/** The cookies of the request that signed someone in; empty when a session is made without one. */
+export interface SignInCookies {
+  get(name: string): string | undefined;
+  clear(name: string): void;
 }
 
 /** In development the app is also reached through Vite's dev server and by 127.0.0.1. */
@@ -99,8 +108,13 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
     databaseHooks: {
       session: {
         create: {
-          after: async (created) => {
-            await onSignIn(created.userId);
+          after: async (created, context) => {
+            await onSignIn(created.userId, {
+              get: (name) => context?.getCookie(name) ?? undefined,
+              clear: (name) => {
+                context?.setCookie(name, "", { path: "/", maxAge: 0 });
+              },
+            });
           },
         },
       },

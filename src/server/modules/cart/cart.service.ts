@@ -14,6 +14,11 @@ export type CartOwner =
 
 const sessionTokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
 
+/** A new guest cart's token: 192 random bits, URL-safe. */
+export function newCartToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
 /** Whether a token could have been issued by us; anything else is ignored, never looked up. */
 export function isSessionToken(value: string | undefined): value is string {
   return value !== undefined && sessionTokenPattern.test(value);
@@ -31,7 +36,7 @@ async function findCart(db: Db, owner: CartOwner) {
   return cart;
 }
 
-/** The owner's cart, created on first use; a guest gets a fresh random token. */
+/** The owner's cart, created on first use; a guest's under the token the route gave it. */
 async function ensureCart(db: Db, owner: CartOwner) {
   const found = await findCart(db, owner);
   if (found) return found;
@@ -41,10 +46,10 @@ async function ensureCart(db: Db, owner: CartOwner) {
     if (!created) throw new AppError("INTERNAL_ERROR", "The cart could not be created");
     return created;
   }
-  const sessionToken = randomBytes(24).toString("base64url");
+  if (!owner.sessionToken) throw new AppError("INTERNAL_ERROR", "A guest cart needs a token");
   const [created] = await db
     .insert(carts)
-    .values({ sessionToken })
+    .values({ sessionToken: owner.sessionToken })
     .returning({ id: carts.id, sessionToken: carts.sessionToken });
   if (!created) throw new AppError("INTERNAL_ERROR", "The cart could not be created");
   return created;
@@ -62,10 +67,7 @@ async function linesOf(db: Db, cartId: string) {
  * The whole cart. A line whose watch was withdrawn or sold stays, flagged unavailable, and is
  * left out of the totals (issue 3: it cannot be checked out).
  */
-async function buildCart(
-  db: Db,
-  cart: { id: string; sessionToken: string | null } | undefined,
-): Promise<CartDto> {
+async function buildCart(db: Db, cart: { id: string } | undefined): Promise<CartDto> {
   const rows = cart ? await linesOf(db, cart.id) : [];
   const summaries = await getListingSummaries(
     db,
@@ -95,10 +97,10 @@ async function buildCart(
     shippingCents,
     totalCents: subtotalCents + shippingCents,
     hasUnavailable: lines.some((line) => !line.listing.isAvailable),
-    sessionId: cart?.sessionToken ?? null,
   };
 }
 
+/** Reads only: a guest without a cart gets an empty one, and nothing is written (decision 006). */
 export async function getCart(db: Db, owner: CartOwner): Promise<CartDto> {
   return buildCart(db, await findCart(db, owner));
 }
@@ -188,7 +190,7 @@ export async function clearCart(db: Db, owner: CartOwner): Promise<CartDto> {
 }
 
 /**
- * issue 3: on sign-in the guest cart joins the shopper's cart in one transaction — quantities
+ * issue 3, decision 006: on sign-in the guest cart joins the shopper's cart in one transaction — quantities
  * summed and capped at stock, one line per watch — and the guest cart is deleted.
  */
 export async function mergeGuestCart(db: Db, userId: string, sessionToken: string): Promise<void> {

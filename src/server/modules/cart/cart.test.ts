@@ -30,7 +30,6 @@ describe("guest cart", () => {
       shippingCents: 0,
       totalCents: 0,
       hasUnavailable: false,
-      sessionId: null,
     });
     expect(guest.cookies.has("mizan_cart")).toBe(false);
   });
@@ -42,7 +41,8 @@ describe("guest cart", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/mizan_cart=[\w-]{32};.*HttpOnly.*SameSite=Lax/i);
     const cart = await read(response);
-    expect(cart.sessionId).toBe(guest.cookies.get("mizan_cart"));
+    // Decision 006: the token is in the HttpOnly cookie only, never where script could read it.
+    expect(JSON.stringify(cart)).not.toContain(guest.cookies.get("mizan_cart"));
     expect(cart).toMatchObject({ count: 2, subtotalCents: 4_000_00, totalCents: 4_000_00 });
     expect(cart.lines[0]).toMatchObject({
       listingId: watch.id,
@@ -125,20 +125,22 @@ describe("guest cart", () => {
     expect(cart).toMatchObject({ subtotalCents: 3_000_00, totalCents: 3_000_00 });
   });
 
-  it("is found by the X-Cart-Session header when the cookie is missing", async () => {
+  it("is read only from its cookie, and reading it writes nothing", async () => {
     const guest = t.client();
     const watch = await createListing(t.db);
-    const { sessionId } = await read(await add(guest, watch.id));
+    await add(guest, watch.id);
+    const token = guest.cookies.get("mizan_cart") as string;
+    const cartsBefore = (await t.db.select().from(carts)).length;
+
     const elsewhere = t.client();
-    const found = await read(
-      await elsewhere.call("/api/cart", { headers: { "x-cart-session": sessionId as string } }),
-    );
-    expect(quantities(found)).toEqual([[watch.id, 1]]);
-    expect(elsewhere.cookies.get("mizan_cart")).toBe(sessionId);
-    const forged = await read(
-      await t.client().call("/api/cart", { headers: { "x-cart-session": "A".repeat(32) } }),
-    );
-    expect(forged.lines).toEqual([]);
+    const byHeader = await elsewhere.call("/api/cart", { headers: { "x-cart-session": token } });
+    expect((await read(byHeader)).lines).toEqual([]);
+    expect(byHeader.headers.get("set-cookie")).toBeNull();
+    expect((await elsewhere.get("/api/cart/count")).headers.get("set-cookie")).toBeNull();
+    expect((await t.db.select().from(carts)).length).toBe(cartsBefore);
+
+    elsewhere.cookies.set("mizan_cart", token);
+    expect(quantities(await read(await elsewhere.get("/api/cart")))).toEqual([[watch.id, 1]]);
   });
 
   it("adds the shipping fee setting to a cart with something to pay", async () => {
@@ -155,32 +157,52 @@ describe("guest cart", () => {
 });
 
 describe("shopper cart", () => {
-  it("merges the guest cart on sign-in without duplicating lines", async () => {
+  it("merges the guest cart when the shopper signs in, without duplicating lines", async () => {
     const shared = await createListing(t.db, { stock: 3 });
     const guestOnly = await createListing(t.db);
-    const { agent, user } = await t.signedInClient();
-    await add(agent, shared.id, 2);
+    const user = await t.createUser();
+    const elsewhere = t.client("198.51.100.77");
+    await elsewhere.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+    await add(elsewhere, shared.id, 2);
 
-    const guest = t.client();
-    await add(guest, shared.id, 2);
-    const { sessionId } = await read(await add(guest, guestOnly.id));
-    // The shopper signs in in the browser that holds the guest cart.
-    agent.cookies.set("mizan_cart", sessionId as string);
-    const merged = await read(await agent.get("/api/cart"));
-    expect(quantities(merged)).toEqual([
+    // The same shopper, as a guest in another browser, then signs in there.
+    const browser = t.client("198.51.100.78");
+    await add(browser, shared.id, 2);
+    await add(browser, guestOnly.id);
+    const token = browser.cookies.get("mizan_cart") as string;
+    const signIn = await browser.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect(browser.cookies.has("mizan_cart")).toBe(false);
+
+    expect(quantities(await read(await browser.get("/api/cart")))).toEqual([
       [shared.id, 3],
       [guestOnly.id, 1],
     ]);
-    expect(merged.sessionId).toBeNull();
-    expect(agent.cookies.has("mizan_cart")).toBe(false);
-    expect(
-      await t.db
-        .select()
-        .from(carts)
-        .where(eq(carts.sessionToken, sessionId as string)),
-    ).toEqual([]);
+    expect(await t.db.select().from(carts).where(eq(carts.sessionToken, token))).toEqual([]);
     expect(await t.db.select().from(carts).where(eq(carts.userId, user.id))).toHaveLength(1);
-    expect(quantities(await read(await guest.get("/api/cart")))).toEqual([]);
+  });
+
+  it("never merges on a read; a shopper's write merges a guest cart still in the browser", async () => {
+    const watch = await createListing(t.db);
+    const other = await createListing(t.db);
+    const guest = t.client();
+    await add(guest, watch.id);
+    const token = guest.cookies.get("mizan_cart") as string;
+    const { agent } = await t.signedInClient();
+    agent.cookies.set("mizan_cart", token);
+
+    expect((await read(await agent.get("/api/cart"))).lines).toEqual([]);
+    expect(await (await agent.get("/api/cart/count")).json()).toEqual({ count: 0 });
+    expect(await t.db.select().from(carts).where(eq(carts.sessionToken, token))).toHaveLength(1);
+
+    expect(quantities(await read(await add(agent, other.id)))).toEqual([
+      [watch.id, 1],
+      [other.id, 1],
+    ]);
+    expect(agent.cookies.has("mizan_cart")).toBe(false);
   });
 
   it("keeps one shopper's cart invisible to another", async () => {
