@@ -1,7 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../shared/errors";
-import type { AppEnv, SessionUser } from "../http/app-env";
+import type { SessionUser } from "../../shared/session";
+import type { AppEnv } from "../http/app-env";
 import type { Auth } from "./auth";
 
 /**

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Condition } from "../../shared/catalog";
 import { convert, percentOf, toMinor } from "../../shared/money";
+import { slugify } from "../../shared/slug";
 import { hasAccountWithEmail } from "../auth/users";
 import type { Db } from "../db/client";
 import {
@@ -97,12 +98,7 @@ function titleOf(watch: DemoWatch): string {
 }
 
 function slugOf(watch: DemoWatch): string {
-  return titleOf(watch)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  return slugify(titleOf(watch));
 }
 
 /** spec: storefront §2 Watch detail — heading, Watch Details, guarantee, About, Photography. */

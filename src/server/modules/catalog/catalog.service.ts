@@ -27,6 +27,7 @@ import {
 } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
 import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
+import { slugify } from "../../../shared/slug";
 import { type Db, queryRows } from "../../db/client";
 import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
 import { type MediaDto, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
@@ -138,16 +139,6 @@ function toCard(row: CardRow): ListingCardDto {
   };
 }
 
-/** The slug of a brand name, as the collection's links spell it ("Patek Philippe" -> "patek-philippe"). */
-export function brandSlug(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** spec: storefront §7 — the active categories, ordered by name. */
 export async function listCategories(db: Db): Promise<CategoryDto[]> {
   return db
@@ -199,7 +190,7 @@ async function brandNames(db: Db, slug: string, caches?: CatalogCaches): Promise
       .leftJoin(...storeInventoryJoin(listings.inventoryId));
     return rows.map((row) => row.name);
   };
-  const matching = (names: string[]) => names.filter((name) => brandSlug(name) === slug);
+  const matching = (names: string[]) => names.filter((name) => slugify(name) === slug);
   if (!caches) return matching(await load());
   const cached = matching(await caches.brands.get("all", load));
   if (cached.length > 0) return cached;
@@ -208,7 +199,7 @@ async function brandNames(db: Db, slug: string, caches?: CatalogCaches): Promise
 }
 
 async function brandCondition(db: Db, value: string, caches?: CatalogCaches): Promise<SQL> {
-  const names = await brandNames(db, brandSlug(value), caches);
+  const names = await brandNames(db, slugify(value), caches);
   if (names.length === 0) return sql`false`;
   return or(
     inArray(sql`lower(${listings.brand})`, names),

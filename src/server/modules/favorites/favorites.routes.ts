@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { favoriteSchema } from "../../../shared/catalog-schemas";
 import { AppError } from "../../../shared/errors";
+import type { SessionUser } from "../../../shared/session";
 import type { Db } from "../../db/client";
-import type { AppEnv, SessionUser } from "../../http/app-env";
+import type { AppEnv } from "../../http/app-env";
 import { validate } from "../../http/validate";
 import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from "./favorites.service";
 

@@ -1,3 +1,4 @@
+import { watchPath } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import { listCategories, listLiveListingPages } from "../catalog/catalog.service";
 
@@ -18,7 +19,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     { path: "/watches" },
     ...categories.map((category) => ({ path: `/watches?category=${encodeURIComponent(category.slug)}` })),
     ...watches.map((watch) => ({
-      path: `/watch/${encodeURIComponent(watch.slug)}`,
+      path: watchPath(watch.slug),
       lastModified: watch.updatedAt,
     })),
   ];
