@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sessionRoutes } from "./auth/session.routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
@@ -28,6 +29,7 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/favorites", favoriteRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
+    .route("/me/session", sessionRoutes())
     .route("/me/profile", profileRoutes(deps))
     .route("/admin/outbox", mailOutboxRoutes(deps));
 }

@@ -131,11 +131,12 @@ describe("sign-in and sign-out", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
 
-    const session = await (await agent.get("/api/auth/get-session")).json();
+    const session = await (await agent.get("/api/me/session")).json();
     expect(session.user).toMatchObject({ email: existing.email, firstName: "Test", role: "user" });
+    expect(session.user).not.toHaveProperty("password");
 
     expect((await agent.post("/api/auth/sign-out", {})).status).toBe(200);
-    expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+    expect(await (await agent.get("/api/me/session")).json()).toEqual({ user: null });
   });
 });
 
