@@ -9,9 +9,13 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { answerHeaders } from "./http/answer-headers";
 import type { AppEnv } from "./http/app-env";
+import { limitBody } from "./http/body-limit";
 import { handleError } from "./http/errors";
+import { createWorkLimit } from "./http/load-shedding";
 import { requestContext } from "./http/request-context";
+import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { limitUrl } from "./http/url-limit";
 import type { Logger } from "./logger";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps) {
   const compressBody = compress();
   app.use((c, next) => (uncompressedPaths.test(c.req.path) ? next() : compressBody(c, next)));
   app.onError(handleError);
+  app.use(limitUrl());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -60,6 +65,10 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // The edge every API route stands on (issue 15): no writes from other sites, small bodies, and
+  // no more work at once than the instance can finish quickly.
+  const workLimit = createWorkLimit({ maxInFlight: config.maxConcurrentRequests, retryAfterSeconds: 1 });
+  app.use("/api/*", sameOriginWrites(config.trustedOrigins), limitBody(), workLimit.shed);
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
   app.use("/api/*", loadSession(deps.auth));
   const catalog = createCatalogReader(db);
@@ -74,6 +83,7 @@ export function createApp(deps: AppDeps) {
         // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
+        workLimit,
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,
       }),

@@ -21,6 +21,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(64),
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: flag(false),
   AUTH_SECRET: optional,
@@ -91,13 +92,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_BASE_URL && !e.AI_API_KEY)
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
   if (problems.length > 0) fail(problems);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 
   return {
     env: e.NODE_ENV,
     isProduction: production,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    /** Pages allowed to send us writes: ours, and in development the same app by other names. */
+    trustedOrigins: production
+      ? [publicUrl]
+      : [publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173"],
+    /** Requests one instance works on at once; past it, 503 with Retry-After (issue 15). */
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     trustProxy: e.TRUST_PROXY,

@@ -23,9 +23,19 @@ async function main() {
   }
 
   const app = createApp({ config, database, logger, ...services, webRoot });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, "Mizan is listening");
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // issue 15: a client that sends its headers or its request slowly is cut off instead of
+      // holding a connection; no answer of ours takes longer than this.
+      serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, maxHeaderSize: 16 * 1024 },
+    },
+    (info) => {
+      logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, "Mizan is listening");
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

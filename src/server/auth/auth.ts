@@ -29,17 +29,6 @@ export interface SignInCookies {
   clear(name: string): void;
 }
 
-/** In development the app is also reached through Vite's dev server and by 127.0.0.1. */
-function trustedOrigins(config: Config): string[] {
-  if (config.isProduction) return [config.publicUrl];
-  return [
-    config.publicUrl,
-    `http://localhost:${config.port}`,
-    `http://127.0.0.1:${config.port}`,
-    "http://localhost:5173",
-  ];
-}
-
 /**
  * A confirmation re-sent on sign-in carries better-auth's default landing page, the site root;
  * a confirmed shopper is signed in by the link, so the account page is where they belong.
@@ -58,7 +47,7 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     logger: {
       log: (level, message) => {

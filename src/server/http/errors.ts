@@ -13,6 +13,7 @@ const codeOfStatus: Partial<Record<number, ErrorCode>> = {
   404: "NOT_FOUND",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
+  414: "URI_TOO_LONG",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "RATE_LIMITED",
   503: "SERVICE_UNAVAILABLE",
