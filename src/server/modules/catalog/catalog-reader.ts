@@ -1,4 +1,6 @@
 import type { ListingPageDto, ListingQuery } from "../../../shared/catalog-api";
+import { AppError } from "../../../shared/errors";
+import { isSlug } from "../../../shared/slug";
 import type { Db } from "../../db/client";
 import { type JsonText, toJsonText } from "../../http/json-text";
 import {
@@ -8,8 +10,14 @@ import {
   listListings,
   listRelated,
   recordView,
+  watchNotFoundMessage,
 } from "./catalog.service";
 import { createTtlCache } from "./ttl-cache";
+
+/** A path segment that cannot be a slug names no watch: not found, and never sent to the database. */
+function requireSlug(slug: string): void {
+  if (!isSlug(slug)) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+}
 
 /**
  * The storefront's reads with this instance's caches, built once per app and shared by the API
@@ -32,11 +40,15 @@ export function createCatalogReader(db: Db) {
       caches.pages.get(JSON.stringify(query), async () => toJsonText(await listListings(db, query, caches))),
     /** The watch page's listing; the visitor's view is counted once a day (spec: storefront §2). */
     viewListing: async (slug: string, visitor: () => string) => {
+      requireSlug(slug);
       const listing = await getListingBySlug(db, slug);
       await recordView(db, listing.id, visitor());
       return listing;
     },
-    relatedListings: (slug: string) => listRelated(db, slug),
+    relatedListings: (slug: string) => {
+      requireSlug(slug);
+      return listRelated(db, slug);
+    },
   };
 }
 
