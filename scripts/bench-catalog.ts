@@ -4,124 +4,23 @@
  * node:http server and the app's /healthz, and prints the figures next to their targets, plus
  * EXPLAIN ANALYZE of the slowest query. PGlite always; PostgreSQL too when DATABASE_URL is set.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-import { serve } from "@hono/node-server";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
-import { createApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { type Database, type Db, openPglite, openPostgres } from "../src/server/db/client";
-import { runMigrations } from "../src/server/db/migrate";
+import type { Database, Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
-import { createLogger } from "../src/server/logger";
-import {
-  createListings,
-  ensureCategories,
-  listListings,
-  type NewListing,
-} from "../src/server/modules/catalog/catalog.service";
-import { type PreparedImage, recordImages } from "../src/server/modules/media/media.service";
-import { createServices } from "../src/server/services";
-import { dropPostgresDatabase, withDatabase } from "../src/server/test/template-db";
+import { listListings } from "../src/server/modules/catalog/catalog.service";
 import type { ListingPageDto } from "../src/shared/catalog-api";
 import { listingQuerySchema } from "../src/shared/catalog-schemas";
+import { listingCount, rawClient, startApp, withSeededDatabase } from "./bench/catalog-fixture";
+import { type Figures, load as loadRun, row } from "./bench/load";
 
-const listingCount = 100_000;
 const connections = 40;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const load = (name: string, base: string, paths: string[], duration = seconds) =>
+  loadRun({ name, base, paths, seconds: duration, connections });
 const deepPage = 200;
-
-const brands: [string, string[], string][] = [
-  ["Rolex", ["Submariner", "Daytona", "GMT-Master II", "Datejust", "Explorer", "Sea-Dweller"], "126"],
-  ["Patek Philippe", ["Nautilus", "Aquanaut", "Calatrava", "Annual Calendar"], "57"],
-  ["Audemars Piguet", ["Royal Oak", "Royal Oak Offshore", "Code 11.59"], "15"],
-  ["Omega", ["Speedmaster", "Seamaster", "Constellation", "De Ville"], "310"],
-  ["Cartier", ["Santos", "Tank", "Ballon Bleu", "Pasha"], "WS"],
-  ["Vacheron Constantin", ["Overseas", "Patrimony", "Traditionnelle"], "4500"],
-  ["Jaeger-LeCoultre", ["Reverso", "Master Ultra Thin", "Polaris"], "Q"],
-  ["IWC", ["Portugieser", "Pilot", "Big Pilot"], "IW"],
-  ["Breitling", ["Navitimer", "Superocean", "Chronomat"], "AB"],
-  ["Tudor", ["Black Bay", "Pelagos", "Ranger"], "M79"],
-  ["Grand Seiko", ["Spring Drive", "Heritage", "Evolution 9"], "SBGA"],
-  ["Panerai", ["Luminor", "Radiomir", "Submersible"], "PAM"],
-  ["Hublot", ["Big Bang", "Classic Fusion"], "HUB"],
-  ["Fabergé", ["Altruist", "Visionnaire"], "FAB"],
-];
-const categoryNames = ["Luxury", "Sports", "Dress", "Diver", "Chronograph", "GMT"];
-
-/** 100,000 listings through the catalogue's own bulk insert, with categories and 100 shared images. */
-async function seed(db: Db) {
-  const started = performance.now();
-  const categoryIds = await ensureCategories(
-    db,
-    categoryNames.map((name) => ({ name, slug: name.toLowerCase() })),
-  );
-  const categoryByIndex = [...categoryIds.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, id]) => id);
-  const images: PreparedImage[] = Array.from({ length: 100 }, (_, index) => {
-    const id = randomUUID();
-    return {
-      id,
-      storageKey: `media/${id}/800.webp`,
-      sha256: createHash("sha256").update(String(index)).digest("hex"),
-      contentType: "image/webp",
-      width: 800,
-      height: 800,
-      bytes: 40_000,
-      variants: [{ width: 320, key: "media/x/320.webp", bytes: 9_000 }],
-    };
-  });
-  await recordImages(db, images);
-  const pairs = brands.flatMap(([brand, models, prefix]) => models.map((model) => [brand, model, prefix]));
-  const conditions = ["new", "like-new", "excellent", "very-good", "good"];
-  const now = Date.now();
-  const batch = 10_000;
-  for (let from = 1; from <= listingCount; from += batch) {
-    const rows: NewListing[] = [];
-    for (let g = from; g < from + batch; g++) {
-      const [brand = "", model = "", prefix = ""] = pairs[g % pairs.length] ?? [];
-      // Prices from $500 to about $120,000, skewed towards the cheaper end like a real shop.
-      const spread = ((g * 7919) % 1000) * ((g * 104729) % 1200);
-      const sold = g % 61 === 0;
-      rows.push({
-        title: `${brand} ${model} ${2000 + (g % 25)}`,
-        slug: `watch-${g}`,
-        description: `<p>Benchmark watch ${g}</p>`,
-        priceCents: 50_000 + spread * 10,
-        originalPriceCents: g % 7 === 0 ? 50_000 + spread * 12 : null,
-        brand,
-        model,
-        reference: `${prefix}${100_000 + ((g * 7907) % 900_000)}${["LN", "A", "", "ST"][g % 4]}`,
-        year: 2000 + (g % 25),
-        categoryId: categoryByIndex[g % categoryByIndex.length],
-        isActive: g % 50 !== 0,
-        isFeatured: g % 997 === 0,
-        stock: sold ? 0 : 1,
-        soldAt: sold ? new Date(now) : null,
-        createdAt: new Date(now - g * 37_000),
-        specifications: { condition: conditions[g % conditions.length] ?? "good" },
-        imageIds: [images[g % images.length]?.id ?? ""],
-      });
-    }
-    await createListings(db, rows);
-  }
-  const client = rawClient(db);
-  await client.query("vacuum analyze");
-  // Write the bulk load out now, so the server's checkpoint does not land in a measurement.
-  await client.query("checkpoint");
-  return Math.round(performance.now() - started);
-}
-
-type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
-const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
 
 function bareServer(): Promise<Server> {
   const body = JSON.stringify({ status: "ok" });
@@ -130,57 +29,6 @@ function bareServer(): Promise<Server> {
     res.end(body);
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  mean: number;
-  failed: number;
-}
-
-/**
- * One autocannon run in a worker thread, so the app (and PGlite, which computes on the main
- * thread) keeps the main thread to itself as it would behind a separate load generator. The
- * worker is plain JavaScript: tsx does not hook worker threads on Node 20. Latencies are
- * collected per response so p95 is exact too.
- */
-const measureSource = `
-const { workerData: job, parentPort } = require("node:worker_threads");
-const autocannon = require("autocannon");
-const latencies = [];
-const instance = autocannon(
-  { url: job.base, connections: job.connections, duration: job.duration, requests: job.paths.map((path) => ({ path })) },
-  (error, result) => {
-    if (error) throw error;
-    latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-    parentPort.postMessage({
-      name: job.name,
-      rps: latencies.length / ((new Date(result.finish) - new Date(result.start)) / 1000),
-      p50: at(50),
-      p95: at(95),
-      p99: at(99),
-      mean: latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(latencies.length, 1),
-      failed: result.non2xx + result.errors + result.timeouts,
-    });
-  },
-);
-instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-`;
-
-function load(name: string, base: string, paths: string[], duration = seconds): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(measureSource, {
-      eval: true,
-      workerData: { name, base, paths, duration, connections },
-    });
-    worker.once("message", (figures: Figures) => resolve(figures));
-    worker.once("error", reject);
-  });
 }
 
 async function getPage(base: string, path: string): Promise<ListingPageDto> {
@@ -238,31 +86,11 @@ const mixQueries = [
   "category=diver&sort=name",
 ];
 
-const fmt = (n: number) => n.toFixed(1).padStart(8);
-const row = (f: Figures, target = "") =>
-  `${f.name.padEnd(34)}${fmt(f.rps)} req/s  p50 ${fmt(f.p50)} ms  p95 ${fmt(f.p95)} ms  p99 ${fmt(f.p99)} ms` +
-  `${f.failed ? `  (${f.failed} failed)` : ""}${target ? `   target: ${target}` : ""}`;
-
-async function run(label: string, database: Database, targetRps: number) {
+async function run(label: string, database: Database, seedMs: number, targetRps: number) {
   console.log(`\n=== ${label} ===`);
-  await runMigrations(database);
-  console.log(`seeded ${listingCount.toLocaleString("en-US")} listings in ${await seed(database.db)} ms`);
-  const dataDir = mkdtempSync(join(tmpdir(), "mizan-bench-data-"));
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PUBLIC_URL: "https://bench.mizan.test",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-  });
-  const logger = createLogger("silent");
-  const services = createServices(config, database, logger, config.auth.secret as string);
-  const app = createApp({ config, database, logger, ...services });
-  let server: ReturnType<typeof serve> | undefined;
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
-  });
-  const base = `http://127.0.0.1:${port}`;
+  console.log(`seeded ${listingCount.toLocaleString("en-US")} listings in ${seedMs} ms`);
+  const app = await startApp(database);
+  const base = app.base;
   const bare = await bareServer();
   const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
   try {
@@ -316,38 +144,22 @@ async function run(label: string, database: Database, targetRps: number) {
       );
   } finally {
     bare.close();
-    await new Promise((resolve) => server?.close(resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 
 async function main() {
-  const pgliteDir = mkdtempSync(join(tmpdir(), "mizan-bench-pglite-"));
-  const pglite = await openPglite({ dir: pgliteDir });
-  try {
-    await run("PGlite (embedded)", pglite, 1_500);
-  } finally {
-    await pglite.close();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-
+  await withSeededDatabase({ pglite: true }, (database, seedMs) =>
+    run("PGlite (embedded)", database, seedMs, 1_500),
+  );
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.log("\nDATABASE_URL is not set: PostgreSQL server run skipped.");
     return;
   }
-  const name = `mizan_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const postgres = await openPostgres(withDatabase(adminUrl, name), 20);
-  try {
-    await run("PostgreSQL server", postgres, 3_000);
-  } finally {
-    await postgres.close();
-    await dropPostgresDatabase(adminUrl, name);
-  }
+  await withSeededDatabase({ postgresAdminUrl: adminUrl }, (database, seedMs) =>
+    run("PostgreSQL server", database, seedMs, 3_000),
+  );
 }
 
 main().then(

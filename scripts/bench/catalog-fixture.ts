@@ -1,0 +1,168 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { createApp } from "../../src/server/app";
+import { type Env, loadConfig } from "../../src/server/config";
+import { type Database, type Db, openPglite, openPostgres } from "../../src/server/db/client";
+import { runMigrations } from "../../src/server/db/migrate";
+import { createLogger } from "../../src/server/logger";
+import {
+  createListings,
+  ensureCategories,
+  type NewListing,
+} from "../../src/server/modules/catalog/catalog.service";
+import { type PreparedImage, recordImages } from "../../src/server/modules/media/media.service";
+import { createServices } from "../../src/server/services";
+import { dropPostgresDatabase, withDatabase } from "../../src/server/test/template-db";
+
+/** The benchmarks' catalogue: 100,000 listings over the brands and categories of a real shop. */
+export const listingCount = 100_000;
+
+const brands: [string, string[], string][] = [
+  ["Rolex", ["Submariner", "Daytona", "GMT-Master II", "Datejust", "Explorer", "Sea-Dweller"], "126"],
+  ["Patek Philippe", ["Nautilus", "Aquanaut", "Calatrava", "Annual Calendar"], "57"],
+  ["Audemars Piguet", ["Royal Oak", "Royal Oak Offshore", "Code 11.59"], "15"],
+  ["Omega", ["Speedmaster", "Seamaster", "Constellation", "De Ville"], "310"],
+  ["Cartier", ["Santos", "Tank", "Ballon Bleu", "Pasha"], "WS"],
+  ["Vacheron Constantin", ["Overseas", "Patrimony", "Traditionnelle"], "4500"],
+  ["Jaeger-LeCoultre", ["Reverso", "Master Ultra Thin", "Polaris"], "Q"],
+  ["IWC", ["Portugieser", "Pilot", "Big Pilot"], "IW"],
+  ["Breitling", ["Navitimer", "Superocean", "Chronomat"], "AB"],
+  ["Tudor", ["Black Bay", "Pelagos", "Ranger"], "M79"],
+  ["Grand Seiko", ["Spring Drive", "Heritage", "Evolution 9"], "SBGA"],
+  ["Panerai", ["Luminor", "Radiomir", "Submersible"], "PAM"],
+  ["Hublot", ["Big Bang", "Classic Fusion"], "HUB"],
+  ["Fabergé", ["Altruist", "Visionnaire"], "FAB"],
+];
+const categoryNames = ["Luxury", "Sports", "Dress", "Diver", "Chronograph", "GMT"];
+
+/** 100,000 listings through the catalogue's own bulk insert, with categories and 100 shared images. */
+export async function seedCatalog(db: Db) {
+  const started = performance.now();
+  const categoryIds = await ensureCategories(
+    db,
+    categoryNames.map((name) => ({ name, slug: name.toLowerCase() })),
+  );
+  const categoryByIndex = [...categoryIds.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, id]) => id);
+  const images: PreparedImage[] = Array.from({ length: 100 }, (_, index) => {
+    const id = randomUUID();
+    return {
+      id,
+      storageKey: `media/${id}/800.webp`,
+      sha256: createHash("sha256").update(String(index)).digest("hex"),
+      contentType: "image/webp",
+      width: 800,
+      height: 800,
+      bytes: 40_000,
+      variants: [{ width: 320, key: "media/x/320.webp", bytes: 9_000 }],
+    };
+  });
+  await recordImages(db, images);
+  const pairs = brands.flatMap(([brand, models, prefix]) => models.map((model) => [brand, model, prefix]));
+  const conditions = ["new", "like-new", "excellent", "very-good", "good"];
+  const now = Date.now();
+  const batch = 10_000;
+  for (let from = 1; from <= listingCount; from += batch) {
+    const rows: NewListing[] = [];
+    for (let g = from; g < from + batch; g++) {
+      const [brand = "", model = "", prefix = ""] = pairs[g % pairs.length] ?? [];
+      // Prices from $500 to about $120,000, skewed towards the cheaper end like a real shop.
+      const spread = ((g * 7919) % 1000) * ((g * 104729) % 1200);
+      const sold = g % 61 === 0;
+      rows.push({
+        title: `${brand} ${model} ${2000 + (g % 25)}`,
+        slug: `watch-${g}`,
+        description: `<p>Benchmark watch ${g}</p>`,
+        priceCents: 50_000 + spread * 10,
+        originalPriceCents: g % 7 === 0 ? 50_000 + spread * 12 : null,
+        brand,
+        model,
+        reference: `${prefix}${100_000 + ((g * 7907) % 900_000)}${["LN", "A", "", "ST"][g % 4]}`,
+        year: 2000 + (g % 25),
+        categoryId: categoryByIndex[g % categoryByIndex.length],
+        isActive: g % 50 !== 0,
+        isFeatured: g % 997 === 0,
+        stock: sold ? 0 : 1,
+        soldAt: sold ? new Date(now) : null,
+        createdAt: new Date(now - g * 37_000),
+        specifications: { condition: conditions[g % conditions.length] ?? "good" },
+        imageIds: [images[g % images.length]?.id ?? ""],
+      });
+    }
+    await createListings(db, rows);
+  }
+  const client = rawClient(db);
+  await client.query("vacuum analyze");
+  // Write the bulk load out now, so the server's checkpoint does not land in a measurement.
+  await client.query("checkpoint");
+  return Math.round(performance.now() - started);
+}
+
+export type RawClient = {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+export const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
+
+/** A fresh, migrated and seeded database: PGlite in a temporary folder, or one on `adminUrl`. */
+export async function withSeededDatabase<T>(
+  kind: { pglite: true } | { postgresAdminUrl: string },
+  use: (database: Database, seedMs: number) => Promise<T>,
+): Promise<T> {
+  if ("pglite" in kind) {
+    const dir = mkdtempSync(join(tmpdir(), "mizan-bench-pglite-"));
+    const database = await openPglite({ dir });
+    try {
+      await runMigrations(database);
+      return await use(database, await seedCatalog(database.db));
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const name = `mizan_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: kind.postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(kind.postgresAdminUrl, name), 20);
+  try {
+    await runMigrations(database);
+    return await use(database, await seedCatalog(database.db));
+  } finally {
+    await database.close();
+    await dropPostgresDatabase(kind.postgresAdminUrl, name);
+  }
+}
+
+/** The production app on 127.0.0.1 over `database`, as `npm start` would serve it. */
+export async function startApp(database: Database, env: Env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "mizan-bench-data-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://bench.mizan.test",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = createLogger("silent");
+  const services = createServices(config, database, logger, config.auth.secret as string);
+  const app = createApp({ config, database, logger, ...services });
+  let server: ReturnType<typeof serve> | undefined;
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    config,
+    close: async () => {
+      await new Promise((resolve) => server?.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
