@@ -157,7 +157,7 @@ async function main() {
     console.log("\nDATABASE_URL is not set: PostgreSQL server run skipped.");
     return;
   }
-  await withSeededDatabase({ postgresAdminUrl: adminUrl }, (database, seedMs) =>
+  await withSeededDatabase({ postgresAdminUrl: adminUrl, poolSize: 20 }, (database, seedMs) =>
     run("PostgreSQL server", database, seedMs, 3_000),
   );
 }

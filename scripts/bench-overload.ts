@@ -46,7 +46,10 @@ async function phase(base: string, name: string, connections: number) {
 
 async function main() {
   const adminUrl = process.env.DATABASE_URL;
-  const kind = adminUrl ? { postgresAdminUrl: adminUrl } : ({ pglite: true } as const);
+  // The production defaults (README: DATABASE_POOL_SIZE, DATABASE_MAX_WAITING), unless overridden.
+  const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const maxWaiting = Number(process.env.DATABASE_MAX_WAITING ?? poolSize);
+  const kind = adminUrl ? { postgresAdminUrl: adminUrl, poolSize, maxWaiting } : ({ pglite: true } as const);
   console.log(adminUrl ? "PostgreSQL server (DATABASE_URL)" : "PGlite (set DATABASE_URL for PostgreSQL)");
   await withSeededDatabase(kind, async (database, seedMs) => {
     console.log(`seeded ${listingCount.toLocaleString("en-US")} listings in ${seedMs} ms`);
@@ -69,7 +72,7 @@ async function main() {
         `\ntargets: served p99 under overload <= 3x normal (${ratio.toFixed(2)}x); ` +
           `/healthz p99 <= 50 ms (${normal.health.p99.toFixed(1)} / ${overload.health.p99.toFixed(1)} ms); ` +
           `no answer past 2 s (slowest ${overload.api.maxMs.toFixed(0)} ms, ${overload.api.timeouts} timeouts); ` +
-          `MAX_CONCURRENT_REQUESTS=${app.config.maxConcurrentRequests}`,
+          `pool ${poolSize}, at most ${maxWaiting} waiting`,
       );
     } finally {
       await app.close();

@@ -110,7 +110,7 @@ export const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$
 
 /** A fresh, migrated and seeded database: PGlite in a temporary folder, or one on `adminUrl`. */
 export async function withSeededDatabase<T>(
-  kind: { pglite: true } | { postgresAdminUrl: string },
+  kind: { pglite: true } | { postgresAdminUrl: string; poolSize: number; maxWaiting?: number },
   use: (database: Database, seedMs: number) => Promise<T>,
 ): Promise<T> {
   if ("pglite" in kind) {
@@ -129,7 +129,11 @@ export async function withSeededDatabase<T>(
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const database = await openPostgres(withDatabase(kind.postgresAdminUrl, name), 20);
+  const database = await openPostgres(
+    withDatabase(kind.postgresAdminUrl, name),
+    kind.poolSize,
+    kind.maxWaiting,
+  );
   try {
     await runMigrations(database);
     return await use(database, await seedCatalog(database.db));

@@ -11,7 +11,6 @@ import { answerHeaders } from "./http/answer-headers";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limit";
 import { handleError } from "./http/errors";
-import { createWorkLimit } from "./http/load-shedding";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -65,10 +64,9 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // The edge every API route stands on (issue 15): no writes from other sites, small bodies, and
-  // no more work at once than the instance can finish quickly.
-  const workLimit = createWorkLimit({ maxInFlight: config.maxConcurrentRequests, retryAfterSeconds: 1 });
-  app.use("/api/*", sameOriginWrites(config.trustedOrigins), limitBody(), workLimit.shed);
+  // The edge every API route stands on (issue 15): no writes from other sites, small bodies.
+  // Overload is refused where it starts, at the database (db/client.ts: DatabaseBusyError).
+  app.use("/api/*", sameOriginWrites(config.trustedOrigins), limitBody());
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
   app.use("/api/*", loadSession(deps.auth));
   const catalog = createCatalogReader(db);
@@ -83,7 +81,6 @@ export function createApp(deps: AppDeps) {
         // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
-        workLimit,
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,
       }),

@@ -21,7 +21,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(64),
+  DATABASE_MAX_WAITING: z.coerce.number().int().min(1).max(10_000).optional(),
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: flag(false),
   AUTH_SECRET: optional,
@@ -104,14 +104,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: production
       ? [publicUrl]
       : [publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173"],
-    /** Requests one instance works on at once; past it, 503 with Retry-After (issue 15). */
-    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
-      ? ({ kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
-      : ({ kind: "pglite", dir: `${e.DATA_DIR}/db` } as const),
+      ? ({
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          // issue 15: past this many requests waiting for a connection, 503 at once.
+          maxWaiting: e.DATABASE_MAX_WAITING ?? e.DATABASE_POOL_SIZE,
+        } as const)
+      : ({ kind: "pglite", dir: `${e.DATA_DIR}/db`, maxWaiting: e.DATABASE_MAX_WAITING } as const),
     seedDemoData: production ? "false" : e.SEED_DEMO_DATA,
     auth: {
       secret: e.AUTH_SECRET,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { AppError } from "../../shared/errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,13 +23,52 @@ export interface Database {
 
 export const pgliteExtensions = { unaccent, pg_trgm };
 
+/**
+ * Refused at once when more database work is already waiting than the database can finish
+ * quickly (issue 15): the request answers 503 with Retry-After instead of queueing for seconds,
+ * so the requests that are taken stay fast and the instance never queues without bound.
+ */
+export class DatabaseBusyError extends AppError {
+  constructor() {
+    super("SERVICE_UNAVAILABLE", "The shop is busy right now. Please try again in a moment.");
+  }
+}
+
+/** PGlite runs one statement at a time: this many waiting behind it is already a long wait. */
+export const defaultPgliteMaxWaiting = 32;
+
+/** Wraps `method` of `target` so it is refused while `isFull()`; counts what it lets through. */
+function admit<T extends object, K extends keyof T>(
+  target: T,
+  method: K,
+  isFull: () => boolean,
+  pending?: { n: number },
+) {
+  const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+  target[method] = ((...args: unknown[]) => {
+    if (isFull()) return Promise.reject(new DatabaseBusyError());
+    if (!pending) return original(...args);
+    pending.n += 1;
+    return Promise.resolve(original(...args)).finally(() => {
+      pending.n -= 1;
+    });
+  }) as T[K];
+}
+
 /** PGlite in a directory, or in memory, optionally started from a dumped data directory. */
-export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dir?: string; loadDataDir?: Blob; maxWaiting?: number } = {},
+): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
+  const pending = { n: 0 };
+  const maxWaiting = options.maxWaiting ?? defaultPgliteMaxWaiting;
+  for (const method of ["query", "exec", "transaction"] as const) {
+    admit(client, method, () => pending.n > maxWaiting, pending);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -40,10 +80,14 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** A pool of `poolSize` connections; past `maxWaiting` requests waiting for one, work is refused. */
+export async function openPostgres(url: string, poolSize = 10, maxWaiting = poolSize): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  const isFull = () => pool.waitingCount >= maxWaiting;
+  admit(pool, "query", isFull);
+  admit(pool, "connect", isFull);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

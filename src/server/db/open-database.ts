@@ -6,12 +6,12 @@ import { lockDataDir } from "./data-dir-lock";
 /** Opens the configured database; an embedded one is locked against a second process first. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.database.kind === "postgres") {
-    return openPostgres(config.database.url, config.database.poolSize);
+    return openPostgres(config.database.url, config.database.poolSize, config.database.maxWaiting);
   }
   const dir = resolve(config.database.dir);
   const unlock = lockDataDir(join(dir, "..", "db.lock"));
   try {
-    const database = await openPglite({ dir });
+    const database = await openPglite({ dir, maxWaiting: config.database.maxWaiting });
     return {
       ...database,
       close: async () => {

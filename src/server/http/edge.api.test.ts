@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, testOrigin } from "../test/test-app";
 /** Issue 15's four defects, each answered 4xx or 503 at the edge of the real app. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ MAX_CONCURRENT_REQUESTS: "4" });
+  t = await createTestApp({}, { maxWaiting: 2 });
 });
 afterAll(() => t.close());
 

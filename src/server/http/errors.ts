@@ -40,10 +40,22 @@ function sqlStateOf(error: unknown): string | undefined {
 const inputErrorClasses = ["22", "54"];
 
 /** Every error answers JSON with a stable code and a message, never a stack trace. */
+/** Our own error, thrown directly or from inside a driver (Drizzle wraps what the database client throws). */
+function appErrorIn(error: unknown): AppError | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    if (current instanceof AppError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof AppError) {
-    const body: ErrorBody = { code: error.code, message: error.message, issues: error.issues };
-    return c.json(body, statusOf[error.code] as ContentfulStatusCode);
+  const appError = appErrorIn(error);
+  if (appError) {
+    const body: ErrorBody = { code: appError.code, message: appError.message, issues: appError.issues };
+    // A busy instance asks to be tried again in a moment, not hammered (issue 15).
+    if (appError.code === "SERVICE_UNAVAILABLE") c.header("Retry-After", "1");
+    return c.json(body, statusOf[appError.code] as ContentfulStatusCode);
   }
   if (error instanceof ZodError) {
     const issues = issuesOf(error);

@@ -13,8 +13,8 @@ import { openTestDatabase } from "./test-database";
 export const testOrigin = "http://localhost:3000";
 
 /** The real app on a fresh database of its own, with a cookie-keeping client (STYLE.md 11). */
-export async function createTestApp(env: Env = {}, options: { webRoot?: string } = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(env: Env = {}, options: { webRoot?: string; maxWaiting?: number } = {}) {
+  const database = await openTestDatabase({ maxWaiting: options.maxWaiting });
   const dataDir = mkdtempSync(join(tmpdir(), "mizan-test-"));
   const config = loadConfig({
     NODE_ENV: "test",

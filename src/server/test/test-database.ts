@@ -9,7 +9,7 @@ import { dropPostgresDatabase, withDatabase } from "./template-db";
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or a
  * database created from the template on the server in TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { maxWaiting?: number } = {}): Promise<Database> {
   const template = inject("postgresTemplate");
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (template && adminUrl) {
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    const database = await openPostgres(withDatabase(adminUrl, name), 5);
+    const database = await openPostgres(withDatabase(adminUrl, name), 5, options.maxWaiting);
     return {
       ...database,
       close: async () => {
@@ -30,5 +30,8 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
+  return openPglite({
+    loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
+    maxWaiting: options.maxWaiting,
+  });
 }

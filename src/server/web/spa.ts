@@ -7,7 +7,6 @@ import { createMiddleware } from "hono/factory";
 import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
 import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
-import type { WorkLimit } from "../http/load-shedding";
 import { requestLog } from "../http/request-context";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import { composePage, type RenderPage, withLanguage } from "./ssr";
@@ -29,8 +28,6 @@ export interface ServerRendering {
   loadRenderer: () => Promise<RenderPage | undefined>;
   /** The catalogue the storefront pages read, in-process. */
   catalog: CatalogReader;
-  /** Shared with the API: past it, a page is left to the browser instead of rendered here. */
-  workLimit: WorkLimit;
   publicUrl: string;
   /** Cookies set while rendering (the visitor's id) are Secure in production. */
   secureCookies: boolean;
@@ -97,9 +94,7 @@ export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: Se
       }
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");
-      const rendered = ssr
-        ? await ssr.workLimit.tryRun(() => renderOnServer(c, ssr, indexHtml, language))
-        : undefined;
+      const rendered = ssr ? await renderOnServer(c, ssr, indexHtml, language) : undefined;
       return rendered ?? c.html(withLanguage(indexHtml, language));
     });
 }
