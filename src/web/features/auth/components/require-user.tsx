@@ -2,10 +2,10 @@ import { LockKeyholeIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { PageSpinner } from "../../../components/ui/page-spinner";
 import { cn } from "../../../lib/cn";
 import { useSession } from "../api/session";
 import { AuthDialog } from "./auth-dialog";
-import { PageSpinner } from "./page-spinner";
 
 export type ToolName = "analysis" | "calculator" | "inventory" | "portfolio";
 

@@ -2,16 +2,16 @@ import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
+import { PageSpinner } from "../../../components/ui/page-spinner";
 import { cn } from "../../../lib/cn";
 import { FavoritesList } from "../../favorites/components/favorites-list";
 import type { SessionUser } from "../api/session";
 import { useSession } from "../api/session";
 import { useSignOut } from "../api/use-sign-out";
 import { AccountCard, AccountEmptyState } from "../components/account-card";
-import { BackLink } from "../components/back-link";
 import { InvalidLinkNotice } from "../components/invalid-link-notice";
-import { PageSpinner } from "../components/page-spinner";
 import { ProfileCard } from "../components/profile-card";
 
 /**

@@ -1,12 +1,12 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
+import { PageSpinner } from "../../../components/ui/page-spinner";
 import { cn } from "../../../lib/cn";
 import { type AuthUser, authClient } from "../api/auth-client";
 import { useSession } from "../api/session";
 import { AuthPageShell } from "../components/auth-page-shell";
-import { BackLink } from "../components/back-link";
-import { PageSpinner } from "../components/page-spinner";
 import { SignInForm } from "../components/sign-in-form";
 import type { AuthMessage } from "../lib/auth-errors";
 

@@ -13,12 +13,12 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Logo } from "../../components/ui/logo";
 import { useSession } from "../../features/auth/api/session";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
 
 /** spec: storefront §2 "Header and navigation" — the admin navigation bar. */
 const adminLinks = [

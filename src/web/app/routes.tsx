@@ -1,15 +1,15 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
-import { PageLoading } from "./components/layout/route-progress";
-import { StoreLayout } from "./components/layout/store-layout";
-import { CartPage } from "./features/cart/pages/cart-page";
-import { CheckoutPage } from "./features/checkout/pages/checkout-page";
-import { NotFoundPage } from "./features/errors/not-found-page";
-import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
-import { CollectionPage } from "./features/storefront/pages/collection-page";
-import { HomePage } from "./features/storefront/pages/home-page";
-import { WatchDetailPage } from "./features/storefront/pages/watch-detail-page";
-import { collectionHandle, homeHandle, watchHandle } from "./ssr/storefront-handles";
+import { CartPage } from "../features/cart/pages/cart-page";
+import { CheckoutPage } from "../features/checkout/pages/checkout-page";
+import { CollectionPage } from "../features/storefront/pages/collection-page";
+import { HomePage } from "../features/storefront/pages/home-page";
+import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
+import { collectionHandle, homeHandle, watchHandle } from "../ssr/storefront-handles";
+import { RouteErrorBoundary } from "./layout/route-error-boundary";
+import { PageLoading } from "./layout/route-progress";
+import { StoreLayout } from "./layout/store-layout";
+import { NotFoundPage } from "./pages/not-found-page";
 
 type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
 
@@ -19,7 +19,7 @@ function toolRoute(path: string, tool: Tool, loadPage: () => Promise<ComponentTy
     path,
     lazy: async () => {
       const [{ RequireUser }, Page] = await Promise.all([
-        import("./features/auth/components/require-user"),
+        import("../features/auth/components/require-user"),
         loadPage(),
       ]);
       return {
@@ -58,75 +58,76 @@ export const routes: RouteObject[] = [
           { path: "watch/:slug", element: <WatchDetailPage />, handle: watchHandle },
           { path: "cart", element: <CartPage /> },
           { path: "checkout", element: <CheckoutPage /> },
-          lazyPage("login", async () => (await import("./features/auth/pages/login-page")).LoginPage),
-          lazyPage("register", async () => (await import("./features/auth/pages/login-page")).LoginPage),
-          lazyPage("account", async () => (await import("./features/auth/pages/account-page")).AccountPage),
+          lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
+          lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),
+          lazyPage("account", async () => (await import("../features/auth/pages/account-page")).AccountPage),
           lazyPage(
             "forgot-password",
-            async () => (await import("./features/auth/pages/forgot-password-page")).ForgotPasswordPage,
+            async () => (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,
           ),
           lazyPage(
             "reset-password",
-            async () => (await import("./features/auth/pages/reset-password-page")).ResetPasswordPage,
+            async () => (await import("../features/auth/pages/reset-password-page")).ResetPasswordPage,
           ),
           lazyPage(
             "payment-success",
-            async () => (await import("./features/checkout/pages/payment-success-page")).PaymentSuccessPage,
+            async () => (await import("../features/checkout/pages/payment-success-page")).PaymentSuccessPage,
           ),
           lazyPage(
             "payment-canceled",
-            async () => (await import("./features/checkout/pages/payment-canceled-page")).PaymentCanceledPage,
+            async () =>
+              (await import("../features/checkout/pages/payment-canceled-page")).PaymentCanceledPage,
           ),
           // ARCHITECTURE.md, Decisions: the cart's old sign-in link lands on the real sign-in screen.
           { path: "storefront/auth", loader: () => redirect("/login") },
           toolRoute(
             "analysis",
             "analysis",
-            async () => (await import("./features/tools/pages/analysis-page")).AnalysisPage,
+            async () => (await import("../features/tools/pages/analysis-page")).AnalysisPage,
           ),
           toolRoute(
             "simple-analysis",
             "analysis",
-            async () => (await import("./features/tools/pages/simple-analysis-page")).SimpleAnalysisPage,
+            async () => (await import("../features/tools/pages/simple-analysis-page")).SimpleAnalysisPage,
           ),
           toolRoute(
             "watchwise",
             "analysis",
-            async () => (await import("./features/tools/pages/watchwise-page")).WatchwisePage,
+            async () => (await import("../features/tools/pages/watchwise-page")).WatchwisePage,
           ),
           toolRoute(
             "portfolio",
             "portfolio",
-            async () => (await import("./features/tools/pages/portfolio-page")).PortfolioPage,
+            async () => (await import("../features/tools/pages/portfolio-page")).PortfolioPage,
           ),
           toolRoute(
             "calculator",
             "calculator",
-            async () => (await import("./features/tools/pages/calculator-page")).CalculatorPage,
+            async () => (await import("../features/tools/pages/calculator-page")).CalculatorPage,
           ),
           toolRoute(
             "inventory",
             "inventory",
-            async () => (await import("./features/tools/pages/inventory-page")).InventoryPage,
+            async () => (await import("../features/tools/pages/inventory-page")).InventoryPage,
           ),
           { path: "*", element: <NotFoundPage /> },
         ],
       },
       {
         path: "admin",
-        lazy: async () => ({ Component: (await import("./components/layout/admin-layout")).AdminLayout }),
+        lazy: async () => ({ Component: (await import("./layout/admin-layout")).AdminLayout }),
         children: [
           lazyPage(
             undefined,
-            async () => (await import("./features/auth/pages/admin-login-page")).AdminLoginPage,
+            async () => (await import("../features/auth/pages/admin-login-page")).AdminLoginPage,
           ),
           lazyPage(
             "login",
-            async () => (await import("./features/auth/pages/admin-login-page")).AdminLoginPage,
+            async () => (await import("../features/auth/pages/admin-login-page")).AdminLoginPage,
           ),
           {
             lazy: async () => {
-              const { RequireAdmin } = await import("./features/auth/components/require-admin");
+              const { RequireAdmin } = await import("../features/auth/components/require-admin");
               return {
                 element: (
                   <RequireAdmin>
@@ -138,28 +139,31 @@ export const routes: RouteObject[] = [
             children: [
               lazyPage(
                 "dashboard",
-                async () => (await import("./features/admin/pages/dashboard-page")).DashboardPage,
+                async () => (await import("../features/admin/pages/dashboard-page")).DashboardPage,
               ),
               lazyPage(
                 "calculator",
-                async () => (await import("./features/admin/pages/calculator-page")).CalculatorPage,
+                async () => (await import("../features/admin/pages/calculator-page")).CalculatorPage,
               ),
               lazyPage(
                 "inventory",
-                async () => (await import("./features/admin/pages/inventory-page")).InventoryPage,
+                async () => (await import("../features/admin/pages/inventory-page")).InventoryPage,
               ),
               lazyPage(
                 "listings",
-                async () => (await import("./features/admin/pages/listings-page")).ListingsPage,
+                async () => (await import("../features/admin/pages/listings-page")).ListingsPage,
               ),
-              lazyPage("orders", async () => (await import("./features/admin/pages/orders-page")).OrdersPage),
+              lazyPage(
+                "orders",
+                async () => (await import("../features/admin/pages/orders-page")).OrdersPage,
+              ),
               lazyPage(
                 "customers",
-                async () => (await import("./features/admin/pages/customers-page")).CustomersPage,
+                async () => (await import("../features/admin/pages/customers-page")).CustomersPage,
               ),
               lazyPage(
                 "simple-analysis",
-                async () => (await import("./features/admin/pages/simple-analysis-page")).SimpleAnalysisPage,
+                async () => (await import("../features/admin/pages/simple-analysis-page")).SimpleAnalysisPage,
               ),
             ],
           },

@@ -1,4 +1,4 @@
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "./spinner";
 
 /** The "session unknown" state of guarded pages (spec: reseller-tools §2). */
 export function PageSpinner() {

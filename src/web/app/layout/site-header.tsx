@@ -2,13 +2,13 @@ import { SearchIcon, ShoppingBagIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { buttonVariants } from "../../components/ui/button";
+import { Logo } from "../../components/ui/logo";
 import { useSession } from "../../features/auth/api/session";
 import { AuthButtons } from "../../features/auth/components/auth-buttons";
 import { useCartCount } from "../../features/cart/api/get-cart-count";
 import { cn } from "../../lib/cn";
-import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
 import { headerToolLinks, useToolLinkNotice } from "./tool-links";
 
 // Signed-in shoppers only, and known only once the session is read: the menu (and Radix with it)

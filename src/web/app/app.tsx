@@ -3,8 +3,8 @@ import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "./components/ui/toaster";
-import { useTextDirection } from "./i18n/use-text-direction";
+import { Toaster } from "../components/ui/toaster";
+import { useTextDirection } from "../i18n/use-text-direction";
 
 /**
  * The whole provider tree around a router. The browser passes its RouterProvider and the server a

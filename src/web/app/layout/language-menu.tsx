@@ -9,7 +9,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
+} from "../../components/ui/dropdown-menu";
 
 /** The language switcher's menu, loaded when the shopper first opens it (language-switcher.tsx). */
 export function LanguageMenu({ trigger, current }: { trigger: ReactElement; current: Language }) {

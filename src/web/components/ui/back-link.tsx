@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 /** A quiet way out of an account screen ("Continue Shopping", "Back to Sign In", ...). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { GlobeIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultLanguage, isLanguage } from "../../../shared/i18n";
+import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
 
 const loadMenu = () => import("./language-menu");
 const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
