@@ -5,6 +5,10 @@ import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Toaster } from "../components/ui/toaster";
 import { useTextDirection } from "../i18n/use-text-direction";
+import { registerSessionScopedQueries } from "./session-scoped-queries";
+
+// Once per page (or server process), before anyone can sign in or out.
+registerSessionScopedQueries();
 
 /**
  * The whole provider tree around a router. The browser passes its RouterProvider and the server a

@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           { path: "checkout", element: <CheckoutPage /> },
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
           lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),
-          lazyPage("account", async () => (await import("../features/auth/pages/account-page")).AccountPage),
+          lazyPage("account", async () => (await import("./pages/account-page")).AccountPage),
           lazyPage(
             "forgot-password",
             async () => (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,

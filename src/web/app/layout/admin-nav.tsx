@@ -15,9 +15,9 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
-import { useSession } from "../../features/auth/api/session";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** spec: storefront §2 "Header and navigation" — the admin navigation bar. */

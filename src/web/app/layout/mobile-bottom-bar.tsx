@@ -10,9 +10,9 @@ import {
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { useSession } from "../../features/auth/api/session";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session";
 import { useToolLinkNotice } from "./tool-links";
 
 const items = [

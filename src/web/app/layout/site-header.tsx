@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
-import { useSession } from "../../features/auth/api/session";
 import { AuthButtons } from "../../features/auth/components/auth-buttons";
 import { useCartCount } from "../../features/cart/api/get-cart-count";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session";
 import { LanguageSwitcher } from "./language-switcher";
 import { headerToolLinks, useToolLinkNotice } from "./tool-links";
 

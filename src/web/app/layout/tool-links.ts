@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/toast";
-import { useSession } from "../../features/auth/api/session";
+import { useSession } from "../../lib/session/session";
 
 /** spec: reseller-tools §9 "Other" — the sign-in notice lasts 5000 ms. */
 const signInNoticeMs = 5000;

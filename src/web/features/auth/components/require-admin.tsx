@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { toast } from "../../../components/ui/toast";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session/session";
 
 /**
  * spec: storefront §4, §6 — the admin guard: loading, then the page for admins; signed out, the

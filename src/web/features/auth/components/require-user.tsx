@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { cn } from "../../../lib/cn";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session/session";
 import { AuthDialog } from "./auth-dialog";
 
 export type ToolName = "analysis" | "calculator" | "inventory" | "portfolio";

@@ -6,15 +6,16 @@ import { useTranslation } from "react-i18next";
 import { forgotPasswordSchema } from "../../../../shared/auth";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { cn } from "../../../lib/cn";
+import type { Message } from "../../../lib/message";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { EmailInput } from "../components/credential-inputs";
-import { FormAlert } from "../components/form-alert";
-import { type AuthMessage, isRateLimited, requestErrorMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { useFormFeedback } from "../lib/use-form-feedback";
+import { isRateLimited, requestErrorMessage } from "../lib/auth-errors";
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the
@@ -22,8 +23,8 @@ import { useFormFeedback } from "../lib/use-form-feedback";
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
-  const [failure, setFailure] = useState<AuthMessage>();
+  const say = useMessage();
+  const [failure, setFailure] = useState<Message>();
   const [isSent, setIsSent] = useState(false);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const feedback = useFormFeedback(form, ["email"], failure);

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query"
 import type { CartDto } from "../../../../shared/catalog-api";
 import { apiFetch } from "../../../lib/api-fetch";
 import { cartSessionHeaders, rememberCartSession } from "../lib/cart-session";
-import { cartKeys } from "./get-cart-count";
+import { cartKeys } from "./query-keys";
 
 /** Remembers the guest token of a cart answer and returns it. */
 export function receiveCart(cart: CartDto): CartDto {

@@ -10,7 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "../../../lib/session/session";
 import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartLine } from "../components/cart-line";

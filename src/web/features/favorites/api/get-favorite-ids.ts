@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-fetch";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "../../../lib/session/session";
 import { favoriteKeys } from "./query-keys";
 
 /** GET /api/favorites/ids — the signed-in shopper's favourite listing ids. */

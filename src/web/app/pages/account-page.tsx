@@ -2,17 +2,16 @@ import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { BackLink } from "../../../components/ui/back-link";
-import { Button } from "../../../components/ui/button";
-import { PageSpinner } from "../../../components/ui/page-spinner";
-import { cn } from "../../../lib/cn";
-import { FavoritesList } from "../../favorites/components/favorites-list";
-import type { SessionUser } from "../api/session";
-import { useSession } from "../api/session";
-import { useSignOut } from "../api/use-sign-out";
-import { AccountCard, AccountEmptyState } from "../components/account-card";
-import { InvalidLinkNotice } from "../components/invalid-link-notice";
-import { ProfileCard } from "../components/profile-card";
+import { BackLink } from "../../components/ui/back-link";
+import { Button } from "../../components/ui/button";
+import { PageSpinner } from "../../components/ui/page-spinner";
+import { AccountCard, AccountEmptyState } from "../../features/account/components/account-card";
+import { ProfileCard } from "../../features/account/components/profile-card";
+import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
+import { FavoritesList } from "../../features/favorites/components/favorites-list";
+import { cn } from "../../lib/cn";
+import { type SessionUser, useSession } from "../../lib/session/session";
 
 /**
  * /account, guarded (ARCHITECTURE.md, Decisions): signed-out visitors sign in first and come back.

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-fetch";
-import { authKeys } from "./query-keys";
+import { apiFetch } from "../api-fetch";
 
 /** What the shop reads of the signed-in user: better-auth's user with our additional fields. */
 export interface SessionUser {
@@ -17,6 +16,9 @@ export interface Session {
   user: SessionUser;
 }
 
+/** Sign-out keeps this query and drops every other one. */
+export const sessionQueryKey = ["session"] as const;
+
 /**
  * Who is signed in, read with the shop's own fetch: the storefront then never loads the auth
  * client, which comes with the sign-in forms. better-auth answers `null` for a guest. Our own
@@ -24,7 +26,7 @@ export interface Session {
  * another tab is seen when this one regains focus.
  */
 export const sessionQueryOptions = queryOptions({
-  queryKey: authKeys.session(),
+  queryKey: sessionQueryKey,
   queryFn: () => apiFetch<Session | null>("/api/auth/get-session"),
   staleTime: 60_000,
 });

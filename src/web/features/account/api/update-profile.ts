@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileDto, ProfileUpdate } from "../../../../shared/profile";
 import { api } from "../../../lib/api-client";
 import { readJson } from "../../../lib/http-error";
-import { authKeys } from "./query-keys";
+import { sessionQueryKey } from "../../../lib/session/session";
+import { accountKeys } from "./query-keys";
 
 export async function updateProfile(input: ProfileUpdate): Promise<ProfileDto> {
   return readJson<ProfileDto>(await api.api.me.profile.$patch({ json: input }));
@@ -13,9 +14,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(authKeys.profile(), profile);
+      queryClient.setQueryData(accountKeys.profile(), profile);
       // The header greets the user by the session's first name, which the server has just changed.
-      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
 }

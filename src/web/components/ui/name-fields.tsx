@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { FormField } from "./form-field";
+import { Input } from "./input";
 
 type NameField = "firstName" | "lastName";
 

@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 /** A form-level error, announced when it appears; fields point at it with aria-describedby. */
 export function FormAlert({

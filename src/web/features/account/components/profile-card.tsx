@@ -6,19 +6,19 @@ import { Trans, useTranslation } from "react-i18next";
 import type { ProfileDto } from "../../../../shared/profile";
 import { profileUpdateSchema } from "../../../../shared/profile";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { NameFields } from "../../../components/ui/name-fields";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/http-error";
+import type { Message } from "../../../lib/message";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
+import { formErrorMessage } from "../../../lib/validation-messages";
 import { useProfile } from "../api/get-profile";
 import { useUpdateProfile } from "../api/update-profile";
-import { type AuthMessage, requestErrorMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { useFormFeedback } from "../lib/use-form-feedback";
 import { AccountCard } from "./account-card";
-import { FormAlert } from "./form-alert";
-import { NameFields } from "./name-fields";
 
 /** The shopper's names and phone, from GET /api/me/profile, saved with PATCH. */
 export function ProfileCard({ className }: { className?: string }) {
@@ -60,9 +60,9 @@ const fieldOrder = ["firstName", "lastName", "phone"] as const;
 
 function ProfileForm({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
+  const say = useMessage();
   const updateProfile = useUpdateProfile();
-  const [failure, setFailure] = useState<AuthMessage>();
+  const [failure, setFailure] = useState<Message>();
   const form = useForm({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
@@ -85,7 +85,7 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
         toast.success(t("toasts.profileUpdated"), { description: t("toasts.profileUpdatedDescription") });
       },
       onError: (error) => {
-        const message = requestErrorMessage(error instanceof ApiError ? error : {});
+        const message = formErrorMessage(error);
         setFailure(message);
         toast.error(t("toasts.profileUpdateFailed"), { description: say(message) });
       },

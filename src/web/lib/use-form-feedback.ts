@@ -7,8 +7,9 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { type AuthMessage, validationMessage } from "./auth-errors";
-import { useAuthMessage } from "./use-auth-message";
+import type { Message } from "./message";
+import { useMessage } from "./use-message";
+import { validationMessage } from "./validation-messages";
 
 /**
  * The message of the first invalid field in form order: the form-level error the spec shows
@@ -33,9 +34,9 @@ export function firstErrorMessage<T extends FieldValues>(
 export function useFormFeedback<T extends FieldValues>(
   form: UseFormReturn<T>,
   order: readonly Path<T>[],
-  failure?: AuthMessage,
+  failure?: Message,
 ) {
-  const say = useAuthMessage();
+  const say = useMessage();
   const id = useId();
   const alertId = `${id}-alert`;
   const { errors } = form.formState;
