@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
 import { StoreLayout } from "./layout/store-layout";
 import { NotFoundPage } from "./pages/not-found-page";
+import { PurchaseActions } from "./pages/watch-purchase-actions";
 
 type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
 
@@ -55,7 +56,11 @@ export const routes: RouteObject[] = [
           // Server-rendered: each handle says what to prefetch and how the page describes itself.
           { index: true, element: <HomePage />, handle: homeHandle },
           { path: "watches", element: <CollectionPage />, handle: collectionHandle },
-          { path: "watch/:slug", element: <WatchDetailPage />, handle: watchHandle },
+          {
+            path: "watch/:slug",
+            element: <WatchDetailPage Actions={PurchaseActions} />,
+            handle: watchHandle,
+          },
           { path: "cart", element: <CartPage /> },
           { path: "checkout", element: <CheckoutPage /> },
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),

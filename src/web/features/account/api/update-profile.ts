@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileDto, ProfileUpdate } from "../../../../shared/profile";
-import { api } from "../../../lib/api-client";
-import { readJson } from "../../../lib/http-error";
+import { api, call } from "../../../lib/api-client";
 import { sessionQueryKey } from "../../../lib/session/session";
 import { accountKeys } from "./query-keys";
 
 export async function updateProfile(input: ProfileUpdate): Promise<ProfileDto> {
-  return readJson<ProfileDto>(await api.api.me.profile.$patch({ json: input }));
+  return call(api.api.me.profile.$patch({ json: input }));
 }
 
 export function useUpdateProfile() {
