@@ -9,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/newsletter/api/subscribe";
 import { cn } from "../../lib/cn";
-import { ApiError } from "../../lib/http-error";
+import { errorMessage } from "../../lib/error-messages";
 import { socialProfiles, supportEmail } from "../../lib/site";
 import { SocialIcon } from "./social-icon";
 
@@ -138,12 +138,10 @@ function NewsletterForm() {
         toast.success(t("newsletter.subscribed"), { description: t("newsletter.subscribedDescription") });
       },
       onError: (cause) => {
-        // A 400 or 429 carries a message written for people; anything else is our fault, not theirs.
-        const message =
-          cause instanceof ApiError && (cause.status === 400 || cause.status === 429)
-            ? cause.message
-            : t("newsletter.failed");
-        toast.error(t("newsletter.failedTitle"), { description: message });
+        // A refusal says why; anything else is our fault, not theirs.
+        toast.error(t("newsletter.failedTitle"), {
+          description: errorMessage(cause, t, "common:newsletter.failed"),
+        });
       },
     });
   };

@@ -10,6 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../../lib/error-messages";
 import { useSession } from "../../../lib/session/session";
 import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
@@ -73,7 +74,7 @@ function FilledCart({ cart }: { cart: CartDto }) {
   function clearCart() {
     clear.mutate(undefined, {
       onSuccess: () => toast(t("toasts.cartCleared")),
-      onError: (error) => toast.error(t("toasts.clearFailed"), { description: error.message }),
+      onError: (error) => toast.error(t("toasts.clearFailed"), { description: errorMessage(error, t) }),
     });
   }
 
