@@ -1,11 +1,12 @@
 import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
+import { EmptyPanel } from "../../components/ui/empty-panel";
 import { PageSpinner } from "../../components/ui/page-spinner";
-import { AccountCard, AccountEmptyState } from "../../features/account/components/account-card";
+import { AccountCard } from "../../features/account/components/account-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
@@ -87,7 +88,7 @@ function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: 
         <ProfileCard className="lg:col-span-3" />
         <div className="grid gap-6 lg:col-span-2">
           <AccountCard icon={<PackageIcon aria-hidden="true" />} title={t("account.ordersTitle")}>
-            <AccountEmptyState
+            <AccountEmptyPanel
               title={t("account.noOrders")}
               text={t("account.noOrdersDescription")}
               action={browseWatches}
@@ -96,7 +97,7 @@ function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: 
           <AccountCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>
             <FavoritesList
               empty={
-                <AccountEmptyState
+                <AccountEmptyPanel
                   title={t("account.noFavourites")}
                   text={t("account.noFavouritesDescription")}
                   action={browseWatches}
@@ -108,4 +109,9 @@ function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: 
       </div>
     </div>
   );
+}
+
+/** An honest empty list inside an account card, with one way forward. */
+function AccountEmptyPanel(props: { title: string; text: string; action: ReactNode }) {
+  return <EmptyPanel {...props} size="compact" titleAs="p" className="rounded-sm border-border px-4 py-8" />;
 }

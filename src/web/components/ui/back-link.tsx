@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
-/** A quiet way out of an account screen ("Continue Shopping", "Back to Sign In", ...). */
+/** A quiet way back ("Continue Shopping", "Back to Collection", "Back to Sign In", ...). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { EmptyPanel } from "./empty-panel";
 
 /**
  * A titled page whose section is not open yet: the real title (so links, tests and the tab read
@@ -35,15 +36,14 @@ export function PagePlaceholder({
           {title}
         </h1>
         <div className="mx-auto mt-6 h-px w-16 bg-gold" aria-hidden="true" />
-        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-md border border-border bg-card px-6 py-10 shadow-xs">
-          {icon && (
-            <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
-              {icon}
-            </span>
-          )}
-          <p className="text-sm leading-relaxed text-muted-foreground">{note ?? t("placeholder.note")}</p>
-          {children}
-        </div>
+        <EmptyPanel
+          frame="card"
+          className="mx-auto mt-10 max-w-md py-10 sm:px-6"
+          icon={icon}
+          iconSize="md"
+          text={note ?? t("placeholder.note")}
+          action={children}
+        />
       </div>
     </section>
   );

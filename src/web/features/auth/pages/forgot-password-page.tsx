@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { forgotPasswordSchema } from "../../../../shared/auth";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
-import { cn } from "../../../lib/cn";
 import type { Message } from "../../../lib/message";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
@@ -44,18 +44,16 @@ export function ForgotPasswordPage() {
   return (
     <AuthPageShell title={t("forgot.title")} description={t("forgot.description")} footer={backToSignIn}>
       {isSent ? (
-        <div role="status" className="grid justify-items-center gap-4 text-center">
-          <span
-            className={cn(
-              "flex size-12 items-center justify-center rounded-full border border-gold/40",
-              "text-gold-dark",
-            )}
-          >
-            <MailCheckIcon className="size-5" aria-hidden="true" />
-          </span>
-          <p className="font-medium leading-relaxed">{t("forgot.sent")}</p>
-          <p className="text-sm leading-relaxed text-muted-foreground">{t("forgot.sentHint")}</p>
-        </div>
+        <EmptyPanel
+          role="status"
+          frame="none"
+          size="compact"
+          icon={<MailCheckIcon aria-hidden="true" />}
+          iconSize="md"
+          titleAs="p"
+          title={t("forgot.sent")}
+          text={t("forgot.sentHint")}
+        />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
           {feedback.formMessage && (

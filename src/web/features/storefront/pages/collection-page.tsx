@@ -72,12 +72,16 @@ export function CollectionPage() {
             ))}
           </ul>
         ) : listings.isError ? (
-          <div className="rounded-md border border-border bg-card px-6 py-16 text-center">
-            <p className="text-muted-foreground">{t("collection.loadFailed")}</p>
-            <Button variant="outline" className="mt-6" onClick={() => void listings.refetch()}>
-              {t("collection.retry")}
-            </Button>
-          </div>
+          <EmptyPanel
+            frame="card"
+            className="py-16"
+            text={t("collection.loadFailed")}
+            action={
+              <Button variant="outline" onClick={() => void listings.refetch()}>
+                {t("collection.retry")}
+              </Button>
+            }
+          />
         ) : items.length === 0 ? (
           <EmptyState onClearAll={clearAll} />
         ) : (

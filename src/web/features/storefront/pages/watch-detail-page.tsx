@@ -1,11 +1,13 @@
-import { ArrowLeftIcon, SearchXIcon, ShoppingBagIcon } from "lucide-react";
+import { SearchXIcon, ShoppingBagIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import { formatMoney } from "../../../../shared/money";
+import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
@@ -15,11 +17,6 @@ import { Gallery } from "../components/gallery";
 import { RelatedListings } from "../components/related-listings";
 import { SpecCards } from "../components/spec-cards";
 import { TrustBadges } from "../components/trust-badges";
-
-const linkClass = cn(
-  "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
-  "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring",
-);
 
 /** What the page offers for the watch it shows: buying and keeping it belong to other features. */
 export type WatchActions = ComponentType<{ watch: ListingDetailDto }>;
@@ -49,10 +46,7 @@ function PageHeader() {
   const { t } = useTranslation("storefront");
   return (
     <div className="flex items-center justify-between gap-4">
-      <Link to="/watches" className={linkClass}>
-        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t("actions.backToCollection")}
-      </Link>
+      <BackLink to="/watches">{t("actions.backToCollection")}</BackLink>
       <Link to="/cart" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-2")}>
         <ShoppingBagIcon aria-hidden="true" />
         {t("actions.viewCart")}
@@ -81,20 +75,23 @@ function DetailSkeleton() {
 function WatchNotFound({ message }: { message?: string }) {
   const { t } = useTranslation("storefront");
   return (
-    <section className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center md:mt-20">
+    <>
       <title>{t("meta.pageTitle", { ns: "common", page: t("watch.notFoundTitle") })}</title>
       <meta name="robots" content="noindex" />
-      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-        <SearchXIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-display text-3xl font-medium tracking-tight md:text-4xl">
-        {t("watch.notFoundTitle")}
-      </h1>
-      <p className="mt-4 leading-relaxed text-muted-foreground">{message || t("watch.notFoundText")}</p>
-      <Button asChild variant="luxury" size="lg" className="mt-8">
-        <Link to="/watches">{t("actions.browseAllWatches")}</Link>
-      </Button>
-    </section>
+      <EmptyPanel
+        frame="none"
+        className="mx-auto mt-12 max-w-lg md:mt-20"
+        icon={<SearchXIcon strokeWidth={1.5} aria-hidden="true" />}
+        titleAs="h1"
+        title={t("watch.notFoundTitle")}
+        text={message || t("watch.notFoundText")}
+        action={
+          <Button asChild variant="luxury" size="lg">
+            <Link to="/watches">{t("actions.browseAllWatches")}</Link>
+          </Button>
+        }
+      />
+    </>
   );
 }
 
