@@ -4,11 +4,11 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { StorefrontReads } from "../shared/catalog-api";
 import { isErrorCode, statusOf } from "../shared/errors";
 import { isLanguage, type Language } from "../shared/i18n";
-import { App } from "./app";
+import { App } from "./app/app";
+import { routes } from "./app/routes";
 import { i18n } from "./i18n/i18n";
 import { ApiError } from "./lib/http-error";
 import { createQueryClient } from "./lib/query-client";
-import { routes } from "./routes";
 import { isStorefrontHandle, type RouteContext } from "./ssr/head-tags";
 import { decodeEntities } from "./ssr/html-text";
 import { queryStateElementId, serializeQueryState } from "./ssr/query-state";

@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { isLanguage } from "../shared/i18n";
-import { App } from "./app";
+import { App } from "./app/app";
+import { routes } from "./app/routes";
 import { i18n } from "./i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
-import { routes } from "./routes";
 import { dropServerHeadOnNavigation } from "./ssr/drop-server-head";
 import { hydrateQueryState, queryStateElementId } from "./ssr/query-state";
 

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { readJson } from "../../../lib/http-error";
+import { api, call } from "../../../lib/api-client";
 import { authKeys } from "./query-keys";
 
-export interface PublicConfig {
-  googleSignIn: boolean;
-  emailVerificationRequired: boolean;
-}
+/** What the server says of its deployment: Google sign-in, and whether e-mail must be confirmed. */
+export type PublicConfig = Awaited<ReturnType<typeof getPublicConfig>>;
 
 /** Until the server answers (or when it cannot), assume the strictest deployment: no Google, verify. */
 const assumedConfig: PublicConfig = { googleSignIn: false, emailVerificationRequired: true };
 
-export async function getPublicConfig(): Promise<PublicConfig> {
-  return readJson<PublicConfig>(await api.api["public-config"].$get());
+export function getPublicConfig() {
+  return call(api.api["public-config"].$get());
 }
 
 export const publicConfigQueryOptions = queryOptions({

@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toast";
 import { apiFetch } from "../../../lib/api-fetch";
 import { ApiError } from "../../../lib/http-error";
-import { authKeys } from "./query-keys";
-import { refreshAfterAuthChange } from "./refresh-after-auth-change";
+import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-change";
+import { sessionQueryKey } from "../../../lib/session/session";
 
 /** spec: storefront §4 — a 404, 401 or 403 on sign-out means the session is already gone. */
 const alreadySignedOut = new Set([401, 403, 404]);
@@ -32,9 +32,9 @@ export function useSignOut(options: { to?: string } = {}): () => Promise<void> {
     toast.success(t("toasts.signedOut"), { description: t("toasts.signedOutDescription") });
     // Signed-in screens see the sign-out and leave before their cached data is dropped, so they
     // do not fetch it again as a guest.
-    queryClient.setQueryData(authKeys.session(), null);
+    queryClient.setQueryData(sessionQueryKey, null);
     await navigate(to);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session()[0] });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     await refreshAfterAuthChange(queryClient);
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Logo } from "../../../components/layout/logo";
+import { Logo } from "../../../components/ui/logo";
 import { cn } from "../../../lib/cn";
 
 interface AuthPageShellProps {

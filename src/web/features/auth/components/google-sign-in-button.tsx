@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
+import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
 import { usePublicConfig } from "../api/get-public-config";
+import { authErrorMessage } from "../lib/auth-errors";
 
 function GoogleMark() {
   return (
@@ -32,6 +34,7 @@ function GoogleMark() {
  */
 export function GoogleSignInButton({ callbackURL }: { callbackURL: string }) {
   const { t } = useTranslation("auth");
+  const say = useMessage();
   const { googleSignIn } = usePublicConfig();
   const [isRedirecting, setIsRedirecting] = useState(false);
   if (!googleSignIn) return null;
@@ -43,7 +46,7 @@ export function GoogleSignInButton({ callbackURL }: { callbackURL: string }) {
       .catch(() => ({ error: {} as { message?: string } }));
     if (error) {
       setIsRedirecting(false);
-      toast.error(t("toasts.googleSignInFailed"), { description: error.message || t("errors.signInFailed") });
+      toast.error(t("toasts.googleSignInFailed"), { description: say(authErrorMessage(error, "signIn")) });
     }
   }
 

@@ -6,13 +6,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { forgotPasswordSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
+import type { Message } from "../../../lib/message";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
-import { type AuthMessage, requestErrorMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { useFormFeedback } from "../lib/use-form-feedback";
+import { requestErrorMessage } from "../lib/auth-errors";
 import { EmailInput } from "./credential-inputs";
-import { FormAlert } from "./form-alert";
 
 /**
  * better-auth sends a used or expired link back with `?error=...`. A reset link leads to a new
@@ -46,8 +47,8 @@ export function InvalidLinkNotice({ kind }: { kind: "reset" | "verification" }) 
 
 function ResendConfirmationForm() {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
-  const [failure, setFailure] = useState<AuthMessage>();
+  const say = useMessage();
+  const [failure, setFailure] = useState<Message>();
   const [isSent, setIsSent] = useState(false);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const feedback = useFormFeedback(form, ["email"], failure);

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { PageSpinner } from "../../../components/ui/page-spinner";
 import { toast } from "../../../components/ui/toast";
-import { useSession } from "../api/session";
-import { PageSpinner } from "./page-spinner";
+import { useSession } from "../../../lib/session/session";
 
 /**
  * spec: storefront §4, §6 — the admin guard: loading, then the page for admins; signed out, the

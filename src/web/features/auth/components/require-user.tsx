@@ -2,10 +2,10 @@ import { LockKeyholeIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useSession } from "../api/session";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { PageSpinner } from "../../../components/ui/page-spinner";
+import { useSession } from "../../../lib/session/session";
 import { AuthDialog } from "./auth-dialog";
-import { PageSpinner } from "./page-spinner";
 
 export type ToolName = "analysis" | "calculator" | "inventory" | "portfolio";
 
@@ -25,29 +25,22 @@ function SignInRequired({ tool }: { tool: ToolName }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <section className="container-page flex justify-center py-16 md:py-24" aria-labelledby="sign-in-required">
-      <div
-        className={cn(
-          "flex w-full max-w-md flex-col items-center gap-5 rounded-md border border-border",
-          "bg-card px-6 py-12 text-center shadow-xs sm:px-10",
-        )}
-      >
-        <span
-          className={cn(
-            "flex size-14 items-center justify-center rounded-full border border-gold/40",
-            "bg-ivory text-gold-dark",
-          )}
-        >
-          <LockKeyholeIcon className="size-6" aria-hidden="true" />
-        </span>
-        <title>{t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })}</title>
-        <h1 id="sign-in-required" className="font-display text-3xl font-medium tracking-tight">
-          {t("requireUser.title")}
-        </h1>
-        <p className="text-sm leading-relaxed text-muted-foreground">{t(`requireUser.${tool}`)}</p>
-        <Button variant="luxury" size="lg" className="mt-2" onClick={() => setDialogOpen(true)}>
-          {t("actions.signInToContinue")}
-        </Button>
-      </div>
+      <title>{t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })}</title>
+      <EmptyPanel
+        frame="card"
+        className="w-full max-w-md"
+        icon={<LockKeyholeIcon aria-hidden="true" />}
+        iconClassName="bg-ivory"
+        titleAs="h1"
+        titleId="sign-in-required"
+        title={t("requireUser.title")}
+        text={t(`requireUser.${tool}`)}
+        action={
+          <Button variant="luxury" size="lg" onClick={() => setDialogOpen(true)}>
+            {t("actions.signInToContinue")}
+          </Button>
+        }
+      />
       <AuthDialog open={dialogOpen} onOpenChange={setDialogOpen} defaultTab="signup" />
     </section>
   );

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonProps } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
+import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
 import { requestErrorMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
 
 /** Sends a fresh confirmation link to an address whose sign-in was refused as unconfirmed. */
 export function ResendVerificationButton({
@@ -13,7 +13,7 @@ export function ResendVerificationButton({
   ...props
 }: Omit<ButtonProps, "onClick" | "children"> & { email: string }) {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
+  const say = useMessage();
   const [isSending, setIsSending] = useState(false);
 
   async function resend() {

@@ -6,27 +6,24 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { signInSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
+import type { Message } from "../../../lib/message";
+import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-change";
+import { firstErrorMessage, useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
+import { validationMessage } from "../../../lib/validation-messages";
 import { type AuthUser, authClient } from "../api/auth-client";
-import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
-import {
-  type AuthMessage,
-  authErrorMessage,
-  isEmailNotVerified,
-  validationMessage,
-} from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { firstErrorMessage, useFormFeedback } from "../lib/use-form-feedback";
+import { authErrorMessage, isEmailNotVerified } from "../lib/auth-errors";
 import { EmailInput, PasswordInput } from "./credential-inputs";
-import { FormAlert } from "./form-alert";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 const fieldOrder = ["email", "password"] as const;
 
 interface Failure {
-  message: AuthMessage;
+  message: Message;
   unconfirmedEmail?: string;
 }
 
@@ -35,7 +32,7 @@ export interface SignInFormProps {
   variant: "page" | "dialog";
   defaultEmail?: string;
   /** Checked once the password is accepted; a returned message refuses the sign-in (admin login). */
-  admit?: (user: AuthUser) => Promise<AuthMessage | undefined>;
+  admit?: (user: AuthUser) => Promise<Message | undefined>;
   onSignedIn: () => void;
   showForgotPassword?: boolean;
 }
@@ -49,7 +46,7 @@ export function SignInForm({
   showForgotPassword = true,
 }: SignInFormProps) {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
+  const say = useMessage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<Failure>();
   const form = useForm({

@@ -5,17 +5,19 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { authMessages, signUpFormSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
+import { NameFields } from "../../../components/ui/name-fields";
 import { toast } from "../../../components/ui/toast";
+import type { Message } from "../../../lib/message";
+import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-change";
+import { firstErrorMessage, useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
+import { validationMessage } from "../../../lib/validation-messages";
 import { authClient } from "../api/auth-client";
 import { usePublicConfig } from "../api/get-public-config";
-import { refreshAfterAuthChange } from "../api/refresh-after-auth-change";
-import { type AuthMessage, authErrorMessage, validationMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { firstErrorMessage, useFormFeedback } from "../lib/use-form-feedback";
+import { authErrorMessage } from "../lib/auth-errors";
 import { EmailInput, PasswordInput } from "./credential-inputs";
-import { FormAlert } from "./form-alert";
-import { NameFields } from "./name-fields";
 
 const fieldOrder = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
 
@@ -40,10 +42,10 @@ export interface SignUpFormProps {
 /** spec: storefront §2 Register, §5, §8 — five fields, matching passwords of at least 6 characters. */
 export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
+  const say = useMessage();
   const queryClient = useQueryClient();
   const { emailVerificationRequired } = usePublicConfig();
-  const [failure, setFailure] = useState<AuthMessage>();
+  const [failure, setFailure] = useState<Message>();
   const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },

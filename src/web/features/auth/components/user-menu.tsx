@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session/session";
 import { useSignOut } from "../api/use-sign-out";
 
 /** Avatar initials: the first two letters of the e-mail, upper-cased (spec: storefront §2). */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authMessages } from "../../../../shared/auth";
-import en from "../../../i18n/locales/en/auth.json";
-import { authErrorMessage, requestErrorMessage, validationMessage } from "./auth-errors";
-
-/** The English text a message resolves to, read from auth.json the way i18next would. */
-function english(message: ReturnType<typeof authErrorMessage>): string {
-  if ("text" in message) return message.text;
-  return message.key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
-}
+import { english } from "../../../i18n/english";
+import { authErrorMessage, requestErrorMessage } from "./auth-errors";
 
 describe("authErrorMessage (spec: storefront §8)", () => {
   it("maps sign-in codes to the catalogue's words", () => {
@@ -47,19 +38,5 @@ describe("authErrorMessage (spec: storefront §8)", () => {
     expect(english(requestErrorMessage({ status: 429 }))).toBe(
       "Too many attempts. Please wait a few minutes and try again.",
     );
-  });
-});
-
-describe("validationMessage", () => {
-  it("has a translation key for every shared auth message, with the same English", () => {
-    for (const message of Object.values(authMessages)) {
-      const resolved = validationMessage(message);
-      expect(resolved).toHaveProperty("key");
-      expect(english(resolved)).toBe(message);
-    }
-  });
-
-  it("passes unknown messages through", () => {
-    expect(validationMessage("Something new")).toEqual({ text: "Something new" });
   });
 });

@@ -1,4 +1,6 @@
-import { authMessages } from "../../../../shared/auth";
+import { codeMessage } from "../../../lib/error-messages";
+import type { Message } from "../../../lib/message";
+import { validationMessage } from "../../../lib/validation-messages";
 
 /** The error shape better-auth's client and our API answer with. */
 export interface AuthErrorLike {
@@ -9,52 +11,43 @@ export interface AuthErrorLike {
 
 export type AuthAction = "signIn" | "signUp";
 
-/** What the user is told: an auth.json key, or words that have no translation (passed through). */
-export type AuthMessage = { key: string } | { text: string };
-
 const userExistsCodes = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
-
-/** The shared schemas' English messages (also the server's validation answers) and their keys. */
-const validationKeys = new Map<string, string>([
-  ...Object.entries(authMessages).map(([key, message]): [string, string] => [message, `validation.${key}`]),
-  ["Please enter a valid phone number", "validation.invalidPhone"],
-]);
-
-/**
- * The shared zod schemas speak English; this finds the auth.json key of one of their messages so
- * Arabic users read Arabic. A message without a key passes through unchanged.
- */
-export function validationMessage(message: string): AuthMessage {
-  const key = validationKeys.get(message);
-  return key ? { key } : { text: message };
-}
 
 export function isRateLimited(error: AuthErrorLike): boolean {
   return error.status === 429 || error.code === "RATE_LIMITED";
 }
 
-/** Rate limits and validation answers say something specific; anything else is a generic failure. */
-function specificMessage(error: AuthErrorLike): AuthMessage | undefined {
-  if (isRateLimited(error)) return { key: "errors.rateLimited" };
+/**
+ * Rate limits and validation answers say something specific; anything else is a generic failure.
+ * better-auth's answers are not `ApiError`s, so their rate limit is recognised here and worded by
+ * the shared error map (lib/error-messages.ts).
+ */
+function specificMessage(error: AuthErrorLike): Message | undefined {
+  if (isRateLimited(error)) return codeMessage("RATE_LIMITED");
   if (error.code === "VALIDATION_ERROR" && error.message) return validationMessage(error.message);
   return undefined;
 }
 
 /** Any failed auth or profile request other than sign-in and sign-up. */
-export function requestErrorMessage(error: AuthErrorLike): AuthMessage {
-  return specificMessage(error) ?? { key: "errors.requestFailed" };
+export function requestErrorMessage(error: AuthErrorLike): Message {
+  return specificMessage(error) ?? codeMessage("INTERNAL_ERROR");
 }
 
 /** spec: storefront §8 — the error catalogue of sign-in (and admin login) and of sign-up. */
-export function authErrorMessage(error: AuthErrorLike, action: AuthAction): AuthMessage {
+export function authErrorMessage(error: AuthErrorLike, action: AuthAction): Message {
   if (action === "signIn" && error.code === "INVALID_EMAIL_OR_PASSWORD") {
-    return { key: "errors.invalidCredentials" };
+    return { key: "auth:errors.invalidCredentials" };
   }
-  if (action === "signIn" && error.code === "EMAIL_NOT_VERIFIED") return { key: "errors.emailNotConfirmed" };
-  if (action === "signUp" && error.code && userExistsCodes.has(error.code))
-    return { key: "errors.userExists" };
+  if (action === "signIn" && error.code === "EMAIL_NOT_VERIFIED") {
+    return { key: "auth:errors.emailNotConfirmed" };
+  }
+  if (action === "signUp" && error.code && userExistsCodes.has(error.code)) {
+    return { key: "auth:errors.userExists" };
+  }
   return (
-    specificMessage(error) ?? { key: action === "signIn" ? "errors.signInFailed" : "errors.signUpFailed" }
+    specificMessage(error) ?? {
+      key: action === "signIn" ? "auth:errors.signInFailed" : "auth:errors.signUpFailed",
+    }
   );
 }
 

@@ -1,14 +1,15 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
+import { PageSpinner } from "../../../components/ui/page-spinner";
 import { cn } from "../../../lib/cn";
+import { codeMessage } from "../../../lib/error-messages";
+import type { Message } from "../../../lib/message";
+import { useSession } from "../../../lib/session/session";
 import { type AuthUser, authClient } from "../api/auth-client";
-import { useSession } from "../api/session";
 import { AuthPageShell } from "../components/auth-page-shell";
-import { BackLink } from "../components/back-link";
-import { PageSpinner } from "../components/page-spinner";
 import { SignInForm } from "../components/sign-in-form";
-import type { AuthMessage } from "../lib/auth-errors";
 
 const dashboard = "/admin/dashboard";
 
@@ -24,10 +25,10 @@ export function AdminLoginPage() {
   if (isUnknown) return <PageSpinner />;
   if (session?.user.role === "admin") return <Navigate to={dashboard} replace />;
 
-  async function admitAdmins(user: AuthUser): Promise<AuthMessage | undefined> {
+  async function admitAdmins(user: AuthUser): Promise<Message | undefined> {
     if (user.role === "admin") return undefined;
     await authClient.signOut().catch(() => undefined);
-    return { key: "errors.accessDenied" };
+    return codeMessage("FORBIDDEN");
   }
 
   return (

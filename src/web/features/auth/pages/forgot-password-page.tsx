@@ -4,17 +4,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { forgotPasswordSchema } from "../../../../shared/auth";
+import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
-import { cn } from "../../../lib/cn";
+import type { Message } from "../../../lib/message";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
 import { AuthPageShell } from "../components/auth-page-shell";
-import { BackLink } from "../components/back-link";
 import { EmailInput } from "../components/credential-inputs";
-import { FormAlert } from "../components/form-alert";
-import { type AuthMessage, isRateLimited, requestErrorMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { useFormFeedback } from "../lib/use-form-feedback";
+import { isRateLimited, requestErrorMessage } from "../lib/auth-errors";
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the
@@ -22,8 +23,8 @@ import { useFormFeedback } from "../lib/use-form-feedback";
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
-  const [failure, setFailure] = useState<AuthMessage>();
+  const say = useMessage();
+  const [failure, setFailure] = useState<Message>();
   const [isSent, setIsSent] = useState(false);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const feedback = useFormFeedback(form, ["email"], failure);
@@ -43,18 +44,16 @@ export function ForgotPasswordPage() {
   return (
     <AuthPageShell title={t("forgot.title")} description={t("forgot.description")} footer={backToSignIn}>
       {isSent ? (
-        <div role="status" className="grid justify-items-center gap-4 text-center">
-          <span
-            className={cn(
-              "flex size-12 items-center justify-center rounded-full border border-gold/40",
-              "text-gold-dark",
-            )}
-          >
-            <MailCheckIcon className="size-5" aria-hidden="true" />
-          </span>
-          <p className="font-medium leading-relaxed">{t("forgot.sent")}</p>
-          <p className="text-sm leading-relaxed text-muted-foreground">{t("forgot.sentHint")}</p>
-        </div>
+        <EmptyPanel
+          role="status"
+          frame="none"
+          size="compact"
+          icon={<MailCheckIcon aria-hidden="true" />}
+          iconSize="md"
+          titleAs="p"
+          title={t("forgot.sent")}
+          text={t("forgot.sentHint")}
+        />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
           {feedback.formMessage && (

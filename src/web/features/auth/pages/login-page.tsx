@@ -1,12 +1,12 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useSession } from "../api/session";
+import { BackLink } from "../../../components/ui/back-link";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { PageSpinner } from "../../../components/ui/page-spinner";
+import { useSession } from "../../../lib/session/session";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { type AuthTab, AuthTabs } from "../components/auth-tabs";
-import { BackLink } from "../components/back-link";
-import { FormAlert } from "../components/form-alert";
 import { InvalidLinkNotice } from "../components/invalid-link-notice";
-import { PageSpinner } from "../components/page-spinner";
 import { isBrokenLinkError } from "../lib/auth-errors";
 import { afterSignInPath } from "../lib/safe-redirect";
 

@@ -4,18 +4,19 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { resetPasswordSchema } from "../../../../shared/auth";
+import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/toast";
+import type { Message } from "../../../lib/message";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
 import { AuthPageShell } from "../components/auth-page-shell";
-import { BackLink } from "../components/back-link";
 import { PasswordInput } from "../components/credential-inputs";
-import { FormAlert } from "../components/form-alert";
 import { InvalidLinkNotice } from "../components/invalid-link-notice";
-import { type AuthMessage, requestErrorMessage } from "../lib/auth-errors";
-import { useAuthMessage } from "../lib/use-auth-message";
-import { useFormFeedback } from "../lib/use-form-feedback";
+import { requestErrorMessage } from "../lib/auth-errors";
 
 /**
  * The target of the e-mailed reset link: better-auth checks the link and sends the browser here
@@ -45,9 +46,9 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, onTokenRefused }: { token: string; onTokenRefused: () => void }) {
   const { t } = useTranslation("auth");
-  const say = useAuthMessage();
+  const say = useMessage();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<AuthMessage>();
+  const [failure, setFailure] = useState<Message>();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyCart, cartRequest } from "./get-cart";
+import { api, call } from "../../../lib/api-client";
+import { cartSessionHeaders } from "../lib/cart-session";
+import { applyCart } from "./get-cart";
 
 /** DELETE /api/cart — empties the cart. */
 export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cartRequest("/api/cart", { method: "DELETE" }),
+    mutationFn: () => call(api.api.cart.$delete({}, { headers: cartSessionHeaders() })),
     onSuccess: (cart) => applyCart(queryClient, cart),
   });
 }

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CartDto } from "../../../../shared/catalog-api";
-import { apiFetch } from "../../../lib/api-fetch";
+import { api, call } from "../../../lib/api-client";
 import { cartSessionHeaders, rememberCartSession } from "../lib/cart-session";
-import { cartKeys } from "./get-cart-count";
+import { cartKeys } from "./query-keys";
 
 /** Remembers the guest token of a cart answer and returns it. */
 export function receiveCart(cart: CartDto): CartDto {
@@ -12,7 +12,7 @@ export function receiveCart(cart: CartDto): CartDto {
 
 /** GET /api/cart — the visitor's cart with its lines, totals and unavailable lines flagged. */
 export async function getCart(): Promise<CartDto> {
-  return receiveCart(await apiFetch<CartDto>("/api/cart", { headers: cartSessionHeaders() }));
+  return receiveCart(await call(api.api.cart.$get({}, { headers: cartSessionHeaders() })));
 }
 
 export const cartQueryOptions = queryOptions({ queryKey: cartKeys.detail(), queryFn: getCart });
@@ -29,9 +29,4 @@ export function applyCart(queryClient: QueryClient, cart: CartDto): void {
   queryClient.setQueryData(cartKeys.detail(), receiveCart(cart));
   queryClient.setQueryData(cartKeys.count(), cart.count);
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-}
-
-/** A cart call with the guest token attached. */
-export function cartRequest(path: string, init: Parameters<typeof apiFetch>[1]): Promise<CartDto> {
-  return apiFetch<CartDto>(path, { ...init, headers: cartSessionHeaders() });
 }

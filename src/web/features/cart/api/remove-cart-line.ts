@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyCart, cartRequest } from "./get-cart";
+import { api, call } from "../../../lib/api-client";
+import { cartSessionHeaders } from "../lib/cart-session";
+import { applyCart } from "./get-cart";
 
 /** DELETE /api/cart/lines/:listingId. */
 export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) =>
-      cartRequest(`/api/cart/lines/${encodeURIComponent(listingId)}`, { method: "DELETE" }),
+      call(
+        api.api.cart.lines[":listingId"].$delete({ param: { listingId } }, { headers: cartSessionHeaders() }),
+      ),
     onSuccess: (cart) => applyCart(queryClient, cart),
   });
 }

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyCart, cartRequest } from "./get-cart";
+import { api, call } from "../../../lib/api-client";
+import { cartSessionHeaders } from "../lib/cart-session";
+import { applyCart } from "./get-cart";
 
 /** PATCH /api/cart/lines/:listingId — sets the quantity; below 1 removes the line (spec §4). */
 export function useUpdateCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listingId, quantity }: { listingId: string; quantity: number }) =>
-      cartRequest(`/api/cart/lines/${encodeURIComponent(listingId)}`, {
-        method: "PATCH",
-        json: { quantity },
-      }),
+      call(
+        api.api.cart.lines[":listingId"].$patch(
+          { param: { listingId }, json: { quantity } },
+          { headers: cartSessionHeaders() },
+        ),
+      ),
     onSuccess: (cart) => applyCart(queryClient, cart),
   });
 }

@@ -7,6 +7,7 @@ import { toast } from "../../../components/ui/toast";
 import { CardPicture, watchPath } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../../lib/error-messages";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartLine } from "../api/update-cart-line";
 
@@ -33,7 +34,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
   function removeLine() {
     remove.mutate(line.listingId, {
       onSuccess: () => toast(t("toasts.removedFromCart")),
-      onError: (error) => toast.error(t("toasts.removeFailed"), { description: error.message }),
+      onError: (error) => toast.error(t("toasts.removeFailed"), { description: errorMessage(error, t) }),
     });
   }
 
@@ -42,7 +43,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
     if (next < 1) return removeLine();
     update.mutate(
       { listingId: line.listingId, quantity: next },
-      { onError: (error) => toast.error(t("toasts.updateFailed"), { description: error.message }) },
+      { onError: (error) => toast.error(t("toasts.updateFailed"), { description: errorMessage(error, t) }) },
     );
   }
 

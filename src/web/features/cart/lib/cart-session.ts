@@ -14,7 +14,7 @@ function storage(): Storage | undefined {
  * Headers of every cart call: the guest token mirrored from the server's cookie, which the server
  * uses when the cookie itself is missing.
  */
-export function cartSessionHeaders(): HeadersInit {
+export function cartSessionHeaders(): Record<string, string> {
   const sessionId = storage()?.getItem(storageKey);
   return sessionId ? { "x-cart-session": sessionId } : {};
 }

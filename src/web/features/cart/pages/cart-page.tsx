@@ -1,16 +1,19 @@
-import { ArrowLeftIcon, LockIcon, ShoppingBagIcon } from "lucide-react";
+import { LockIcon, ShoppingBagIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { CartDto } from "../../../../shared/catalog-api";
+import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
-import { useSession } from "../../auth/api/session";
+import { errorMessage } from "../../../lib/error-messages";
+import { useSession } from "../../../lib/session/session";
 import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartLine } from "../components/cart-line";
@@ -29,10 +32,7 @@ export function CartPage() {
     <div className="container-page py-8 md:py-12">
       <title>{t("meta.pageTitle", { ns: "common", page: t("meta.cartTitle") })}</title>
       <meta name="robots" content="noindex" />
-      <Link to="/watches" className={linkClass}>
-        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t("actions.continueShopping")}
-      </Link>
+      <BackLink to="/watches">{t("actions.continueShopping")}</BackLink>
       {isPending ? (
         <div className="mt-8 grid gap-4" role="status" aria-label={t("watch.loading")}>
           <Skeleton className="h-10 w-60" />
@@ -51,18 +51,20 @@ export function CartPage() {
 function EmptyCart() {
   const { t } = useTranslation("storefront");
   return (
-    <section className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center md:mt-20">
-      <span className="flex size-16 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-        <ShoppingBagIcon className="size-7" strokeWidth={1.3} aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-display text-3xl font-medium tracking-tight md:text-4xl">
-        {t("cart.emptyTitle")}
-      </h1>
-      <p className="mt-4 leading-relaxed text-muted-foreground">{t("cart.emptyText")}</p>
-      <Button asChild variant="luxury" size="lg" className="mt-8">
-        <Link to="/watches">{t("actions.browseWatches")}</Link>
-      </Button>
-    </section>
+    <EmptyPanel
+      frame="none"
+      className="mx-auto mt-12 max-w-lg md:mt-20"
+      icon={<ShoppingBagIcon strokeWidth={1.3} aria-hidden="true" />}
+      iconSize="xl"
+      titleAs="h1"
+      title={t("cart.emptyTitle")}
+      text={t("cart.emptyText")}
+      action={
+        <Button asChild variant="luxury" size="lg">
+          <Link to="/watches">{t("actions.browseWatches")}</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -73,7 +75,7 @@ function FilledCart({ cart }: { cart: CartDto }) {
   function clearCart() {
     clear.mutate(undefined, {
       onSuccess: () => toast(t("toasts.cartCleared")),
-      onError: (error) => toast.error(t("toasts.clearFailed"), { description: error.message }),
+      onError: (error) => toast.error(t("toasts.clearFailed"), { description: errorMessage(error, t) }),
     });
   }
 

@@ -1,8 +1,8 @@
 import { CircleCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PagePlaceholder } from "../../../components/layout/page-placeholder";
 import { Button } from "../../../components/ui/button";
+import { PagePlaceholder } from "../../../components/ui/page-placeholder";
 
 export function PaymentSuccessPage() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-fetch";
-import { useSession } from "../../auth/api/session";
+import { api, call } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session/session";
 import { favoriteKeys } from "./query-keys";
 
 /** GET /api/favorites/ids — the signed-in shopper's favourite listing ids. */
 export const favoriteIdsQueryOptions = queryOptions({
   queryKey: favoriteKeys.ids(),
-  queryFn: async ({ signal }) => (await apiFetch<{ ids: string[] }>("/api/favorites/ids", { signal })).ids,
+  queryFn: async ({ signal }) => (await call(api.api.favorites.ids.$get({}, { init: { signal } }))).ids,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-fetch";
+import { api, call } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/http-error";
 import { favoriteKeys } from "./query-keys";
 
@@ -12,10 +12,10 @@ export interface FavoriteToggle {
 /** POST /api/favorites or DELETE /api/favorites/:listingId, whichever toggles it (spec §4). */
 async function toggleFavorite({ listingId, isFavorite }: FavoriteToggle): Promise<void> {
   if (isFavorite) {
-    await apiFetch(`/api/favorites/${encodeURIComponent(listingId)}`, { method: "DELETE" });
+    await call(api.api.favorites[":listingId"].$delete({ param: { listingId } }));
     return;
   }
-  await apiFetch("/api/favorites", { method: "POST", json: { listingId } });
+  await call(api.api.favorites.$post({ json: { listingId } }));
 }
 
 /** A duplicate add: the watch already is a favourite, which is what the shopper wanted. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
-import { useIsSignedIn } from "../../auth/api/session";
+import { useIsSignedIn } from "../../../lib/session/session";
 import { useFavoriteIds } from "../api/get-favorite-ids";
 import { isAlreadyFavorite, useToggleFavorite } from "../api/toggle-favorite";
 

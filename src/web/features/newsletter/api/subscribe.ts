@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { newsletterSchema } from "../../../../shared/newsletter";
-import { readJson } from "../../../lib/http-error";
+import { api, call } from "../../../lib/api-client";
 
 /** A subscription the form has already checked with `newsletterSchema`. */
 export type NewsletterInput = z.output<typeof newsletterSchema>;
@@ -10,13 +10,8 @@ export type NewsletterInput = z.output<typeof newsletterSchema>;
 export const loadNewsletterSchema = () => import("../../../../shared/newsletter");
 
 /** POST /api/newsletter — 201 for a new subscriber, 200 when the address was already on the list. */
-export async function subscribeToNewsletter(input: NewsletterInput): Promise<{ subscribed: true }> {
-  const response = await fetch("/api/newsletter", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(input),
-  });
-  return readJson<{ subscribed: true }>(response);
+export function subscribeToNewsletter(input: NewsletterInput) {
+  return call(api.api.newsletter.$post({ json: input }));
 }
 
 export function useSubscribeToNewsletter() {

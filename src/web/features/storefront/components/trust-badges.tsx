@@ -1,5 +1,6 @@
 import { type LucideIcon, RotateCcwIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconBadge } from "../../../components/ui/icon-badge";
 
 /** spec: storefront §1, §2 — the watch page's trust claims, word for word. */
 const badges: { key: string; icon: LucideIcon }[] = [
@@ -14,9 +15,9 @@ export function TrustBadges() {
     <ul aria-label={t("watch.trustLabel")} className="grid grid-cols-3 gap-2 border-y border-border py-5">
       {badges.map(({ key, icon: Icon }) => (
         <li key={key} className="flex flex-col items-center gap-2 text-center">
-          <span className="flex size-10 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-            <Icon className="size-[1.1rem]" strokeWidth={1.5} aria-hidden="true" />
-          </span>
+          <IconBadge size="sm" className="[&_svg]:size-[1.1rem]">
+            <Icon strokeWidth={1.5} aria-hidden="true" />
+          </IconBadge>
           <span className="text-xs font-medium leading-snug">{t(`watch.trust.${key}`)}</span>
         </li>
       ))}

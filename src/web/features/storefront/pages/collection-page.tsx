@@ -1,11 +1,10 @@
-import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
+import { SearchXIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { catalogLimits } from "../../../../shared/catalog";
+import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
 import { useListings } from "../api/get-listings";
 import { Filters } from "../components/filters";
 import { ListingCard, listingGridClass } from "../components/listing-card";
@@ -31,16 +30,7 @@ export function CollectionPage() {
     <div className="container-page py-8 md:py-12">
       <title>{t("meta.pageTitle", { ns: "common", page: t("collection.title") })}</title>
       <meta name="description" content={t("meta.collectionDescription")} />
-      <Link
-        to="/"
-        className={cn(
-          "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
-          "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring",
-        )}
-      >
-        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t("actions.backHome")}
-      </Link>
+      <BackLink to="/">{t("actions.backHome")}</BackLink>
       <header className="mt-6 mb-8 max-w-2xl md:mb-10">
         <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
           {t("collection.eyebrow")}
@@ -72,12 +62,16 @@ export function CollectionPage() {
             ))}
           </ul>
         ) : listings.isError ? (
-          <div className="rounded-md border border-border bg-card px-6 py-16 text-center">
-            <p className="text-muted-foreground">{t("collection.loadFailed")}</p>
-            <Button variant="outline" className="mt-6" onClick={() => void listings.refetch()}>
-              {t("collection.retry")}
-            </Button>
-          </div>
+          <EmptyPanel
+            frame="card"
+            className="py-16"
+            text={t("collection.loadFailed")}
+            action={
+              <Button variant="outline" onClick={() => void listings.refetch()}>
+                {t("collection.retry")}
+              </Button>
+            }
+          />
         ) : items.length === 0 ? (
           <EmptyState onClearAll={clearAll} />
         ) : (

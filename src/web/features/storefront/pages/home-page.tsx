@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { catalogLimits } from "../../../../shared/catalog";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { IconBadge } from "../../../components/ui/icon-badge";
 import { cn } from "../../../lib/cn";
 import { useFeaturedListings } from "../api/get-featured-listings";
 import { DialIllustration } from "../components/dial-illustration";
@@ -59,9 +60,9 @@ export function HomePage() {
         <ul className="container-page grid grid-cols-2 gap-x-4 gap-y-8 py-10 md:grid-cols-4 md:py-12">
           {trustItems.map(({ key, icon: Icon }) => (
             <li key={key} className="flex flex-col items-center gap-3 text-center md:flex-row md:text-start">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-                <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
-              </span>
+              <IconBadge size="sm" className="size-11 [&_svg]:size-5">
+                <Icon strokeWidth={1.5} aria-hidden="true" />
+              </IconBadge>
               <span>
                 <span className="block text-sm font-semibold">{t(`home.trust.${key}.title`)}</span>
                 <span className="mt-0.5 block text-xs text-muted-foreground">
@@ -174,7 +175,7 @@ function NoFeaturedWatches() {
   return (
     <EmptyPanel
       className="mt-12"
-      headingLevel="h3"
+      titleAs="h3"
       icon={<WatchIcon strokeWidth={1.5} aria-hidden="true" />}
       title={t("home.featured.emptyTitle")}
       text={t("home.featured.emptyText")}

@@ -1,19 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftIcon, SearchXIcon, ShoppingBagIcon } from "lucide-react";
-import { useState } from "react";
+import { SearchXIcon, ShoppingBagIcon } from "lucide-react";
+import type { ComponentType } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import { formatMoney } from "../../../../shared/money";
+import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/toast";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
-import { useAddToCart } from "../../cart/api/add-to-cart";
-import { cartQueryOptions } from "../../cart/api/get-cart";
-import { FavoriteButton } from "../../favorites/components/favorite-button";
 import { useListing } from "../api/get-listing";
 import { DescriptionSections } from "../components/description-sections";
 import { Gallery } from "../components/gallery";
@@ -21,13 +18,14 @@ import { RelatedListings } from "../components/related-listings";
 import { SpecCards } from "../components/spec-cards";
 import { TrustBadges } from "../components/trust-badges";
 
-const linkClass = cn(
-  "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
-  "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring",
-);
+/** What the page offers for the watch it shows: buying and keeping it belong to other features. */
+export type WatchActions = ComponentType<{ watch: ListingDetailDto }>;
 
-/** spec: storefront §2 Watch detail /watch/:slug. */
-export function WatchDetailPage() {
+/**
+ * spec: storefront §2 Watch detail /watch/:slug. The route table passes `Actions` (Buy Now, Add to
+ * Cart, the favourite toggle), so the storefront does not depend on the cart or the favourites.
+ */
+export function WatchDetailPage({ Actions }: { Actions: WatchActions }) {
   const { slug = "" } = useParams();
   const listing = useListing(slug);
   return (
@@ -36,7 +34,7 @@ export function WatchDetailPage() {
       {listing.isPending ? (
         <DetailSkeleton />
       ) : listing.data ? (
-        <WatchDetail key={listing.data.id} watch={listing.data} />
+        <WatchDetail key={listing.data.id} watch={listing.data} Actions={Actions} />
       ) : (
         <WatchNotFound message={listing.error?.message} />
       )}
@@ -48,10 +46,7 @@ function PageHeader() {
   const { t } = useTranslation("storefront");
   return (
     <div className="flex items-center justify-between gap-4">
-      <Link to="/watches" className={linkClass}>
-        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t("actions.backToCollection")}
-      </Link>
+      <BackLink to="/watches">{t("actions.backToCollection")}</BackLink>
       <Link to="/cart" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-2")}>
         <ShoppingBagIcon aria-hidden="true" />
         {t("actions.viewCart")}
@@ -80,24 +75,27 @@ function DetailSkeleton() {
 function WatchNotFound({ message }: { message?: string }) {
   const { t } = useTranslation("storefront");
   return (
-    <section className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center md:mt-20">
+    <>
       <title>{t("meta.pageTitle", { ns: "common", page: t("watch.notFoundTitle") })}</title>
       <meta name="robots" content="noindex" />
-      <span className="flex size-14 items-center justify-center rounded-full border border-gold/50 text-gold-dark">
-        <SearchXIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 font-display text-3xl font-medium tracking-tight md:text-4xl">
-        {t("watch.notFoundTitle")}
-      </h1>
-      <p className="mt-4 leading-relaxed text-muted-foreground">{message || t("watch.notFoundText")}</p>
-      <Button asChild variant="luxury" size="lg" className="mt-8">
-        <Link to="/watches">{t("actions.browseAllWatches")}</Link>
-      </Button>
-    </section>
+      <EmptyPanel
+        frame="none"
+        className="mx-auto mt-12 max-w-lg md:mt-20"
+        icon={<SearchXIcon strokeWidth={1.5} aria-hidden="true" />}
+        titleAs="h1"
+        title={t("watch.notFoundTitle")}
+        text={message || t("watch.notFoundText")}
+        action={
+          <Button asChild variant="luxury" size="lg">
+            <Link to="/watches">{t("actions.browseAllWatches")}</Link>
+          </Button>
+        }
+      />
+    </>
   );
 }
 
-function WatchDetail({ watch }: { watch: ListingDetailDto }) {
+function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: WatchActions }) {
   const { t } = useTranslation("storefront");
   const discount =
     watch.originalPriceCents !== null && watch.originalPriceCents > watch.priceCents
@@ -167,7 +165,7 @@ function WatchDetail({ watch }: { watch: ListingDetailDto }) {
               </>
             )}
           </div>
-          <PurchaseActions watch={watch} />
+          <Actions watch={watch} />
           <TrustBadges />
           {watch.description && (
             <section aria-label={t("watch.descriptionTitle")}>
@@ -188,81 +186,5 @@ function WatchDetail({ watch }: { watch: ListingDetailDto }) {
         <RelatedListings slug={watch.slug} />
       </div>
     </>
-  );
-}
-
-/** Buy Now, Add to Cart and the favourite toggle; a sold watch cannot be bought. */
-function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
-  const { t } = useTranslation("storefront");
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const addToCart = useAddToCart();
-  const [isBuying, setIsBuying] = useState(false);
-  const line = { listingId: watch.id, quantity: 1 };
-
-  function failed(error: Error) {
-    toast.error(t("toasts.error"), { description: error.message || t("toasts.addToCartFailed") });
-  }
-
-  function add() {
-    addToCart.mutate(line, {
-      onSuccess: () =>
-        toast(t("toasts.addedToCart"), { description: t("toasts.addedToCartText", { title: watch.title }) }),
-      onError: failed,
-    });
-  }
-
-  // spec: storefront §2 — Buy Now adds one and goes to the cart; a watch already there is not
-  // added twice (it would pass its stock), the shopper is simply taken to the cart.
-  async function buyNow() {
-    setIsBuying(true);
-    try {
-      const cart = await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined);
-      if (!cart?.lines.some((existing) => existing.listingId === watch.id)) await addToCart.mutateAsync(line);
-      await navigate("/cart");
-    } catch (error) {
-      failed(error as Error);
-    } finally {
-      setIsBuying(false);
-    }
-  }
-
-  if (!watch.isAvailable) {
-    return (
-      <div className="grid gap-3">
-        <p
-          className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
-          role="note"
-        >
-          {t("watch.soldText")}
-        </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button variant="luxury" size="lg" disabled>
-            {t("watch.sold")}
-          </Button>
-          <FavoriteButton listingId={watch.id} />
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <div className="grid gap-3">
-      <Button
-        variant="luxury"
-        size="xl"
-        onClick={() => void buyNow()}
-        disabled={isBuying || addToCart.isPending}
-      >
-        {isBuying ? t("watch.processing") : t("watch.buyNow")}
-      </Button>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="elegant" size="lg" onClick={add} disabled={isBuying || addToCart.isPending}>
-          <ShoppingBagIcon aria-hidden="true" />
-          {addToCart.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart")}
-        </Button>
-        <FavoriteButton listingId={watch.id} />
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PackageIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+import { PagePlaceholder } from "../../../components/ui/page-placeholder";
 
 export function InventoryPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+import { PagePlaceholder } from "../../../components/ui/page-placeholder";
 
 export function PortfolioPage() {
   const { t } = useTranslation();

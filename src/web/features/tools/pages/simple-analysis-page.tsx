@@ -1,6 +1,6 @@
 import { SparklesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/layout/page-placeholder";
+import { PagePlaceholder } from "../../../components/ui/page-placeholder";
 
 export function SimpleAnalysisPage() {
   const { t } = useTranslation();

@@ -1,0 +1,53 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import { Direction } from "radix-ui";
+import { type ReactNode, useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Toaster } from "../components/ui/toaster";
+import { useTextDirection } from "../i18n/use-text-direction";
+import { registerSessionScopedQueries } from "./session-scoped-queries";
+
+// Once per page (or server process), before anyone can sign in or out.
+registerSessionScopedQueries();
+
+/**
+ * The whole provider tree around a router. The browser passes its RouterProvider and the server a
+ * StaticRouterProvider built from the same `routes`, each with its own query client and i18n
+ * instance (the server's are per request), so both render the same tree.
+ */
+export function App({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  useMarkLive();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <DirectedTree>
+          {children}
+          <Toaster />
+        </DirectedTree>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Radix menus, tabs and sheets mirror their placement and arrow keys with the language. */
+function DirectedTree({ children }: { children: ReactNode }) {
+  return <Direction.DirectionProvider dir={useTextDirection()}>{children}</Direction.DirectionProvider>;
+}
+
+/**
+ * `<html data-live>` once the app has hydrated (or rendered) and answers input: until then a
+ * server-rendered page is only HTML. End-to-end tests wait for it before they act.
+ */
+function useMarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = "";
+  }, []);
+}

@@ -1,0 +1,147 @@
+import {
+  BarChart3Icon,
+  CalculatorIcon,
+  ClipboardListIcon,
+  MenuIcon,
+  PackageIcon,
+  ScanSearchIcon,
+  ShoppingBagIcon,
+  UsersIcon,
+  XIcon,
+} from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Logo } from "../../components/ui/logo";
+import { UserMenu } from "../../features/auth/components/user-menu";
+import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session";
+import { LanguageSwitcher } from "./language-switcher";
+
+/** spec: storefront §2 "Header and navigation" — the admin navigation bar. */
+const adminLinks = [
+  { to: "/admin/dashboard", labelKey: "admin.nav.dashboard", icon: BarChart3Icon },
+  { to: "/admin/calculator", labelKey: "admin.nav.calculator", icon: CalculatorIcon },
+  { to: "/admin/inventory", labelKey: "admin.nav.inventory", icon: PackageIcon },
+  { to: "/admin/listings", labelKey: "admin.nav.listings", icon: ClipboardListIcon },
+  { to: "/admin/orders", labelKey: "admin.nav.orders", icon: ShoppingBagIcon },
+  { to: "/admin/customers", labelKey: "admin.nav.customers", icon: UsersIcon },
+  { to: "/admin/simple-analysis", labelKey: "admin.nav.analysis", icon: ScanSearchIcon },
+] as const;
+
+export function AdminNav() {
+  const { t } = useTranslation();
+  const { session, isUnknown } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gold/20 bg-ink text-ivory">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 md:px-6">
+        <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogPrimitive.Trigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-ivory hover:bg-ivory/10 hover:text-ivory xl:hidden"
+              aria-label={t("admin.nav.openMenu")}
+            >
+              <MenuIcon className="size-5" aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Trigger>
+          <AdminDrawer onNavigate={() => setDrawerOpen(false)} />
+        </DialogPrimitive.Root>
+        <Link
+          to="/admin/dashboard"
+          className="flex shrink-0 items-center gap-3 rounded-xs outline-none focus-visible:ring-2 focus-visible:ring-gold"
+        >
+          <Logo size="sm" tone="light" />
+          <span className="hidden border-s border-ivory/20 ps-3 text-[0.65rem] uppercase tracking-[0.24em] text-gold sm:inline">
+            {t("admin.nav.backOffice")}
+          </span>
+        </Link>
+        <nav aria-label={t("admin.nav.label")} className="ms-4 hidden items-center gap-1 xl:flex">
+          {adminLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={desktopLinkClass}>
+              {t(link.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitcher tone="light" />
+          {isUnknown ? (
+            <span className="size-9" aria-hidden="true" />
+          ) : session ? (
+            <UserMenu variant="admin" />
+          ) : (
+            <Button asChild variant="gold" size="sm">
+              <Link to="/admin">{t("actions.signIn")}</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-xs px-3 py-2 text-[0.8rem] font-medium text-ivory/70 transition-colors outline-none",
+    "hover:bg-ivory/5 hover:text-ivory focus-visible:ring-2 focus-visible:ring-gold",
+    isActive && "bg-ivory/10 text-gold-light",
+  );
+
+function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col border-e border-gold/20 bg-ink",
+          "text-ivory shadow-2xl outline-none data-[state=open]:animate-sheet-in",
+        )}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-ivory/10 px-4">
+          <Logo size="sm" tone="light" />
+          <DialogPrimitive.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-ivory hover:bg-ivory/10 hover:text-ivory"
+              aria-label={t("actions.close")}
+            >
+              <XIcon className="size-5" aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Close>
+        </div>
+        <DialogPrimitive.Title className="px-5 pt-6 text-[0.65rem] uppercase tracking-[0.24em] text-gold">
+          {t("admin.nav.backOffice")}
+        </DialogPrimitive.Title>
+        <DialogPrimitive.Description className="sr-only">
+          {t("admin.nav.drawerDescription")}
+        </DialogPrimitive.Description>
+        <nav aria-label={t("admin.nav.label")} className="grid gap-1 p-3">
+          {adminLinks.map(({ to, labelKey, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-sm px-3 py-3 text-sm text-ivory/75 transition-colors outline-none",
+                  "hover:bg-ivory/5 hover:text-ivory focus-visible:ring-2 focus-visible:ring-gold",
+                  isActive && "bg-ivory/10 text-gold-light",
+                )
+              }
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {t(labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

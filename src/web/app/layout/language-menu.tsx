@@ -1,0 +1,40 @@
+import type { ReactElement } from "react";
+import { useTranslation } from "react-i18next";
+import { type Language, languages } from "../../../shared/i18n";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+
+/** The language switcher's menu, loaded when the shopper first opens it (language-switcher.tsx). */
+export function LanguageMenu({ trigger, current }: { trigger: ReactElement; current: Language }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="text-xs font-medium uppercase tracking-[0.16em] text-muted-foreground">
+          {t("language.label")}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup value={current} onValueChange={(value) => void i18n.changeLanguage(value)}>
+          {languages.map((language) => (
+            <DropdownMenuRadioItem
+              key={language}
+              value={language}
+              lang={language}
+              className="data-[state=checked]:bg-muted data-[state=checked]:text-foreground"
+            >
+              {t(`language.${language}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

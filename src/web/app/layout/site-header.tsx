@@ -1,0 +1,127 @@
+import { SearchIcon, ShoppingBagIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { buttonVariants } from "../../components/ui/button";
+import { Logo } from "../../components/ui/logo";
+import { AuthButtons } from "../../features/auth/components/auth-buttons";
+import { useCartCount } from "../../features/cart/api/get-cart-count";
+import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session";
+import { LanguageSwitcher } from "./language-switcher";
+import { headerToolLinks, useToolLinkNotice } from "./tool-links";
+
+// Signed-in shoppers only, and known only once the session is read: the menu (and Radix with it)
+// is never part of a guest's first JavaScript.
+const UserMenu = lazy(() =>
+  import("../../features/auth/components/user-menu").then(({ UserMenu }) => ({ default: UserMenu })),
+);
+const menuPlaceholder = <span className="size-9" aria-hidden="true" />;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "relative inline-flex h-9 shrink-0 items-center px-1 font-medium uppercase",
+    "text-[0.7rem] tracking-[0.1em] lg:text-[0.8rem] lg:tracking-[0.14em]",
+    "text-foreground/75 transition-colors outline-none hover:text-foreground",
+    "focus-visible:ring-2 focus-visible:ring-ring focus-visible:rounded-xs",
+    "after:absolute after:inset-x-1 after:bottom-0.5 after:h-px after:origin-center after:scale-x-0",
+    "after:bg-gold-dark after:transition-transform hover:after:scale-x-100",
+    isActive && "text-foreground after:scale-x-100",
+  );
+
+const iconLinkClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative size-9");
+
+/** spec: storefront §2 "Header and navigation". */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { session, isUnknown } = useSession();
+  const isAdmin = session?.user.role === "admin";
+  const cartCount = useCartCount();
+  const notifyGuest = useToolLinkNotice();
+
+  const links = isAdmin ? (
+    headerToolLinks.map((link) => (
+      <NavLink
+        key={link.to}
+        to={link.to}
+        className={navLinkClass}
+        onClick={() => notifyGuest(t(link.labelKey))}
+      >
+        {t(link.labelKey)}
+      </NavLink>
+    ))
+  ) : (
+    <>
+      <NavLink to="/watches" className={navLinkClass}>
+        {t("nav.allWatches")}
+      </NavLink>
+      <NavLink to="/account" className={navLinkClass}>
+        {t("nav.account")}
+      </NavLink>
+      <NavLink to="/admin" className={navLinkClass}>
+        {t("nav.admin")}
+      </NavLink>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background">
+      <p className="bg-ink px-4 py-1.5 text-center text-[0.65rem] tracking-[0.12em] text-ivory/85 uppercase sm:text-[0.7rem] sm:tracking-[0.2em]">
+        {t("header.announcement")}
+      </p>
+      <div className="container-page flex h-16 items-center gap-3 md:h-20">
+        <Link
+          to="/"
+          className="shrink-0 rounded-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t("nav.homeLabel")}
+        >
+          <Logo size="md" wordmarkClassName="max-sm:sr-only" />
+        </Link>
+        <nav aria-label={t("nav.main")} className="ms-6 hidden items-center gap-6 lg:flex">
+          {links}
+        </nav>
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+          <Link to="/watches" className={iconLinkClass} aria-label={t("nav.search")}>
+            <SearchIcon className="size-[1.15rem]" aria-hidden="true" />
+          </Link>
+          <Link
+            to="/cart"
+            className={iconLinkClass}
+            aria-label={t("nav.cartWithCount", { count: cartCount })}
+          >
+            <ShoppingBagIcon className="size-[1.15rem]" aria-hidden="true" />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute -end-0.5 -top-0.5 flex min-w-[1.1rem] items-center justify-center rounded-full",
+                  "bg-gold-dark px-1 text-[0.65rem] leading-[1.1rem] font-semibold text-ivory tabular-nums",
+                )}
+              >
+                {cartCount > 99 ? "99+" : cartCount}
+              </span>
+            )}
+          </Link>
+          <LanguageSwitcher className="max-sm:hidden" />
+          <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
+          {isUnknown ? (
+            menuPlaceholder
+          ) : session ? (
+            <Suspense fallback={menuPlaceholder}>
+              <UserMenu variant="store" />
+            </Suspense>
+          ) : (
+            <AuthButtons />
+          )}
+        </div>
+      </div>
+      {/* Phones have no room for the language switcher in the top row, so it joins the links here. */}
+      <div className="flex items-center gap-2 border-t border-border/70 ps-5 pe-2 lg:hidden">
+        <nav aria-label={t("nav.main")} className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto">
+          {links}
+        </nav>
+        <LanguageSwitcher className="sm:hidden" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { BackLink } from "../../components/ui/back-link";
+import { Button } from "../../components/ui/button";
+import { EmptyPanel } from "../../components/ui/empty-panel";
+import { PageSpinner } from "../../components/ui/page-spinner";
+import { AccountCard } from "../../features/account/components/account-card";
+import { ProfileCard } from "../../features/account/components/profile-card";
+import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
+import { FavoritesList } from "../../features/favorites/components/favorites-list";
+import { cn } from "../../lib/cn";
+import { type SessionUser, useSession } from "../../lib/session/session";
+
+/**
+ * /account, guarded (ARCHITECTURE.md, Decisions): signed-out visitors sign in first and come back.
+ * The e-mail confirmation link also lands here, with `?error=...` when it could not be used.
+ */
+export function AccountPage() {
+  const { session, isUnknown } = useSession();
+  const [searchParams] = useSearchParams();
+  const linkError = searchParams.get("error");
+  const wasSignedIn = useRef(false);
+  if (session) wasSignedIn.current = true;
+
+  if (isUnknown) return <PageSpinner />;
+  // Signing out here (or in another tab) leads to the storefront, as useSignOut does.
+  if (!session && wasSignedIn.current) return <Navigate to="/" replace />;
+  if (!session) {
+    const params = new URLSearchParams({ redirect: "/account" });
+    if (linkError) params.set("error", linkError);
+    return <Navigate to={`/login?${params}`} replace />;
+  }
+  return <AccountView user={session.user} hasLinkError={linkError !== null} />;
+}
+
+function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: boolean }) {
+  const { t } = useTranslation("auth");
+  const signOut = useSignOut();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const firstName = user.firstName?.trim();
+  const browseWatches = (
+    <Button asChild variant="elegant" size="sm">
+      <Link to="/watches">{t("actions.browseWatches")}</Link>
+    </Button>
+  );
+
+  async function leave() {
+    setIsSigningOut(true);
+    await signOut();
+    setIsSigningOut(false);
+  }
+
+  return (
+    <div className="container-page py-10 md:py-16">
+      <title>{t("meta.pageTitle", { ns: "common", page: t("account.title") })}</title>
+      <header
+        className={cn(
+          "flex flex-col gap-6 border-b border-border pb-8 md:flex-row md:items-end",
+          "md:justify-between",
+        )}
+      >
+        <div className="grid gap-3">
+          <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
+            {t("account.title")}
+          </p>
+          <h1 className="font-display text-3xl font-medium tracking-tight md:text-5xl">
+            {firstName ? t("account.welcome", { name: firstName }) : t("account.welcomeAnonymous")}
+          </h1>
+          <p className="max-w-xl text-sm leading-relaxed text-muted-foreground">{t("account.description")}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <BackLink to="/watches">{t("actions.continueShopping")}</BackLink>
+          <Button variant="outline" onClick={leave} disabled={isSigningOut}>
+            <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            {t("actions.signOutButton")}
+          </Button>
+        </div>
+      </header>
+      {hasLinkError && !user.emailVerified && (
+        <div className="mt-8 max-w-xl">
+          <InvalidLinkNotice kind="verification" />
+        </div>
+      )}
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-5">
+        <ProfileCard className="lg:col-span-3" />
+        <div className="grid gap-6 lg:col-span-2">
+          <AccountCard icon={<PackageIcon aria-hidden="true" />} title={t("account.ordersTitle")}>
+            <AccountEmptyPanel
+              title={t("account.noOrders")}
+              text={t("account.noOrdersDescription")}
+              action={browseWatches}
+            />
+          </AccountCard>
+          <AccountCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>
+            <FavoritesList
+              empty={
+                <AccountEmptyPanel
+                  title={t("account.noFavourites")}
+                  text={t("account.noFavouritesDescription")}
+                  action={browseWatches}
+                />
+              }
+            />
+          </AccountCard>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An honest empty list inside an account card, with one way forward. */
+function AccountEmptyPanel(props: { title: string; text: string; action: ReactNode }) {
+  return <EmptyPanel {...props} size="compact" titleAs="p" className="rounded-sm border-border px-4 py-8" />;
+}

@@ -1,0 +1,94 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ShoppingBagIcon } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { ListingDetailDto } from "../../../shared/catalog-api";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
+import { useAddToCart } from "../../features/cart/api/add-to-cart";
+import { cartQueryOptions } from "../../features/cart/api/get-cart";
+import { FavoriteButton } from "../../features/favorites/components/favorite-button";
+import { errorMessage } from "../../lib/error-messages";
+
+/**
+ * The watch page's actions (spec: storefront §2 Watch detail): Buy Now and Add to Cart from the
+ * cart, the favourite toggle from the favourites; a sold watch cannot be bought.
+ */
+export function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
+  const { t } = useTranslation("storefront");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addToCart = useAddToCart();
+  const [isBuying, setIsBuying] = useState(false);
+  const line = { listingId: watch.id, quantity: 1 };
+
+  // spec: storefront §8 — an Error toast with the server's message, else "Failed to add item to cart".
+  function failed(error: unknown) {
+    toast.error(t("toasts.error"), {
+      description: errorMessage(error, t, "storefront:toasts.addToCartFailed"),
+    });
+  }
+
+  function add() {
+    addToCart.mutate(line, {
+      onSuccess: () =>
+        toast(t("toasts.addedToCart"), { description: t("toasts.addedToCartText", { title: watch.title }) }),
+      onError: failed,
+    });
+  }
+
+  // spec: storefront §2 — Buy Now adds one and goes to the cart; a watch already there is not
+  // added twice (it would pass its stock), the shopper is simply taken to the cart.
+  async function buyNow() {
+    setIsBuying(true);
+    try {
+      const cart = await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined);
+      if (!cart?.lines.some((existing) => existing.listingId === watch.id)) await addToCart.mutateAsync(line);
+      await navigate("/cart");
+    } catch (error) {
+      failed(error);
+    } finally {
+      setIsBuying(false);
+    }
+  }
+
+  if (!watch.isAvailable) {
+    return (
+      <div className="grid gap-3">
+        <p
+          className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
+          role="note"
+        >
+          {t("watch.soldText")}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="luxury" size="lg" disabled>
+            {t("watch.sold")}
+          </Button>
+          <FavoriteButton listingId={watch.id} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <Button
+        variant="luxury"
+        size="xl"
+        onClick={() => void buyNow()}
+        disabled={isBuying || addToCart.isPending}
+      >
+        {isBuying ? t("watch.processing") : t("watch.buyNow")}
+      </Button>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="elegant" size="lg" onClick={add} disabled={isBuying || addToCart.isPending}>
+          <ShoppingBagIcon aria-hidden="true" />
+          {addToCart.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart")}
+        </Button>
+        <FavoriteButton listingId={watch.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { ComponentType } from "react";
+import { Outlet, type RouteObject, redirect } from "react-router";
+import { CartPage } from "../features/cart/pages/cart-page";
+import { CheckoutPage } from "../features/checkout/pages/checkout-page";
+import { CollectionPage } from "../features/storefront/pages/collection-page";
+import { HomePage } from "../features/storefront/pages/home-page";
+import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
+import { collectionHandle, homeHandle, watchHandle } from "../ssr/storefront-handles";
+import { RouteErrorBoundary } from "./layout/route-error-boundary";
+import { PageLoading } from "./layout/route-progress";
+import { StoreLayout } from "./layout/store-layout";
+import { NotFoundPage } from "./pages/not-found-page";
+import { PurchaseActions } from "./pages/watch-purchase-actions";
+
+type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
+
+/** A signed-in tool page: the guard and the page load together, only when the path is visited. */
+function toolRoute(path: string, tool: Tool, loadPage: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ RequireUser }, Page] = await Promise.all([
+        import("../features/auth/components/require-user"),
+        loadPage(),
+      ]);
+      return {
+        element: (
+          <RequireUser tool={tool}>
+            <Page />
+          </RequireUser>
+        ),
+      };
+    },
+  };
+}
+
+/** A lazily loaded page rendered as the route's component. */
+function lazyPage(path: string | undefined, loadPage: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => ({ Component: await loadPage() });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/**
+ * spec: storefront §2 route table. Storefront pages are imported eagerly so the server can render
+ * them; accounts, payments, tools and the whole admin area are split into chunks of their own.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        element: <StoreLayout />,
+        children: [
+          // Server-rendered: each handle says what to prefetch and how the page describes itself.
+          { index: true, element: <HomePage />, handle: homeHandle },
+          { path: "watches", element: <CollectionPage />, handle: collectionHandle },
+          {
+            path: "watch/:slug",
+            element: <WatchDetailPage Actions={PurchaseActions} />,
+            handle: watchHandle,
+          },
+          { path: "cart", element: <CartPage /> },
+          { path: "checkout", element: <CheckoutPage /> },
+          lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
+          lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),
+          lazyPage("account", async () => (await import("./pages/account-page")).AccountPage),
+          lazyPage(
+            "forgot-password",
+            async () => (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,
+          ),
+          lazyPage(
+            "reset-password",
+            async () => (await import("../features/auth/pages/reset-password-page")).ResetPasswordPage,
+          ),
+          lazyPage(
+            "payment-success",
+            async () => (await import("../features/checkout/pages/payment-success-page")).PaymentSuccessPage,
+          ),
+          lazyPage(
+            "payment-canceled",
+            async () =>
+              (await import("../features/checkout/pages/payment-canceled-page")).PaymentCanceledPage,
+          ),
+          // ARCHITECTURE.md, Decisions: the cart's old sign-in link lands on the real sign-in screen.
+          { path: "storefront/auth", loader: () => redirect("/login") },
+          toolRoute(
+            "analysis",
+            "analysis",
+            async () => (await import("../features/tools/pages/analysis-page")).AnalysisPage,
+          ),
+          toolRoute(
+            "simple-analysis",
+            "analysis",
+            async () => (await import("../features/tools/pages/simple-analysis-page")).SimpleAnalysisPage,
+          ),
+          toolRoute(
+            "watchwise",
+            "analysis",
+            async () => (await import("../features/tools/pages/watchwise-page")).WatchwisePage,
+          ),
+          toolRoute(
+            "portfolio",
+            "portfolio",
+            async () => (await import("../features/tools/pages/portfolio-page")).PortfolioPage,
+          ),
+          toolRoute(
+            "calculator",
+            "calculator",
+            async () => (await import("../features/tools/pages/calculator-page")).CalculatorPage,
+          ),
+          toolRoute(
+            "inventory",
+            "inventory",
+            async () => (await import("../features/tools/pages/inventory-page")).InventoryPage,
+          ),
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: "admin",
+        lazy: async () => ({ Component: (await import("./layout/admin-layout")).AdminLayout }),
+        children: [
+          lazyPage(
+            undefined,
+            async () => (await import("../features/auth/pages/admin-login-page")).AdminLoginPage,
+          ),
+          lazyPage(
+            "login",
+            async () => (await import("../features/auth/pages/admin-login-page")).AdminLoginPage,
+          ),
+          {
+            lazy: async () => {
+              const { RequireAdmin } = await import("../features/auth/components/require-admin");
+              return {
+                element: (
+                  <RequireAdmin>
+                    <Outlet />
+                  </RequireAdmin>
+                ),
+              };
+            },
+            children: [
+              lazyPage(
+                "dashboard",
+                async () => (await import("../features/admin/pages/dashboard-page")).DashboardPage,
+              ),
+              lazyPage(
+                "calculator",
+                async () => (await import("../features/admin/pages/calculator-page")).CalculatorPage,
+              ),
+              lazyPage(
+                "inventory",
+                async () => (await import("../features/admin/pages/inventory-page")).InventoryPage,
+              ),
+              lazyPage(
+                "listings",
+                async () => (await import("../features/admin/pages/listings-page")).ListingsPage,
+              ),
+              lazyPage(
+                "orders",
+                async () => (await import("../features/admin/pages/orders-page")).OrdersPage,
+              ),
+              lazyPage(
+                "customers",
+                async () => (await import("../features/admin/pages/customers-page")).CustomersPage,
+              ),
+              lazyPage(
+                "simple-analysis",
+                async () => (await import("../features/admin/pages/simple-analysis-page")).SimpleAnalysisPage,
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import type { ProfileDto } from "../../../../shared/profile";
+import { profileUpdateSchema } from "../../../../shared/profile";
+import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { NameFields } from "../../../components/ui/name-fields";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/toast";
+import type { Message } from "../../../lib/message";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useMessage } from "../../../lib/use-message";
+import { formErrorMessage } from "../../../lib/validation-messages";
+import { useProfile } from "../api/get-profile";
+import { useUpdateProfile } from "../api/update-profile";
+import { AccountCard } from "./account-card";
+
+/** The shopper's names and phone, from GET /api/me/profile, saved with PATCH. */
+export function ProfileCard({ className }: { className?: string }) {
+  const { t } = useTranslation("auth");
+  const profile = useProfile();
+  return (
+    <AccountCard
+      className={className}
+      icon={<UserRoundIcon aria-hidden="true" />}
+      title={t("account.profileTitle")}
+      description={t("account.profileDescription")}
+    >
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <FormAlert id="profile-load-error">
+          <p>{t("errors.profileLoadFailed")}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => profile.refetch()}
+          >
+            {t("actions.tryAgain")}
+          </Button>
+        </FormAlert>
+      ) : (
+        <div className="grid gap-5" aria-busy="true">
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+        </div>
+      )}
+    </AccountCard>
+  );
+}
+
+const fieldOrder = ["firstName", "lastName", "phone"] as const;
+
+function ProfileForm({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation("auth");
+  const say = useMessage();
+  const updateProfile = useUpdateProfile();
+  const [failure, setFailure] = useState<Message>();
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      firstName: profile.firstName ?? "",
+      lastName: profile.lastName ?? "",
+      phone: profile.phone ?? "",
+    },
+  });
+  const feedback = useFormFeedback(form, fieldOrder, failure);
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    updateProfile.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({
+          firstName: saved.firstName ?? "",
+          lastName: saved.lastName ?? "",
+          phone: saved.phone ?? "",
+        });
+        toast.success(t("toasts.profileUpdated"), { description: t("toasts.profileUpdatedDescription") });
+      },
+      onError: (error) => {
+        const message = formErrorMessage(error);
+        setFailure(message);
+        toast.error(t("toasts.profileUpdateFailed"), { description: say(message) });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={updateProfile.isPending}>
+      <p className="text-sm text-muted-foreground">
+        <Trans
+          t={t}
+          i18nKey="account.emailNote"
+          values={{ email: profile.email }}
+          components={{ email: <bdi dir="ltr" className="font-medium text-foreground" /> }}
+        />
+      </p>
+      {feedback.formMessage && (
+        <FormAlert id={feedback.alertId}>
+          <p>{say(feedback.formMessage)}</p>
+        </FormAlert>
+      )}
+      <NameFields feedback={feedback} />
+      <FormField label={t("fields.phone")} {...feedback.field("phone")} hint={t("fields.phoneHint")}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...feedback.fieldProps("phone")} />
+      </FormField>
+      <Button
+        type="submit"
+        variant="luxury"
+        className="justify-self-start"
+        disabled={updateProfile.isPending}
+      >
+        {updateProfile.isPending ? t("actions.saving") : t("actions.saveChanges")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { createInstance } from "i18next";
+import type { Message } from "../lib/message";
+import enAuth from "./locales/en/auth.json";
+import enCommon from "./locales/en/common.json";
+import enStorefront from "./locales/en/storefront.json";
+
+const instance = createInstance();
+void instance.init({
+  lng: "en",
+  resources: { en: { common: enCommon, auth: enAuth, storefront: enStorefront } },
+  ns: ["common", "auth", "storefront"],
+  defaultNS: "common",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/** The English translator, without the browser's language detection: for tests of messages. */
+export const englishT = instance.t;
+
+/** The English words a `Message` resolves to. */
+export function english(message: Message): string {
+  return "key" in message ? englishT(message.key, message.values) : message.text;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { english, englishT } from "../i18n/english";
+import { apiErrorMessage, errorMessage } from "./error-messages";
+import { ApiError } from "./http-error";
+
+describe("apiErrorMessage (STYLE.md 5)", () => {
+  it("keeps the server's own words where they say more than the code, with the number left", () => {
+    expect(english(apiErrorMessage(new ApiError("CONFLICT", 409, "Sorry, only 1 available.")))).toBe(
+      "Sorry, only 1 available.",
+    );
+    expect(
+      english(apiErrorMessage(new ApiError("CONFLICT", 409, "This watch is no longer available."))),
+    ).toBe("This watch is no longer available.");
+  });
+
+  it("words any other answer by its code", () => {
+    expect(english(apiErrorMessage(new ApiError("RATE_LIMITED", 429, "slow down")))).toBe(
+      "Too many attempts. Please wait a few minutes and try again.",
+    );
+    expect(english(apiErrorMessage(new ApiError("FORBIDDEN", 403, "no")))).toBe(
+      "Access denied. Admin privileges required.",
+    );
+  });
+
+  it("falls back for internal errors, unknown codes and failures that never reached the server", () => {
+    const fallback = "storefront:toasts.addToCartFailed";
+    expect(english(apiErrorMessage(new ApiError("INTERNAL_ERROR", 500, "db down"), fallback))).toBe(
+      "Failed to add item to cart",
+    );
+    expect(english(apiErrorMessage(new ApiError("HTTP_ERROR", 502, "Bad Gateway")))).toBe(
+      "Something went wrong. Please try again.",
+    );
+    expect(errorMessage(new TypeError("Failed to fetch"), englishT)).toBe(
+      "Something went wrong. Please try again.",
+    );
+  });
+});

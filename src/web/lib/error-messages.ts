@@ -1,0 +1,64 @@
+import type { TFunction } from "i18next";
+import type { ErrorCode } from "../../shared/errors";
+import { ApiError } from "./http-error";
+import type { Message } from "./message";
+
+/** STYLE.md 5 — what each of the server's error codes tells the user (common.json `apiErrors`). */
+const codeKeys: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: "common:apiErrors.validation",
+  UNAUTHENTICATED: "common:apiErrors.unauthenticated",
+  FORBIDDEN: "common:apiErrors.forbidden",
+  NOT_FOUND: "common:apiErrors.notFound",
+  CONFLICT: "common:apiErrors.conflict",
+  RATE_LIMITED: "common:apiErrors.rateLimited",
+  PAYLOAD_TOO_LARGE: "common:apiErrors.payloadTooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "common:apiErrors.unsupportedMediaType",
+  SERVICE_UNAVAILABLE: "common:apiErrors.serviceUnavailable",
+  INTERNAL_ERROR: "common:apiErrors.generic",
+};
+
+/**
+ * Answers whose words say more than their code (spec: storefront §8 — the cart's add failure shows
+ * the server's message): the server's English, word for word, and its key.
+ */
+const messageKeys = new Map<string, string>([
+  ["The watch you're looking for doesn't exist or has been removed.", "storefront:watch.notFoundText"],
+  ["This watch is no longer available.", "common:apiErrors.noLongerAvailable"],
+  ["This watch is not in your cart.", "common:apiErrors.notInCart"],
+  ["This watch is not in your favorites.", "common:apiErrors.notInFavorites"],
+  ["Already in Favorites", "storefront:toasts.alreadyFavorite"],
+  ["Please log in to add items to your favorites", "storefront:toasts.loginRequiredText"],
+]);
+
+/** The cart's stock refusal, "Sorry, only 2 available.", carries the number left. */
+const stockRefusal = /^Sorry, only (\d+) available\.$/;
+
+function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(codeKeys, code);
+}
+
+/** The message of one error code, for answers that carry no `ApiError` (better-auth's). */
+export function codeMessage(code: ErrorCode): Message {
+  return { key: codeKeys[code] };
+}
+
+/**
+ * The message for a failed call: the server's own answer when it is one we can translate, else
+ * its code's message; `fallbackKey` (else a generic message) for a failure that says nothing
+ * specific (an internal error, no answer at all).
+ */
+export function apiErrorMessage(error: unknown, fallbackKey = "common:apiErrors.generic"): Message {
+  if (!(error instanceof ApiError)) return { key: fallbackKey };
+  const stock = stockRefusal.exec(error.message);
+  if (stock) return { key: "common:apiErrors.onlyAvailable", values: { count: Number(stock[1]) } };
+  const key = messageKeys.get(error.message);
+  if (key) return { key };
+  if (!isErrorCode(error.code) || error.code === "INTERNAL_ERROR") return { key: fallbackKey };
+  return codeMessage(error.code);
+}
+
+/** `apiErrorMessage` in the user's language, for a toast. */
+export function errorMessage(error: unknown, t: TFunction, fallbackKey?: string): string {
+  const message = apiErrorMessage(error, fallbackKey);
+  return "key" in message ? t(message.key, message.values) : message.text;
+}

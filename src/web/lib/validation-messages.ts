@@ -1,0 +1,31 @@
+import { authMessages } from "../../shared/auth";
+import { apiErrorMessage } from "./error-messages";
+import { ApiError } from "./http-error";
+import type { Message } from "./message";
+
+/**
+ * The shared schemas' English messages (also the server's validation answers) and their keys.
+ * Importing the schemas' messages brings zod, so only the forms that validate import this file.
+ */
+const validationKeys = new Map<string, string>([
+  ...Object.entries(authMessages).map(([key, message]): [string, string] => [
+    message,
+    `auth:validation.${key}`,
+  ]),
+  ["Please enter a valid phone number", "auth:validation.invalidPhone"],
+]);
+
+/**
+ * The shared zod schemas speak English; this finds the key of one of their messages so Arabic
+ * users read Arabic. A message without a key passes through unchanged.
+ */
+export function validationMessage(message: string): Message {
+  const key = validationKeys.get(message);
+  return key ? { key } : { text: message };
+}
+
+/** A failed form submission to our API: a refused field in the user's words, else the error map's. */
+export function formErrorMessage(error: unknown): Message {
+  if (error instanceof ApiError && error.code === "VALIDATION_ERROR") return validationMessage(error.message);
+  return apiErrorMessage(error);
+}
