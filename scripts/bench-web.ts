@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import lighthouse from "lighthouse";
 import { build } from "vite";
+import { watchPath } from "../src/shared/paths";
 
 const runs = 3;
 const chromeFlags = [
@@ -227,7 +228,7 @@ async function main() {
     };
     const slug = items[0]?.slug;
     if (!slug) throw new Error("the demo shop has no watch to measure");
-    const pages = { home: "/", collection: "/watches", watch: `/watch/${slug}` };
+    const pages = { home: "/", collection: "/watches", watch: watchPath(slug) };
     const launched = await launchChromium(chromeDir);
     chrome = launched.chrome;
     for (const [name, path] of Object.entries(pages)) {

@@ -1,4 +1,5 @@
 import type { Condition, Specifications } from "./catalog";
+import type { MediaDto } from "./media";
 
 /** spec: storefront §9 — the price range filter values; "25000" means $25,000 and above. */
 export const priceRanges = ["all", "0-1000", "1000-5000", "5000-10000", "10000-25000", "25000"] as const;
@@ -64,15 +65,6 @@ export function readListingFilters(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** One stored image with its WebP renditions, smallest first; the last is the full image. */
-export interface MediaDto {
-  id: string;
-  width: number;
-  height: number;
-  url: string;
-  variants: { width: number; url: string }[];
-}
-
 export interface CategoryDto {
   id: string;
   name: string;
@@ -111,26 +103,6 @@ export interface ListingDetailDto extends ListingCardDto {
   stock: number;
   soldAt: string | null;
   createdAt: string;
-}
-
-export interface CartLineDto {
-  listingId: string;
-  quantity: number;
-  listing: ListingCardDto;
-  stock: number;
-  lineTotalCents: number;
-}
-
-/** ARCHITECTURE.md, Decisions: shipping is free; the fee setting defaults to 0. */
-export interface CartDto {
-  lines: CartLineDto[];
-  /** Sum of quantities (spec: storefront §3 cart count). */
-  count: number;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  /** True when a line's watch is no longer available; checkout is refused until it is removed. */
-  hasUnavailable: boolean;
 }
 
 /**

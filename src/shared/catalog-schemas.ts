@@ -31,14 +31,3 @@ export const listingQuerySchema = z.object({
     .max(48, "limit must be at most 48")
     .default(catalogPageSize),
 }) satisfies z.ZodType<ListingQuery, unknown>;
-
-export const favoriteSchema = z.object({ listingId: z.uuid("Unknown watch") });
-
-export const cartLineSchema = z.object({
-  listingId: z.uuid("Unknown watch"),
-  quantity: z.coerce.number().int("Quantity must be a whole number").min(1).max(99).default(1),
-});
-/** A quantity below 1 removes the line (spec: storefront §4 Cart line). */
-export const cartQuantitySchema = z.object({
-  quantity: z.coerce.number().int("Quantity must be a whole number").max(99),
-});

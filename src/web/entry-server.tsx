@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
@@ -36,10 +37,22 @@ function firstMatch(pattern: RegExp, html: string): string | undefined {
  * be the same `ApiError` 404 on both sides, or hydration would not match.
  */
 function asApiError(error: unknown): unknown {
-  if (error instanceof Error && "code" in error && isErrorCode(error.code)) {
-    return new ApiError(error.code, statusOf[error.code], error.message);
+  // A driver wraps what it throws (Drizzle keeps the database client's error as `cause`).
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    if ("code" in current && isErrorCode(current.code)) {
+      return new ApiError(current.code, statusOf[current.code], current.message);
+    }
+    current = current.cause;
   }
   return error;
+}
+
+/** A page whose data the shop was too busy to read says so to crawlers too: 503, not a page to index. */
+function isBusy(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 503);
 }
 
 function withApiErrors(reads: StorefrontReads): StorefrontReads {
@@ -132,10 +145,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
       })
     : "";
   const state = `<script type="application/json" id="${queryStateElementId}">${serializeQueryState(queryClient)}</script>`;
+  const status = isBusy(queryClient) ? 503 : (head?.status ?? context.statusCode);
   queryClient.clear();
   return {
     kind: "page",
-    status: head?.status ?? context.statusCode,
+    status,
     head: [hoisted, headTags].filter(Boolean).join("\n    "),
     html: rendered.slice(hoisted.length),
     state,

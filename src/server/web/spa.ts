@@ -50,7 +50,9 @@ async function renderOnServer(
     });
     if (result.kind === "browser") return undefined;
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
-    return c.html(composePage(template, result, language), result.status as 200 | 404);
+    // issue 15: a page the shop was too busy to fill asks crawlers and browsers to come back.
+    if (result.status === 503) c.header("Retry-After", "1");
+    return c.html(composePage(template, result, language), result.status as 200 | 404 | 503);
   } catch (error) {
     // A shopper never gets an error page because rendering failed: the browser renders instead.
     requestLog(c).error(

@@ -12,6 +12,7 @@ const codeKeys: Record<ErrorCode, string> = {
   CONFLICT: "common:apiErrors.conflict",
   RATE_LIMITED: "common:apiErrors.rateLimited",
   PAYLOAD_TOO_LARGE: "common:apiErrors.payloadTooLarge",
+  URI_TOO_LONG: "common:apiErrors.uriTooLong",
   UNSUPPORTED_MEDIA_TYPE: "common:apiErrors.unsupportedMediaType",
   SERVICE_UNAVAILABLE: "common:apiErrors.serviceUnavailable",
   INTERNAL_ERROR: "common:apiErrors.generic",

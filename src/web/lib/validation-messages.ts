@@ -1,4 +1,5 @@
 import { authMessages } from "../../shared/auth";
+import { textMessages } from "../../shared/text";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
 import type { Message } from "./message";
@@ -13,6 +14,8 @@ const validationKeys = new Map<string, string>([
     `auth:validation.${key}`,
   ]),
   ["Please enter a valid phone number", "auth:validation.invalidPhone"],
+  [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
+  [textMessages.tooLong, "common:apiErrors.textTooLong"],
 ]);
 
 /**

@@ -1,6 +1,8 @@
-import type { ListingDetailDto, MediaDto } from "../../shared/catalog-api";
+import type { ListingDetailDto } from "../../shared/catalog-api";
 import { readListingFilters } from "../../shared/catalog-api";
+import type { MediaDto } from "../../shared/media";
 import { formatMoney } from "../../shared/money";
+import { watchPath } from "../../shared/paths";
 import { categoriesQueryOptions } from "../features/storefront/api/get-categories";
 import { featuredListingsQueryOptions } from "../features/storefront/api/get-featured-listings";
 import { listingQueryOptions } from "../features/storefront/api/get-listing";
@@ -109,7 +111,7 @@ export const watchHandle: StorefrontHandle = {
   head: (context) => {
     const { queryClient, origin } = context;
     const slug = watchSlug(context);
-    const canonicalPath = `/watch/${encodeURIComponent(slug)}`;
+    const canonicalPath = watchPath(slug);
     const listing = queryClient.getQueryData(listingQueryOptions(slug).queryKey);
     if (!listing) {
       const error = queryClient.getQueryState(listingQueryOptions(slug).queryKey)?.error;

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
-import { cartLineSchema, cartQuantitySchema } from "../../../shared/catalog-schemas";
+import { cartLineParamSchema, cartLineSchema, cartQuantitySchema } from "../../../shared/cart-schemas";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
@@ -19,8 +18,6 @@ import {
   setCartLineQuantity,
 } from "./cart.service";
 import { cartCookie, cartCookieOptions } from "./cart-cookie";
-
-const lineParamSchema = z.object({ listingId: z.uuid("Unknown watch") });
 
 export function cartRoutes(deps: { db: Db; config: Config }) {
   const guestToken = (c: Context<AppEnv>) => {
@@ -66,7 +63,7 @@ export function cartRoutes(deps: { db: Db; config: Config }) {
     })
     .patch(
       "/lines/:listingId",
-      validate("param", lineParamSchema),
+      validate("param", cartLineParamSchema),
       validate("json", cartQuantitySchema),
       async (c) =>
         c.json(
@@ -78,7 +75,7 @@ export function cartRoutes(deps: { db: Db; config: Config }) {
           ),
         ),
     )
-    .delete("/lines/:listingId", validate("param", lineParamSchema), async (c) =>
+    .delete("/lines/:listingId", validate("param", cartLineParamSchema), async (c) =>
       c.json(await removeCartLine(deps.db, await writerOf(c), c.req.valid("param").listingId)),
     )
     .delete("/", async (c) => c.json(await clearCart(deps.db, await writerOf(c))));

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CartDto, CartLineDto } from "../../../shared/catalog-api";
+import type { CartDto, CartLineDto } from "../../../shared/cart";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { getListingSummaries, type ListingSummary, watchNotFoundMessage } from "../catalog/catalog.service";

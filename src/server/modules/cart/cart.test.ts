@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CartDto } from "../../../shared/catalog-api";
+import type { CartDto } from "../../../shared/cart";
 import { carts, listings, settings } from "../../db/schema";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";

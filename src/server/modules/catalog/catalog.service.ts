@@ -27,10 +27,11 @@ import {
 } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
 import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
+import type { MediaDto } from "../../../shared/media";
 import { slugify } from "../../../shared/slug";
 import { type Db, queryRows } from "../../db/client";
 import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
-import { type MediaDto, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
+import { mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { categories, listingImages, listings, listingViews } from "./catalog.schema";
 import { decodeCursor, encodeCursor, type ListingCursor } from "./listing-cursor";
 import {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { favoriteSchema } from "../../../shared/catalog-schemas";
 import { AppError } from "../../../shared/errors";
+import { favoriteSchema } from "../../../shared/favorites-schemas";
 import type { SessionUser } from "../../../shared/session";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";

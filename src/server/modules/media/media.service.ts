@@ -2,13 +2,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp from "sharp";
-import type { MediaDto } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
+import type { MediaDto } from "../../../shared/media";
 import type { Db } from "../../db/client";
 import type { Storage } from "../../providers/storage/storage";
 import { media } from "./media.schema";
-
-export type { MediaDto };
 
 /** Widths of the smaller WebP renditions; a width the source does not exceed is skipped. */
 export const variantWidths = [320, 640, 1024, 1600] as const;

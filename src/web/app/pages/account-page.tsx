@@ -2,6 +2,7 @@ import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
+import type { SessionUser } from "../../../shared/session";
 import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
 import { EmptyPanel } from "../../components/ui/empty-panel";
@@ -12,7 +13,7 @@ import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
 import { cn } from "../../lib/cn";
-import { type SessionUser, useSession } from "../../lib/session/session";
+import { useSession } from "../../lib/session/session";
 
 /**
  * /account, guarded (ARCHITECTURE.md, Decisions): signed-out visitors sign in first and come back.

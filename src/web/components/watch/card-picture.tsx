@@ -7,10 +7,6 @@ import { ListingImage } from "./listing-image";
 /** Card widths in the grids that hold cards: 2 columns on phones, 3 or 4 from 640 px (up to 380 px). */
 const cardSizes = "(min-width: 1280px) 380px, (min-width: 640px) 31vw, 46vw";
 
-export function watchPath(slug: string): string {
-  return `/watch/${encodeURIComponent(slug)}`;
-}
-
 /** The picture of a card: the first photograph, or "No Image". */
 export function CardPicture({
   listing,

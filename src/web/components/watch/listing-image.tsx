@@ -1,4 +1,4 @@
-import type { MediaDto } from "../../../shared/catalog-api";
+import type { MediaDto } from "../../../shared/media";
 import { cn } from "../../lib/cn";
 
 /** The rendition a browser without `srcset` support loads: the first one at least this wide. */

@@ -1,16 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api-fetch";
-
-/** What the shop reads of the signed-in user: better-auth's user with our additional fields. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string | null;
-  emailVerified: boolean;
-}
+import type { SessionUser } from "../../../shared/session";
+import { api, call } from "../api-client";
 
 export interface Session {
   user: SessionUser;
@@ -20,14 +10,17 @@ export interface Session {
 export const sessionQueryKey = ["session"] as const;
 
 /**
- * Who is signed in, read with the shop's own fetch: the storefront then never loads the auth
- * client, which comes with the sign-in forms. better-auth answers `null` for a guest. Our own
+ * Who is signed in, read through the typed client (GET /api/me/session): the storefront then never
+ * loads the auth client, which comes with the sign-in forms. Our own
  * sign-in, sign-up, sign-out and profile changes refresh it (refreshAfterAuthChange); a change in
  * another tab is seen when this one regains focus.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => apiFetch<Session | null>("/api/auth/get-session"),
+  queryFn: async (): Promise<Session | null> => {
+    const { user } = await call(api.api.me.session.$get());
+    return user ? { user } : null;
+  },
   staleTime: 60_000,
 });
 

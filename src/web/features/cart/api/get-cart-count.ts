@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { cartSessionHeaders } from "../lib/cart-session";
 import { cartKeys } from "./query-keys";
 
 /** The number of items (the sum of quantities) in the visitor's cart, guest or signed in. */
 export async function getCartCount(): Promise<number> {
-  return (await call(api.api.cart.count.$get({}, { headers: cartSessionHeaders() }))).count;
+  return (await call(api.api.cart.count.$get({}))).count;
 }
 
 export const cartCountQueryOptions = queryOptions({ queryKey: cartKeys.count(), queryFn: getCartCount });

@@ -1,18 +1,11 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CartDto } from "../../../../shared/catalog-api";
+import type { CartDto } from "../../../../shared/cart";
 import { api, call } from "../../../lib/api-client";
-import { cartSessionHeaders, rememberCartSession } from "../lib/cart-session";
 import { cartKeys } from "./query-keys";
-
-/** Remembers the guest token of a cart answer and returns it. */
-export function receiveCart(cart: CartDto): CartDto {
-  rememberCartSession(cart.sessionId);
-  return cart;
-}
 
 /** GET /api/cart — the visitor's cart with its lines, totals and unavailable lines flagged. */
 export async function getCart(): Promise<CartDto> {
-  return receiveCart(await call(api.api.cart.$get({}, { headers: cartSessionHeaders() })));
+  return call(api.api.cart.$get());
 }
 
 export const cartQueryOptions = queryOptions({ queryKey: cartKeys.detail(), queryFn: getCart });
@@ -26,7 +19,7 @@ export function useCart() {
  * then everything under ["cart"] (the header's count too) is refreshed.
  */
 export function applyCart(queryClient: QueryClient, cart: CartDto): void {
-  queryClient.setQueryData(cartKeys.detail(), receiveCart(cart));
+  queryClient.setQueryData(cartKeys.detail(), cart);
   queryClient.setQueryData(cartKeys.count(), cart.count);
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { cartSessionHeaders } from "../lib/cart-session";
 import { applyCart } from "./get-cart";
 
 /** DELETE /api/cart/lines/:listingId. */
@@ -8,9 +7,7 @@ export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) =>
-      call(
-        api.api.cart.lines[":listingId"].$delete({ param: { listingId } }, { headers: cartSessionHeaders() }),
-      ),
+      call(api.api.cart.lines[":listingId"].$delete({ param: { listingId } })),
     onSuccess: (cart) => applyCart(queryClient, cart),
   });
 }

@@ -1,10 +1,11 @@
 import { MinusIcon, PlusIcon, XIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CartLineDto } from "../../../../shared/catalog-api";
+import type { CartLineDto } from "../../../../shared/cart";
 import { formatMoney } from "../../../../shared/money";
+import { watchPath } from "../../../../shared/paths";
 import { toast } from "../../../components/ui/toast";
-import { CardPicture, watchPath } from "../../../components/watch/card-picture";
+import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";

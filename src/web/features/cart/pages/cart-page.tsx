@@ -2,7 +2,7 @@ import { LockIcon, ShoppingBagIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import type { CartDto } from "../../../../shared/catalog-api";
+import type { CartDto } from "../../../../shared/cart";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, WatchIcon } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MediaDto } from "../../../../shared/catalog-api";
+import type { MediaDto } from "../../../../shared/media";
 import { ListingImage } from "../../../components/watch/listing-image";
 import { useTextDirection } from "../../../i18n/use-text-direction";
 import { cn } from "../../../lib/cn";

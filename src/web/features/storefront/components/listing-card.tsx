@@ -2,8 +2,9 @@ import { ArrowRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListingCardDto } from "../../../../shared/catalog-api";
+import { watchPath } from "../../../../shared/paths";
 import { Badge } from "../../../components/ui/badge";
-import { CardPicture, watchPath } from "../../../components/watch/card-picture";
+import { CardPicture } from "../../../components/watch/card-picture";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
 

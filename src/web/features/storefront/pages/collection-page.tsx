@@ -9,6 +9,7 @@ import { useListings } from "../api/get-listings";
 import { Filters } from "../components/filters";
 import { ListingCard, listingGridClass } from "../components/listing-card";
 import { ListingCardSkeleton } from "../components/listing-card-skeleton";
+import { LoadFailed } from "../components/load-failed";
 import { useListingQueryState } from "../lib/use-listing-query-state";
 
 /**
@@ -62,16 +63,7 @@ export function CollectionPage() {
             ))}
           </ul>
         ) : listings.isError ? (
-          <EmptyPanel
-            frame="card"
-            className="py-16"
-            text={t("collection.loadFailed")}
-            action={
-              <Button variant="outline" onClick={() => void listings.refetch()}>
-                {t("collection.retry")}
-              </Button>
-            }
-          />
+          <LoadFailed error={listings.error} onRetry={() => void listings.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState onClearAll={clearAll} />
         ) : (

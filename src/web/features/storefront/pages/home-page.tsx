@@ -22,6 +22,7 @@ import { useFeaturedListings } from "../api/get-featured-listings";
 import { DialIllustration } from "../components/dial-illustration";
 import { ListingCard } from "../components/listing-card";
 import { ListingCardSkeleton } from "../components/listing-card-skeleton";
+import { LoadFailed } from "../components/load-failed";
 
 /** Six featured watches sit best as two rows of three (two columns on a phone). */
 const featuredGridClass = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 lg:gap-8";
@@ -162,8 +163,10 @@ function FeaturedWatches() {
             </li>
           ))}
         </ul>
+      ) : featured.isError ? (
+        <LoadFailed error={featured.error} onRetry={() => void featured.refetch()} className="mt-12 py-16" />
       ) : (
-        featured.data && <NoFeaturedWatches />
+        <NoFeaturedWatches />
       )}
     </section>
   );

@@ -11,9 +11,11 @@ import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
+import { ApiError } from "../../../lib/http-error";
 import { useListing } from "../api/get-listing";
 import { DescriptionSections } from "../components/description-sections";
 import { Gallery } from "../components/gallery";
+import { LoadFailed } from "../components/load-failed";
 import { RelatedListings } from "../components/related-listings";
 import { SpecCards } from "../components/spec-cards";
 import { TrustBadges } from "../components/trust-badges";
@@ -35,8 +37,10 @@ export function WatchDetailPage({ Actions }: { Actions: WatchActions }) {
         <DetailSkeleton />
       ) : listing.data ? (
         <WatchDetail key={listing.data.id} watch={listing.data} Actions={Actions} />
+      ) : listing.error instanceof ApiError && listing.error.status === 404 ? (
+        <WatchNotFound />
       ) : (
-        <WatchNotFound message={listing.error?.message} />
+        <LoadFailed error={listing.error} onRetry={() => void listing.refetch()} className="mt-12 py-16" />
       )}
     </div>
   );
@@ -72,7 +76,7 @@ function DetailSkeleton() {
   );
 }
 
-function WatchNotFound({ message }: { message?: string }) {
+function WatchNotFound() {
   const { t } = useTranslation("storefront");
   return (
     <>
@@ -84,7 +88,7 @@ function WatchNotFound({ message }: { message?: string }) {
         icon={<SearchXIcon strokeWidth={1.5} aria-hidden="true" />}
         titleAs="h1"
         title={t("watch.notFoundTitle")}
-        text={message || t("watch.notFoundText")}
+        text={t("watch.notFoundText")}
         action={
           <Button asChild variant="luxury" size="lg">
             <Link to="/watches">{t("actions.browseAllWatches")}</Link>

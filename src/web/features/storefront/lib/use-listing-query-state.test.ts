@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters } from "../web/features/storefront/lib/use-listing-query-state";
-import { readListingFilters } from "./catalog-api";
+import { readListingFilters } from "../../../../shared/catalog-api";
+import { hasActiveFilters } from "./use-listing-query-state";
 
 const parse = (search: string) => readListingFilters(new URLSearchParams(search));
 
