@@ -36,8 +36,11 @@ test("a guest adds, caps, removes and clears, with the spec's messages", async (
   await expect(page.getByText("Added to Cart", { exact: true })).toBeVisible();
   await expect(page.getByText(`1 × ${submariner.title} has been added to your cart.`)).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName("Cart, 1 item");
-  // spec: storefront §3 — the guest cart's id is kept locally as well as in the cookie.
-  expect(await page.evaluate(() => localStorage.getItem("cart_session_id"))).toBeTruthy();
+  // Decision 006: the guest cart's token is in an HttpOnly cookie, out of reach of any script.
+  const cartCookie = (await page.context().cookies()).find((cookie) => cookie.name === "mizan_cart");
+  expect(cartCookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("mizan_cart");
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain("cart_session_id");
 
   // A unique watch: a second one is refused with the server's message.
   await page.getByRole("button", { name: "Add to Cart" }).click();
