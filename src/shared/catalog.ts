@@ -38,16 +38,4 @@ export const catalogLimits = {
 export const inventoryStatuses = ["available", "sold", "shipped"] as const;
 export type InventoryStatus = (typeof inventoryStatuses)[number];
 
-/** ARCHITECTURE.md, Decisions: Orders are real. */
-export const orderStatuses = [
-  "pending",
-  "paid",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "expired",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
 export const portfolioSources = ["ai_analysis", "manual_entry"] as const;
