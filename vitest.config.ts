@@ -6,6 +6,7 @@ const serverUnitTests = [
   "src/server/db/data-dir-lock.test.ts",
   "src/server/http/edge.test.ts",
   "src/server/logger.test.ts",
+  "src/server/modules/catalog/ttl-cache.test.ts",
   "src/server/db/foreign-keys.test.ts",
 ];
 

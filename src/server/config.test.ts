@@ -35,6 +35,18 @@ describe("configuration", () => {
     expect(ok.seedDemoData).toBe("false");
   });
 
+  it("bounds the work waiting for the database: the pool size unless told (issue 15)", () => {
+    const url = "postgres://shop@db.example/mizan";
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "12" }).database).toMatchObject({
+      maxWaiting: 12,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_MAX_WAITING: "40" }).database).toMatchObject({
+      maxWaiting: 40,
+    });
+    expect(loadConfig({ DATABASE_MAX_WAITING: "" }).database).toMatchObject({ maxWaiting: undefined });
+    expect(() => loadConfig({ DATABASE_MAX_WAITING: "0" })).toThrow(/DATABASE_MAX_WAITING/);
+  });
+
   it("asks for the pairs that only work together", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);

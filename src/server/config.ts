@@ -21,7 +21,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_MAX_WAITING: optional.pipe(z.coerce.number().int().min(1).max(10_000).optional()),
+  DATABASE_MAX_WAITING: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(10_000).optional(),
+  ),
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: flag(false),
   AUTH_SECRET: optional,
