@@ -5,21 +5,37 @@
  * client keeps asking /healthz. Prints, for both: the share answered 503, the p99 of the requests
  * served, the slowest answer, and /healthz's p99. PostgreSQL from DATABASE_URL (PGlite without).
  */
-import { listingCount, startApp, withSeededDatabase } from "./bench/catalog-fixture";
+import { brands, categoryNames, listingCount, startApp, withSeededDatabase } from "./bench/catalog-fixture";
 import { type Figures, load, row } from "./bench/load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const normalConnections = 8;
 const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 400);
 
-/** Reference searches with sorts and price ranges: thousands of distinct pages, so the page cache rarely helps. */
+/**
+ * What shoppers ask for: a model name, a brand, a category, a price range and a sort, in
+ * thousands of combinations, so most pages are not in the two-second page cache.
+ */
 function missingPaths(): string[] {
+  const words = brands.flatMap(([, models]) => models.map((model) => model.split(" ")[0] ?? model));
+  const filters = [
+    "",
+    ...brands.map(([brand]) => `brand=${encodeURIComponent(brand.toLowerCase().replaceAll(" ", "-"))}`),
+    ...categoryNames.map((name) => `category=${name.toLowerCase()}`),
+  ];
   const sorts = ["newest", "price-low", "price-high", "name"];
-  const prices = ["all", "1000-5000", "5000-10000", "10000-25000"];
-  return Array.from({ length: 20_000 }, (_, i) => {
-    const q = String(100 + (i % 900));
-    return `/api/listings?q=${q}&sort=${sorts[i % 4]}&price=${prices[Math.floor(i / 4) % 4]}`;
-  });
+  const prices = ["all", "1000-5000", "5000-10000", "10000-25000", "25000"];
+  const paths: string[] = [];
+  for (const [i, word] of words.entries()) {
+    for (const filter of filters) {
+      const sort = sorts[(i + paths.length) % sorts.length];
+      const price = prices[(i * 7 + paths.length) % prices.length];
+      paths.push(
+        `/api/listings?q=${encodeURIComponent(word)}&sort=${sort}&price=${price}${filter ? `&${filter}` : ""}`,
+      );
+    }
+  }
+  return paths;
 }
 
 const share = (figures: Figures, status: string) => {

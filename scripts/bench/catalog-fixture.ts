@@ -21,7 +21,7 @@ import { dropPostgresDatabase, withDatabase } from "../../src/server/test/templa
 /** The benchmarks' catalogue: 100,000 listings over the brands and categories of a real shop. */
 export const listingCount = 100_000;
 
-const brands: [string, string[], string][] = [
+export const brands: [string, string[], string][] = [
   ["Rolex", ["Submariner", "Daytona", "GMT-Master II", "Datejust", "Explorer", "Sea-Dweller"], "126"],
   ["Patek Philippe", ["Nautilus", "Aquanaut", "Calatrava", "Annual Calendar"], "57"],
   ["Audemars Piguet", ["Royal Oak", "Royal Oak Offshore", "Code 11.59"], "15"],
@@ -37,7 +37,7 @@ const brands: [string, string[], string][] = [
   ["Hublot", ["Big Bang", "Classic Fusion"], "HUB"],
   ["Fabergé", ["Altruist", "Visionnaire"], "FAB"],
 ];
-const categoryNames = ["Luxury", "Sports", "Dress", "Diver", "Chronograph", "GMT"];
+export const categoryNames = ["Luxury", "Sports", "Dress", "Diver", "Chronograph", "GMT"];
 
 /** 100,000 listings through the catalogue's own bulk insert, with categories and 100 shared images. */
 export async function seedCatalog(db: Db) {

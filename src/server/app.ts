@@ -10,6 +10,7 @@ import type { Database } from "./db/client";
 import { answerHeaders } from "./http/answer-headers";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limit";
+import { refuseWhenBusy } from "./http/busy-gate";
 import { handleError } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
@@ -64,9 +65,9 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // The edge every API route stands on (issue 15): no writes from other sites, small bodies.
-  // Overload is refused where it starts, at the database (db/client.ts: DatabaseBusyError).
-  app.use("/api/*", sameOriginWrites(config.trustedOrigins), limitBody());
+  // The edge every API route stands on (issue 15): no writes from other sites, small bodies, and
+  // no new work while the database already has all the work that may wait for it.
+  app.use("/api/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database.isBusy));
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
   app.use("/api/*", loadSession(deps.auth));
   const catalog = createCatalogReader(db);

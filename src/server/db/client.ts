@@ -18,6 +18,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
+  /** Whether new work would be refused now: the edge refuses it before doing any (issue 15). */
+  isBusy(): boolean;
   close(): Promise<void>;
 }
 
@@ -66,9 +68,8 @@ export async function openPglite(
   });
   const pending = { n: 0 };
   const maxWaiting = options.maxWaiting ?? defaultPgliteMaxWaiting;
-  for (const method of ["query", "exec", "transaction"] as const) {
-    admit(client, method, () => pending.n > maxWaiting, pending);
-  }
+  const isBusy = () => pending.n > maxWaiting;
+  for (const method of ["query", "exec", "transaction"] as const) admit(client, method, isBusy, pending);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -76,6 +77,7 @@ export async function openPglite(
     ping: async () => {
       await client.query("select 1");
     },
+    isBusy,
     close: () => client.close(),
   };
 }
@@ -85,9 +87,9 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const isFull = () => pool.waitingCount >= maxWaiting;
-  admit(pool, "query", isFull);
-  admit(pool, "connect", isFull);
+  const isBusy = () => pool.waitingCount >= maxWaiting;
+  admit(pool, "query", isBusy);
+  admit(pool, "connect", isBusy);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -95,6 +97,7 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
     ping: async () => {
       await pool.query("select 1");
     },
+    isBusy,
     close: () => pool.end(),
   };
 }

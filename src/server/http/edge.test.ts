@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import type { AppEnv } from "./app-env";
 import { limitBody } from "./body-limit";
+import { refuseWhenBusy } from "./busy-gate";
 import { handleError } from "./errors";
 import { sameOriginWrites } from "./same-origin";
 
@@ -73,6 +74,19 @@ describe("body limit", () => {
   it("takes a body within the limit", async () => {
     const answer = await app.request("/api/things", { method: "POST", body: "x".repeat(1000) });
     expect(await answer.json()).toEqual({ length: 1000 });
+  });
+});
+
+describe("the busy gate", () => {
+  it("refuses API work at once with 503 and Retry-After while the database is full, and lets it in after", async () => {
+    let busy = true;
+    const app = appWith(refuseWhenBusy(() => busy));
+    const refused = await app.request("/api/things");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    busy = false;
+    expect((await app.request("/api/things")).status).toBe(200);
   });
 });
 
