@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps) {
         catalog,
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,
+        isBusy: database.isBusy,
       }),
     );
   }

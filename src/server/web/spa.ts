@@ -31,6 +31,8 @@ export interface ServerRendering {
   publicUrl: string;
   /** Cookies set while rendering (the visitor's id) are Secure in production. */
   secureCookies: boolean;
+  /** Whether the database has all the work that may wait for it (issue 15). */
+  isBusy: () => boolean;
 }
 
 /** A storefront page rendered on the server, or undefined to serve the browser-rendered shell. */
@@ -96,6 +98,12 @@ export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: Se
       }
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");
+      // issue 15: a busy instance does not render; the shell (which shows "busy, try again" if
+      // the shop is still busy when it asks) costs nothing, and crawlers are told to come back.
+      if (ssr?.isBusy()) {
+        c.header("Retry-After", "1");
+        return c.html(withLanguage(indexHtml, language), 503);
+      }
       const rendered = ssr ? await renderOnServer(c, ssr, indexHtml, language) : undefined;
       return rendered ?? c.html(withLanguage(indexHtml, language));
     });

@@ -5,8 +5,11 @@ import { eq } from "drizzle-orm";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../db/schema";
+import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { addListingImage, createCategory, createListing } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { spaRoutes } from "./spa";
+import { lazyRenderer } from "./ssr";
 
 /** The real browser and server bundles, built once for this file (a few seconds). */
 const outRoot = mkdtempSync(join(tmpdir(), "mizan-ssr-"));
@@ -232,6 +235,22 @@ describe("server-rendered storefront", () => {
     await t.client().get(`/watch/${slugs.dress}`);
     const [after] = await t.db.select().from(listings).where(eq(listings.slug, slugs.dress));
     expect((after?.viewsCount ?? 0) - (before?.viewsCount ?? 0)).toBe(2);
+  });
+
+  it("does not render while the database is full: the shell, 503 and Retry-After (issue 15)", async () => {
+    const busy = spaRoutes(webRoot, [], {
+      loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
+      catalog: createCatalogReader(t.db),
+      publicUrl: t.config.publicUrl,
+      secureCookies: false,
+      isBusy: () => true,
+    });
+    const answer = await busy.request(`/watch/${slugs.sub}`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("1");
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("Rolex Submariner Date SSR");
   });
 
   it("leaves other pages to the browser", async () => {
