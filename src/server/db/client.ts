@@ -39,15 +39,22 @@ export class DatabaseBusyError extends AppError {
 /** PGlite runs one statement at a time: this many waiting behind it is already a long wait. */
 export const defaultPgliteMaxWaiting = 32;
 
-/** Wraps `method` of `target` so it is refused while `isFull()`; counts what it lets through. */
+/**
+ * Wraps `method` of `target` so it is refused while `isFull()`, counting what it lets through in
+ * `pending`. With `passCallbacks`, a call with a callback is the driver calling itself (pg-pool's
+ * query takes its connection so): that work was admitted already, or is the readiness probe, and
+ * is never refused halfway.
+ */
 function admit<T extends object, K extends keyof T>(
   target: T,
   method: K,
   isFull: () => boolean,
-  pending?: { n: number },
+  options: { pending?: { n: number }; passCallbacks?: boolean } = {},
 ) {
+  const { pending, passCallbacks } = options;
   const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
   target[method] = ((...args: unknown[]) => {
+    if (passCallbacks && typeof args[0] === "function") return original(...args);
     if (isFull()) return Promise.reject(new DatabaseBusyError());
     if (!pending) return original(...args);
     pending.n += 1;
@@ -69,13 +76,15 @@ export async function openPglite(
   const pending = { n: 0 };
   const maxWaiting = options.maxWaiting ?? defaultPgliteMaxWaiting;
   const isBusy = () => pending.n > maxWaiting;
-  for (const method of ["query", "exec", "transaction"] as const) admit(client, method, isBusy, pending);
+  // The readiness probe asks past the bound: a busy database is still a ready one (issue 15).
+  const probe = client.query.bind(client);
+  for (const method of ["query", "exec", "transaction"] as const) admit(client, method, isBusy, { pending });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     ping: async () => {
-      await client.query("select 1");
+      await probe("select 1");
     },
     isBusy,
     close: () => client.close(),
@@ -88,14 +97,15 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const isBusy = () => pool.waitingCount >= maxWaiting;
+  const probe = pool.query.bind(pool);
   admit(pool, "query", isBusy);
-  admit(pool, "connect", isBusy);
+  admit(pool, "connect", isBusy, { passCallbacks: true });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     ping: async () => {
-      await pool.query("select 1");
+      await probe("select 1");
     },
     isBusy,
     close: () => pool.end(),
