@@ -34,6 +34,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (errorCodes as readonly string[]).includes(value);
 }
 
+/**
+ * An error and the errors it wraps, outermost first: a driver wraps what it throws (Drizzle keeps
+ * the database client's error as `cause`), so our codes and SQLSTATEs are looked for along it.
+ */
+export function* errorChain(error: unknown): Generator<Error> {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    yield current;
+    current = current.cause;
+  }
+}
+
 /** The JSON body of every error answer. */
 export interface ErrorBody {
   code: string;

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import type { StorefrontReads } from "../shared/catalog-api";
-import { isErrorCode, statusOf } from "../shared/errors";
+import { errorChain, isErrorCode, statusOf } from "../shared/errors";
 import { isLanguage, type Language } from "../shared/i18n";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
@@ -37,12 +37,9 @@ function firstMatch(pattern: RegExp, html: string): string | undefined {
  * be the same `ApiError` 404 on both sides, or hydration would not match.
  */
 function asApiError(error: unknown): unknown {
-  // A driver wraps what it throws (Drizzle keeps the database client's error as `cause`).
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
-    if ("code" in current && isErrorCode(current.code)) {
-      return new ApiError(current.code, statusOf[current.code], current.message);
-    }
-    current = current.cause;
+  for (const link of errorChain(error)) {
+    if ("code" in link && isErrorCode(link.code))
+      return new ApiError(link.code, statusOf[link.code], link.message);
   }
   return error;
 }

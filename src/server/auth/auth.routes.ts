@@ -5,7 +5,7 @@ import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
-import { issuesOf } from "../http/errors";
+import { validationError } from "../http/errors";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import type { Auth } from "./auth";
 
@@ -62,10 +62,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
 
     const raw = await readJson(c.req.raw);
     const parsed = endpoint.schema.safeParse(raw);
-    if (!parsed.success) {
-      const issues = issuesOf(parsed.error);
-      throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid input", issues);
-    }
+    if (!parsed.success) throw validationError(parsed.error);
     const action = c.req.path.split("/").slice(3).join("/");
     for (const [key, rule] of [
       [`${action}:ip:${clientIp(c, deps.trustProxy)}`, endpoint.perIp],

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { AppError, type ErrorBody, type ErrorCode, statusOf } from "../../shared/errors";
+import { AppError, type ErrorBody, type ErrorCode, errorChain, statusOf } from "../../shared/errors";
 import type { AppEnv } from "./app-env";
 import { requestLog } from "./request-context";
 
@@ -23,15 +23,17 @@ export function issuesOf(error: ZodError): NonNullable<ErrorBody["issues"]> {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
-/**
- * The SQLSTATE of a database error, wherever the driver or Drizzle put it (Drizzle wraps the
- * driver's error in `cause`).
- */
+/** A refused input as the one error type: the first message is the one users see. */
+export function validationError(error: ZodError): AppError {
+  const issues = issuesOf(error);
+  return new AppError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid input", issues);
+}
+
+/** The SQLSTATE of a database error, wherever along the chain the driver put it. */
 function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const link of errorChain(error)) {
+    const code = (link as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = current.cause;
   }
   return undefined;
 }
@@ -39,27 +41,20 @@ function sqlStateOf(error: unknown): string | undefined {
 /** Class 22 (data exception) and 54 (a value past a limit): the input was wrong, not the server. */
 const inputErrorClasses = ["22", "54"];
 
-/** Every error answers JSON with a stable code and a message, never a stack trace. */
-/** Our own error, thrown directly or from inside a driver (Drizzle wraps what the database client throws). */
+/** Our own error, thrown directly or from inside a driver. */
 function appErrorIn(error: unknown): AppError | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
-    if (current instanceof AppError) return current;
-    current = current.cause;
-  }
+  for (const link of errorChain(error)) if (link instanceof AppError) return link;
   return undefined;
 }
 
+/** Every error answers JSON with a stable code and a message, never a stack trace. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  const appError = appErrorIn(error);
+  const appError = error instanceof ZodError ? validationError(error) : appErrorIn(error);
   if (appError) {
     const body: ErrorBody = { code: appError.code, message: appError.message, issues: appError.issues };
     // A busy instance asks to be tried again in a moment, not hammered (issue 15).
     if (appError.code === "SERVICE_UNAVAILABLE") c.header("Retry-After", "1");
     return c.json(body, statusOf[appError.code] as ContentfulStatusCode);
-  }
-  if (error instanceof ZodError) {
-    const issues = issuesOf(error);
-    return c.json({ code: "VALIDATION_ERROR", message: issues[0]?.message ?? "Invalid input", issues }, 400);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -1,9 +1,8 @@
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { AppError } from "../../shared/errors";
 import type { AppEnv } from "./app-env";
-import { issuesOf } from "./errors";
+import { validationError } from "./errors";
 
 /**
  * What a validated route tells the typed client: it takes the schema's input (so defaults are
@@ -21,10 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ): MiddlewareHandler<AppEnv, string, Validated<Target, Schema>> {
   return validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
-    if (!result.success) {
-      const issues = issuesOf(result.error);
-      throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid input", issues);
-    }
+    if (!result.success) throw validationError(result.error);
     return result.data;
   }) as MiddlewareHandler<AppEnv, string, Validated<Target, Schema>>;
 }

@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import type { StorefrontReads } from "../../shared/catalog-api";
 import { listingQuerySchema } from "../../shared/catalog-schemas";
-import { AppError } from "../../shared/errors";
 import type { AppEnv } from "../http/app-env";
-import { issuesOf } from "../http/errors";
+import { validationError } from "../http/errors";
 import { parseJsonText } from "../http/json-text";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import { visitorOf } from "../modules/catalog/visitor";
@@ -23,10 +22,7 @@ export function storefrontReadsFor(
     featuredListings: () => catalog.featuredListings(),
     listingPage: async (query) => {
       const valid = listingQuerySchema.safeParse(query);
-      if (!valid.success) {
-        const issues = issuesOf(valid.error);
-        throw new AppError("VALIDATION_ERROR", issues[0]?.message ?? "Invalid input", issues);
-      }
+      if (!valid.success) throw validationError(valid.error);
       return parseJsonText(await catalog.listingPage(valid.data));
     },
     listing: (slug) => catalog.viewListing(slug, () => visitorOf(c, options.secureCookies)),

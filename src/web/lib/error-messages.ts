@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ErrorCode } from "../../shared/errors";
+import { type ErrorCode, isErrorCode } from "../../shared/errors";
 import { ApiError } from "./http-error";
 import type { Message } from "./message";
 
@@ -33,10 +33,6 @@ const messageKeys = new Map<string, string>([
 
 /** The cart's stock refusal, "Sorry, only 2 available.", carries the number left. */
 const stockRefusal = /^Sorry, only (\d+) available\.$/;
-
-function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(codeKeys, code);
-}
 
 /** The message of one error code, for answers that carry no `ApiError` (better-auth's). */
 export function codeMessage(code: ErrorCode): Message {
