@@ -8,6 +8,8 @@ const serverUnitTests = [
   "src/server/logger.test.ts",
   "src/server/modules/catalog/ttl-cache.test.ts",
   "src/server/db/foreign-keys.test.ts",
+  "src/server/providers/payments/stripe-payments.test.ts",
+  "src/server/providers/payments/tap-payments.test.ts",
 ];
 
 const apiTests = {
