@@ -9,17 +9,27 @@ import type { CatalogReader } from "./modules/catalog/catalog-reader";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
+import { adminOrderRoutes } from "./modules/orders/admin-orders.routes";
+import { checkoutRoutes } from "./modules/orders/checkout.routes";
+import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { publicConfigRoutes } from "./modules/site/site.routes";
+import type { Mailer } from "./providers/mail/mail";
+import type { Payments } from "./providers/payments/create-payments";
 
 export interface ApiDeps {
   config: Config;
   db: Db;
   catalog: CatalogReader;
+  mailer: Mailer;
+  payments: Payments;
 }
 
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
 export function createApiRoutes(deps: ApiDeps) {
+  const { db, mailer, payments } = deps;
+  const publicUrl = deps.config.publicUrl;
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/public-config", publicConfigRoutes(deps))
@@ -28,10 +38,25 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/featured-listings", featuredListingRoutes(deps))
     .route("/favorites", favoriteRoutes(deps))
     .route("/cart", cartRoutes(deps))
+    .route(
+      "/checkout",
+      checkoutRoutes({
+        db,
+        payments,
+        publicUrl,
+        reservationMinutes: deps.config.payments.reservationMinutes,
+      }),
+    )
+    .route("/payments", paymentWebhookRoutes({ db, mailer, payments, publicUrl }))
+    .route("/me/orders", accountOrderRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/me/session", sessionRoutes())
     .route("/me/profile", profileRoutes(deps))
-    .route("/admin/outbox", mailOutboxRoutes(deps));
+    .route("/admin/outbox", mailOutboxRoutes(deps))
+    .route(
+      "/admin/orders",
+      adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
+    );
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

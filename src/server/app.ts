@@ -19,7 +19,10 @@ import { limitUrl } from "./http/url-limit";
 import type { Logger } from "./logger";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import type { Mailer } from "./providers/mail/mail";
+import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
 import { spaRoutes } from "./web/spa";
 import { lazyRenderer } from "./web/ssr";
@@ -32,6 +35,8 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   storage: Storage;
+  mailer: Mailer;
+  payments: Payments;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
   webRoot?: string;
 }
@@ -71,9 +76,21 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
   app.use("/api/*", loadSession(deps.auth));
   const catalog = createCatalogReader(db);
-  app.route("/", createApiRoutes({ config, db, catalog }));
+  app.route("/", createApiRoutes({ config, db, catalog, mailer: deps.mailer, payments: deps.payments }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));
+  if (deps.payments.get("test")) {
+    app.use("/pay/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database.isBusy));
+    app.route(
+      "/",
+      testCheckoutRoutes({
+        db,
+        mailer: deps.mailer,
+        publicUrl: config.publicUrl,
+        documentHeaders: security.documents,
+      }),
+    );
+  }
   app.route("/", seoRoutes({ config, db }));
   if (deps.webRoot) {
     app.route(

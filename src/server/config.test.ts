@@ -7,7 +7,7 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "pglite", dir: "./data/db" });
     expect(config.storage.kind).toBe("disk");
-    expect(config.payments.kind).toBe("test");
+    expect(config.payments).toMatchObject({ stripe: undefined, tap: undefined, test: true });
     expect(config.ai.kind).toBe("offline");
     expect(config.mail.smtpUrl).toBeUndefined();
   });
@@ -27,12 +27,25 @@ describe("configuration", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PUBLIC_URL: "http://shop.example" }),
     ).toThrow(/must start with https/);
-    const ok = loadConfig({
+    const production = {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(40),
       PUBLIC_URL: "https://shop.example",
-    });
+    };
+    expect(() => loadConfig(production)).toThrow(/a payment provider is required/);
+    const ok = loadConfig({ ...production, TAP_SECRET_KEY: "sk_test_tap" });
     expect(ok.seedDemoData).toBe("false");
+    expect(ok.payments.test).toBe(false);
+  });
+
+  it("takes test payments in production only when asked for by name", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+    };
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: "true" }).payments.test).toBe(true);
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" }).payments.test).toBe(false);
   });
 
   it("bounds the work waiting for the database: the pool size unless told (issue 15)", () => {

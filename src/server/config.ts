@@ -41,6 +41,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  TAP_SECRET_KEY: optional,
+  TAP_API_BASE: z.url().default("https://api.tap.company"),
+  PAYMENTS_TEST_MODE: flag(false),
+  CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_API_KEY: optional,
   AI_MODEL: z.string().default("gpt-4o-mini"),
@@ -88,6 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     problems.push(
       "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, so payment events can be verified",
+    );
+  if (production && !e.STRIPE_SECRET_KEY && !e.TAP_SECRET_KEY && !e.PAYMENTS_TEST_MODE)
+    problems.push(
+      "STRIPE_SECRET_KEY or TAP_SECRET_KEY: a payment provider is required when NODE_ENV=production (or PAYMENTS_TEST_MODE=true to take test payments)",
     );
   if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
@@ -139,14 +147,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           publicUrl: e.S3_PUBLIC_URL,
         } as const)
       : ({ kind: "disk", dir: `${e.DATA_DIR}/media` } as const),
-    payments: e.STRIPE_SECRET_KEY
-      ? ({
-          kind: "stripe",
-          secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
-          apiBase: e.STRIPE_API_BASE,
-        } as const)
-      : ({ kind: "test" } as const),
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
+      tap: e.TAP_SECRET_KEY ? { secretKey: e.TAP_SECRET_KEY, apiBase: e.TAP_API_BASE } : undefined,
+      // The built-in TEST provider sells offline: on by default without a real provider, and in
+      // production only when asked for by name.
+      test: e.PAYMENTS_TEST_MODE || (!production && !e.STRIPE_SECRET_KEY && !e.TAP_SECRET_KEY),
+      reservationMinutes: e.CHECKOUT_RESERVATION_MINUTES,
+    },
     ai: e.AI_BASE_URL
       ? ({
           kind: "openai",

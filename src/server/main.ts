@@ -7,6 +7,7 @@ import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { seedDemoShop } from "./demo/seed-demo-shop";
 import { createLogger } from "./logger";
+import { scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createServices } from "./services";
 
 const webRoot = resolve("dist/web");
@@ -23,6 +24,7 @@ async function main() {
   }
 
   const app = createApp({ config, database, logger, ...services, webRoot });
+  const stopSweep = scheduleReservationSweep({ db: database.db, payments: services.payments, log: logger });
   const server = serve(
     {
       fetch: app.fetch,
@@ -41,6 +43,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopSweep();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

@@ -6,6 +6,7 @@ import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { cartCookie } from "./modules/cart/cart-cookie";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
 import { createMailer } from "./providers/mail/create-mailer";
+import { createPayments } from "./providers/payments/create-payments";
 import { createStorage } from "./providers/storage/create-storage";
 
 /**
@@ -39,7 +40,8 @@ export function createServices(config: Config, database: Database, logger: Logge
       }
     },
   });
-  return { mailer, storage, auth };
+  const payments = createPayments(config);
+  return { mailer, storage, auth, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

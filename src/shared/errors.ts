@@ -10,6 +10,7 @@ export const errorCodes = [
   "URI_TOO_LONG",
   "UNSUPPORTED_MEDIA_TYPE",
   "SERVICE_UNAVAILABLE",
+  "PAYMENT_FAILED",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -27,6 +28,7 @@ export const statusOf: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  PAYMENT_FAILED: 502,
   INTERNAL_ERROR: 500,
 };
 
@@ -45,11 +47,35 @@ export function* errorChain(error: unknown): Generator<Error> {
   }
 }
 
+/**
+ * Why a request was refused, finer than its code, with the values its sentence needs: the client
+ * translates `reason` (common.json `apiReasons`), so no server English reaches an Arabic page.
+ */
+export const errorReasons = [
+  "CART_EMPTY",
+  "CART_HAS_UNAVAILABLE",
+  "EMAIL_REQUIRED",
+  "LISTING_UNAVAILABLE",
+  "PRICE_CHANGED",
+  "COUNTRY_NOT_SHIPPED",
+  "PROVIDER_NOT_AVAILABLE",
+  "ILLEGAL_TRANSITION",
+  "ORDER_NOT_FOUND",
+  "WEBHOOK_REJECTED",
+] as const;
+export type ErrorReason = (typeof errorReasons)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === "string" && (errorReasons as readonly string[]).includes(value);
+}
+
 /** The JSON body of every error answer. */
 export interface ErrorBody {
   code: string;
   message: string;
   issues?: { path: string; message: string }[];
+  reason?: ErrorReason;
+  params?: Record<string, string | number>;
 }
 
 /** The one error type thrown by services; `app.onError` maps its code to an HTTP status. */
@@ -58,8 +84,19 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorBody["issues"],
+    readonly detail?: { reason: ErrorReason; params?: ErrorBody["params"] },
   ) {
     super(message);
     this.name = "AppError";
   }
+}
+
+/** A refusal the client translates by its reason (see `errorReasons`). */
+export function refusal(
+  code: ErrorCode,
+  reason: ErrorReason,
+  message: string,
+  params?: ErrorBody["params"],
+): AppError {
+  return new AppError(code, message, undefined, { reason, params });
 }

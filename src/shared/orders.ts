@@ -30,3 +30,71 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
+
+/** The human order number of an order's sequence number: 123 -> MZ-000123. */
+export function formatOrderNumber(seq: number): string {
+  return `MZ-${String(seq).padStart(6, "0")}`;
+}
+
+export const orderNumberPattern = /^MZ-\d{6,}$/;
+
+/** One line of an order as sold: a snapshot, unchanged when the listing later changes. */
+export interface OrderLineDto {
+  listingId: string | null;
+  /** The watch's page while it has one. */
+  slug: string | null;
+  title: string;
+  brand: string | null;
+  model: string | null;
+  reference: string | null;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** One step of an order's timeline: who moved it from where to where, and when. */
+export interface OrderEventDto {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** "customer", "admin", "provider" or "system". */
+  actor: string;
+  note: string | null;
+  at: string;
+}
+
+/** The order as its buyer sees it (payment-success, /account). */
+export interface OrderDto {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  currency: "USD";
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** What the provider charged when it was not USD (KNET charges KWD, in fils). */
+  charge: { currency: "KWD"; amountMinor: number } | null;
+  lines: OrderLineDto[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Only to the order's owner, never on a page reached by a payment session id alone. */
+  shippingAddress?: Record<string, string> | null;
+  email?: string;
+  timeline?: OrderEventDto[];
+}
+
+/** The staff's view adds who bought it and how it was paid. */
+export interface AdminOrderDto extends OrderDto {
+  id: string;
+  email: string;
+  phone: string | null;
+  shippingAddress: Record<string, string> | null;
+  paymentProvider: string;
+  paymentReference: string | null;
+  timeline: OrderEventDto[];
+}
+
+/** What staff may ask of an order; payment itself only comes from the provider. */
+export const adminTransitions = ["shipped", "delivered", "cancelled", "refunded"] as const;
+export type AdminTransition = (typeof adminTransitions)[number];

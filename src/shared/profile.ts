@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ShippingAddress } from "./checkout";
+import { phoneField } from "./phone";
 import { text } from "./text";
 
 const name = z.string().trim().min(1, "Please fill in all fields").pipe(text(80));
@@ -7,9 +9,7 @@ const name = z.string().trim().min(1, "Please fill in all fields").pipe(text(80)
 export const profileUpdateSchema = z.object({
   firstName: name,
   lastName: name,
-  phone: text(32)
-    .trim()
-    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number")
+  phone: phoneField()
     .transform((v) => (v === "" ? null : v))
     .nullish(),
 });
@@ -20,4 +20,6 @@ export interface ProfileDto {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** The address of the shopper's last checkout, offered at the next one. */
+  shippingAddress: ShippingAddress | null;
 }

@@ -51,7 +51,13 @@ function appErrorIn(error: unknown): AppError | undefined {
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const appError = error instanceof ZodError ? validationError(error) : appErrorIn(error);
   if (appError) {
-    const body: ErrorBody = { code: appError.code, message: appError.message, issues: appError.issues };
+    const body: ErrorBody = {
+      code: appError.code,
+      message: appError.message,
+      issues: appError.issues,
+      reason: appError.detail?.reason,
+      params: appError.detail?.params,
+    };
     // A busy instance asks to be tried again in a moment, not hammered (issue 15).
     if (appError.code === "SERVICE_UNAVAILABLE") c.header("Retry-After", "1");
     return c.json(body, statusOf[appError.code] as ContentfulStatusCode);

@@ -28,6 +28,6 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
 }
 
 /** The request's logger, made only when something is worth logging (most requests log one line). */
-export function requestLog(c: Context<AppEnv>): Logger {
+export function requestLog<E extends AppEnv>(c: Context<E>): Logger {
   return c.var.logger.child({ reqId: c.var.requestId });
 }

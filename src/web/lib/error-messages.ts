@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { type ErrorCode, isErrorCode } from "../../shared/errors";
+import { type ErrorCode, type ErrorReason, isErrorCode, isErrorReason } from "../../shared/errors";
 import { ApiError } from "./http-error";
 import type { Message } from "./message";
 
@@ -15,7 +15,22 @@ const codeKeys: Record<ErrorCode, string> = {
   URI_TOO_LONG: "common:apiErrors.uriTooLong",
   UNSUPPORTED_MEDIA_TYPE: "common:apiErrors.unsupportedMediaType",
   SERVICE_UNAVAILABLE: "common:apiErrors.serviceUnavailable",
+  PAYMENT_FAILED: "common:apiErrors.paymentFailed",
   INTERNAL_ERROR: "common:apiErrors.generic",
+};
+
+/** A refusal's reason, the finest thing the server says, in the user's words (common.json `apiReasons`). */
+const reasonKeys: Record<ErrorReason, string> = {
+  CART_EMPTY: "common:apiReasons.cartEmpty",
+  CART_HAS_UNAVAILABLE: "common:apiReasons.cartHasUnavailable",
+  EMAIL_REQUIRED: "common:apiReasons.emailRequired",
+  LISTING_UNAVAILABLE: "common:apiReasons.listingUnavailable",
+  PRICE_CHANGED: "common:apiReasons.priceChanged",
+  COUNTRY_NOT_SHIPPED: "common:apiReasons.countryNotShipped",
+  PROVIDER_NOT_AVAILABLE: "common:apiReasons.providerNotAvailable",
+  ILLEGAL_TRANSITION: "common:apiReasons.illegalTransition",
+  ORDER_NOT_FOUND: "common:apiReasons.orderNotFound",
+  WEBHOOK_REJECTED: "common:apiErrors.generic",
 };
 
 /**
@@ -46,6 +61,8 @@ export function codeMessage(code: ErrorCode): Message {
  */
 export function apiErrorMessage(error: unknown, fallbackKey = "common:apiErrors.generic"): Message {
   if (!(error instanceof ApiError)) return { key: fallbackKey };
+  const reason = error.detail?.reason;
+  if (isErrorReason(reason)) return { key: reasonKeys[reason], values: error.detail?.params };
   const stock = stockRefusal.exec(error.message);
   if (stock) return { key: "common:apiErrors.onlyAvailable", values: { count: Number(stock[1]) } };
   const key = messageKeys.get(error.message);

@@ -7,6 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: ErrorBody["issues"],
+    readonly detail?: Pick<ErrorBody, "reason" | "params">,
   ) {
     super(message);
     this.name = "ApiError";
@@ -30,7 +31,11 @@ function isErrorBody(value: unknown): value is ErrorBody {
 /** Reads a failed response's {code, message} body; a body in any other shape keeps the status text. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorBody(body)) return new ApiError(body.code, response.status, body.message, body.issues);
+  if (isErrorBody(body))
+    return new ApiError(body.code, response.status, body.message, body.issues, {
+      reason: body.reason,
+      params: body.params,
+    });
   return new ApiError("HTTP_ERROR", response.status, response.statusText || `HTTP ${response.status}`);
 }
 

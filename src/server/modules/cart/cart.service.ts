@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CartDto, CartLineDto } from "../../../shared/cart";
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
@@ -216,4 +216,22 @@ export async function mergeGuestCart(db: Db, userId: string, sessionToken: strin
     }
     await tx.delete(carts).where(eq(carts.id, guest.id));
   });
+}
+
+/** What a checkout buys: the owner's cart and its lines, by listing id (no prices: those are re-read). */
+export async function getCheckoutCart(
+  db: Db,
+  owner: CartOwner,
+): Promise<{ cartId: string; lines: { listingId: string; quantity: number }[] } | undefined> {
+  const cart = await findCart(db, owner);
+  if (!cart) return undefined;
+  return { cartId: cart.id, lines: await linesOf(db, cart.id) };
+}
+
+/** A paid order's watches leave the cart they were bought from; anything added since stays. */
+export async function removePurchasedLines(tx: Db, cartId: string, listingIds: readonly string[]) {
+  if (listingIds.length === 0) return;
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.listingId, [...listingIds])));
 }

@@ -15,6 +15,8 @@ export const storeInventoryItems = pgTable(
     buyingPriceFils: minor("buying_price_fils").notNull(),
     expectedSellingPriceFils: minor("expected_selling_price_fils").notNull().default(0),
     soldPriceFils: minor("sold_price_fils"),
+    shippingCostFils: minor("shipping_cost_fils").notNull().default(0),
+    feesFils: minor("fees_fils").notNull().default(0),
     netProfitFils: minor("net_profit_fils"),
     status: text("status").notNull().default("available"),
     notes: text("notes"),

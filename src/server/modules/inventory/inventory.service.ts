@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { netProfit } from "../../../shared/net-profit";
 import type { Db } from "../../db/client";
 import { storeInventoryItems } from "./inventory.schema";
 
@@ -27,3 +28,37 @@ export const storeInventoryColumns = {
   model: storeInventoryItems.model,
   condition: storeInventoryItems.condition,
 };
+
+/**
+ * A store item sold through checkout (ARCHITECTURE.md, Decisions: orders are real): sold at the
+ * order's price in KWD, with its net profit by the one shared rule.
+ */
+export async function markStoreItemSold(
+  tx: Db,
+  itemId: string,
+  sale: { soldPriceFils: number; saleDate: Date },
+): Promise<void> {
+  const [item] = await tx
+    .select({
+      buyingPriceFils: storeInventoryItems.buyingPriceFils,
+      shippingCostFils: storeInventoryItems.shippingCostFils,
+      feesFils: storeInventoryItems.feesFils,
+    })
+    .from(storeInventoryItems)
+    .where(eq(storeInventoryItems.id, itemId));
+  if (!item) return;
+  await tx
+    .update(storeInventoryItems)
+    .set({
+      status: "sold",
+      soldPriceFils: sale.soldPriceFils,
+      saleDate: sale.saleDate,
+      netProfitFils: netProfit({
+        soldPrice: sale.soldPriceFils,
+        buyingPrice: item.buyingPriceFils,
+        shippingCost: item.shippingCostFils,
+        fees: item.feesFils,
+      }),
+    })
+    .where(eq(storeInventoryItems.id, itemId));
+}

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { orderStatuses } from "../../../shared/orders";
 import { createdAt, minor, updatedAt } from "../../db/columns";
-import { listingKey, userKey } from "../../db/foreign-keys";
+import { cartKey, listingKey, userKey } from "../../db/foreign-keys";
 
 export const orders = pgTable(
   "orders",
@@ -33,15 +33,25 @@ export const orders = pgTable(
     subtotalCents: minor("subtotal_cents").notNull(),
     shippingCents: minor("shipping_cents").notNull().default(0),
     totalCents: minor("total_cents").notNull(),
+    /** What the provider charges when it is not USD: KNET through Tap charges KWD, in fils. */
+    chargeCurrency: text("charge_currency"),
+    chargeAmountMinor: minor("charge_amount_minor"),
     paymentProvider: text("payment_provider").notNull(),
     paymentSessionId: text("payment_session_id").unique(),
+    /** The provider's id of the money taken (Stripe payment intent, Tap charge), for refunds. */
+    paymentReference: text("payment_reference"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** The cart the order was bought from, emptied once the order is paid. */
+    cartId: uuid("cart_id").references(() => cartKey.id, { onDelete: "set null" }),
     language: text("language").notNull().default("en"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +59,10 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_email_idx").on(sql`lower(${t.email})`),
+    index("orders_payment_reference_idx").on(t.paymentReference),
+    // The sweep's question: which reservations have run out.
+    index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The database refuses any status outside the shared transition table's.
     check(
       "orders_status_check",
@@ -67,14 +81,35 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     listingId: uuid("listing_id").references(() => listingKey.id, { onDelete: "set null" }),
     title: text("title").notNull(),
+    slug: text("slug"),
     brand: text("brand"),
     model: text("model"),
+    reference: text("reference"),
     imageUrl: text("image_url"),
     unitPriceCents: minor("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotalCents: minor("line_total_cents").notNull(),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_listing_idx").on(t.listingId)],
+);
+
+/** The order's timeline: every change of status, who made it and when. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** customer, admin, provider or system. */
+    actor: text("actor").notNull(),
+    actorUserId: text("actor_user_id").references(() => userKey.id, { onDelete: "set null" }),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
 /** Every provider event is stored once; a replay hits the unique key and changes nothing. */
@@ -89,6 +124,8 @@ export const paymentEvents = pgTable(
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** What the event did: applied, ignored (nothing to change) or unmatched (no such order). */
+    outcome: text("outcome"),
   },
   (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.providerEventId)],
 );

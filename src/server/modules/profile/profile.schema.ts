@@ -1,4 +1,5 @@
-import { pgTable, text } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { ShippingAddress } from "../../../shared/checkout";
 import { createdAt, updatedAt } from "../../db/columns";
 import { userKey } from "../../db/foreign-keys";
 
@@ -10,6 +11,8 @@ export const customers = pgTable("customers", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   phone: text("phone"),
+  /** The address of the last checkout, offered at the next one. */
+  shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { ShippingAddress } from "../../../shared/checkout";
 import { AppError } from "../../../shared/errors";
 import type { ProfileDto } from "../../../shared/profile";
 import { getAccountNames, setAccountNames } from "../../auth/users";
@@ -20,7 +21,12 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
   const [account, [profile]] = await Promise.all([
     getAccountNames(db, userId),
     db
-      .select({ firstName: customers.firstName, lastName: customers.lastName, phone: customers.phone })
+      .select({
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        phone: customers.phone,
+        shippingAddress: customers.shippingAddress,
+      })
       .from(customers)
       .where(eq(customers.userId, userId)),
   ]);
@@ -30,7 +36,19 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
     firstName: profile?.firstName ?? account.firstName,
     lastName: profile?.lastName ?? account.lastName,
     phone: profile?.phone ?? null,
+    shippingAddress: profile?.shippingAddress ?? null,
   };
+}
+
+/** Keeps the address of a checkout for the next one (and the phone, when the profile has none). */
+export async function saveShippingAddress(db: Db, userId: string, address: ShippingAddress): Promise<void> {
+  await db
+    .insert(customers)
+    .values({ userId, shippingAddress: address, phone: address.phone })
+    .onConflictDoUpdate({
+      target: customers.userId,
+      set: { shippingAddress: address, phone: sql`coalesce(${customers.phone}, excluded.phone)` },
+    });
 }
 
 /** Saves names and phone on the profile and keeps the account's names in step. */

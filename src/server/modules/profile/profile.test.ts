@@ -23,6 +23,7 @@ describe("profile", () => {
       firstName: "Omar",
       lastName: "Haddad",
       phone: null,
+      shippingAddress: null,
     });
     const saved = await agent.patch("/api/me/profile", {
       firstName: " Omar ",

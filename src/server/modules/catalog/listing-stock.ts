@@ -1,0 +1,80 @@
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { listings } from "./catalog.schema";
+import { getListingSummaries } from "./catalog.service";
+import { listingIsForSale } from "./listing-lifecycle";
+
+/** What an order line keeps of the watch it reserved: the price and words at the moment of sale. */
+export interface ReservedListing {
+  id: string;
+  slug: string;
+  title: string;
+  brand: string | null;
+  model: string | null;
+  reference: string | null;
+  priceCents: number;
+  imageUrl: string | null;
+  inventoryId: string | null;
+}
+
+/**
+ * Takes `quantity` pieces of a watch for a checkout with one conditional write (ARCHITECTURE.md,
+ * Decisions: each listing is one physical watch): of two checkouts racing for the last piece the
+ * database lets exactly one through, on PGlite and on PostgreSQL with many app instances. Nothing
+ * is reserved, and undefined is answered, when the watch is no longer for sale in that number.
+ */
+export async function reserveListing(
+  tx: Db,
+  listingId: string,
+  quantity: number,
+): Promise<ReservedListing | undefined> {
+  const [row] = await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} - ${quantity}` })
+    .where(and(eq(listings.id, listingId), listingIsForSale, gte(listings.stock, quantity)))
+    .returning({ id: listings.id, priceCents: listings.priceCents, inventoryId: listings.inventoryId });
+  if (!row) return undefined;
+  // The card's words fall back to the linked inventory item, as the shopper saw them.
+  const card = (await getListingSummaries(tx, [listingId])).get(listingId)?.card;
+  return {
+    id: row.id,
+    slug: card?.slug ?? "",
+    title: card?.title ?? "",
+    brand: card?.brand ?? null,
+    model: card?.model ?? null,
+    reference: card?.reference ?? null,
+    priceCents: row.priceCents,
+    imageUrl: card?.image?.url ?? null,
+    inventoryId: row.inventoryId,
+  };
+}
+
+/** The title a refusal names ("Sorry, Rolex Submariner is no longer available"). */
+export async function listingTitle(db: Db, listingId: string): Promise<string> {
+  return (await getListingSummaries(db, [listingId])).get(listingId)?.card.title ?? "";
+}
+
+/** Gives back what an unpaid checkout held; a watch sold meanwhile is left as it is. */
+export async function releaseListing(tx: Db, listingId: string, quantity: number): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} + ${quantity}` })
+    .where(and(eq(listings.id, listingId), isNull(listings.soldAt)));
+}
+
+/**
+ * A paid order's watch: once its last piece is sold it leaves the collection but keeps its page,
+ * marked sold (listing-lifecycle.ts). Answers the store inventory item it was linked to, when this
+ * call sold it.
+ */
+export async function markListingSold(
+  tx: Db,
+  listingId: string,
+): Promise<{ inventoryId: string | null } | undefined> {
+  const [row] = await tx
+    .update(listings)
+    .set({ isActive: false, soldAt: sql`now()` })
+    .where(and(eq(listings.id, listingId), eq(listings.stock, 0), isNull(listings.soldAt)))
+    .returning({ inventoryId: listings.inventoryId });
+  return row;
+}

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { refusal } from "../../../shared/errors";
+import {
+  adminOrdersQuerySchema,
+  adminTransitionSchema,
+  orderIdParamSchema,
+} from "../../../shared/order-schemas";
+import { requireAdmin } from "../../auth/session";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
+import { requestLog } from "../../http/request-context";
+import { validate } from "../../http/validate";
+import { type OrderAdminDeps, transitionOrder } from "./order-admin.service";
+import { findOrder, listAdminOrders, toAdminOrderDto } from "./orders.service";
+
+/** The staff's order API (the admin Orders page comes later): list, read, move along the lifecycle. */
+export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProxy: boolean }) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get("/", validate("query", adminOrdersQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const before =
+        query.beforeCreatedAt && query.beforeId
+          ? { createdAt: new Date(query.beforeCreatedAt), id: query.beforeId }
+          : undefined;
+      return c.json(await listAdminOrders(deps.db, { status: query.status, before, limit: query.limit }));
+    })
+    .get("/:id", validate("param", orderIdParamSchema), async (c) => {
+      const order = await findOrder(deps.db, c.req.valid("param").id);
+      if (!order) throw refusal("NOT_FOUND", "ORDER_NOT_FOUND", "Order not found");
+      return c.json(await toAdminOrderDto(deps.db, order));
+    })
+    .post(
+      "/:id/transitions",
+      validate("param", orderIdParamSchema),
+      validate("json", adminTransitionSchema),
+      async (c) => {
+        const step = c.req.valid("json");
+        const order = await transitionOrder(
+          { ...deps, log: requestLog(c) },
+          {
+            orderId: c.req.valid("param").id,
+            to: step.to,
+            carrier: step.carrier,
+            trackingNumber: step.trackingNumber,
+            adminId: c.var.user.id,
+            ip: clientIp(c, deps.trustProxy),
+          },
+        );
+        return c.json(order);
+      },
+    );
+}

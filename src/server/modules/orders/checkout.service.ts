@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { CheckoutOptionsDto, CheckoutStarted, checkoutRequestSchema } from "../../../shared/checkout";
+import { AppError, refusal } from "../../../shared/errors";
+import { convert } from "../../../shared/money";
+import { formatOrderNumber } from "../../../shared/orders";
+import type { SessionUser } from "../../../shared/session";
+import { type Db, queryRows } from "../../db/client";
+import type { Logger } from "../../logger";
+import type { Payments } from "../../providers/payments/create-payments";
+import type { OrderForPayment, PaymentProvider } from "../../providers/payments/payments";
+import { type CartOwner, getCheckoutCart } from "../cart/cart.service";
+import { listingTitle, type ReservedListing, reserveListing } from "../catalog/listing-stock";
+import { saveShippingAddress } from "../profile/profile.service";
+import { getExchangeRates, getShippingFeeCents, getShipToCountries } from "../settings/settings.service";
+import { type Actor, lockOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
+import { orderEvents, orderLines, orders } from "./orders.schema";
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: Payments;
+  publicUrl: string;
+  reservationMinutes: number;
+  log: Logger;
+}
+
+type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+type ReservedLine = { listing: ReservedListing; quantity: number };
+
+export async function getCheckoutOptions(db: Db, payments: Payments): Promise<CheckoutOptionsDto> {
+  const [shipTo, rates] = await Promise.all([getShipToCountries(db), getExchangeRates(db)]);
+  return { providers: payments.offered, shipTo, rates };
+}
+
+function pickProvider(payments: Payments, requested: string | undefined): PaymentProvider {
+  const id = requested ?? payments.offered[0];
+  const provider = id ? payments.get(id) : undefined;
+  if (!provider)
+    throw refusal("VALIDATION_ERROR", "PROVIDER_NOT_AVAILABLE", "This payment method is not available");
+  return provider;
+}
+
+/** Where each provider sends the shopper back, and where it posts its events. */
+function paymentUrls(publicUrl: string, provider: PaymentProvider) {
+  return {
+    success: (sessionId: string) => `${publicUrl}/payment-success?session_id=${sessionId}`,
+    cancel: `${publicUrl}/payment-canceled`,
+    webhook: `${publicUrl}/api/payments/${provider.id}/webhook`,
+  };
+}
+
+/**
+ * Closes the cart's earlier unpaid checkouts before a new one (the shopper came back from the
+ * provider's page and pressed Pay again): their sessions are expired at the provider first, so a
+ * payment cannot land on a released watch; one the shopper did pay is left for its event.
+ */
+export async function cancelPendingCheckouts(deps: CheckoutDeps, cartId: string, by: Actor): Promise<number> {
+  const pending = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending")));
+  let cancelled = 0;
+  for (const order of pending) {
+    if (await closeProviderSession(deps, order)) {
+      const released = await deps.db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        return locked ? releaseOrder(tx, locked, "cancelled", by) : undefined;
+      });
+      if (released) cancelled += 1;
+    }
+  }
+  return cancelled;
+}
+
+/** Whether the order's provider session is closed (or never opened); false when it was paid. */
+export async function closeProviderSession(deps: Pick<CheckoutDeps, "payments" | "log">, order: OrderRow) {
+  if (!order.paymentSessionId) return true;
+  const provider = deps.payments.get(order.paymentProvider);
+  if (!provider) return true;
+  try {
+    return (await provider.expireSession(order.paymentSessionId, order.paymentReference)) === "expired";
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, "payment session could not be closed; trying later");
+    return false;
+  }
+}
+
+/**
+ * In one transaction: every line re-read at its current price and reserved with one conditional
+ * write, the pending order written with its lines as sold. Any refusal rolls all of it back.
+ */
+async function reserveOrder(
+  deps: CheckoutDeps,
+  input: {
+    cart: { cartId: string; lines: { listingId: string; quantity: number }[] };
+    user: SessionUser | null;
+    email: string;
+    request: CheckoutInput;
+    provider: PaymentProvider;
+  },
+): Promise<{ order: OrderRow; lines: ReservedLine[] }> {
+  const { db } = deps;
+  const [rates, shippingFee] = await Promise.all([getExchangeRates(db), getShippingFeeCents(db)]);
+  return db.transaction(async (tx) => {
+    const reserved: ReservedLine[] = [];
+    // One order of locks for every checkout, so two carts sharing watches never wait on each other.
+    const lines = [...input.cart.lines].sort((a, b) => a.listingId.localeCompare(b.listingId));
+    for (const line of lines) {
+      const listing = await reserveListing(tx, line.listingId, line.quantity);
+      if (!listing) {
+        const title = await listingTitle(tx, line.listingId);
+        throw refusal("CONFLICT", "LISTING_UNAVAILABLE", `Sorry, ${title} is no longer available.`, {
+          title,
+        });
+      }
+      reserved.push({ listing, quantity: line.quantity });
+    }
+    const subtotalCents = reserved.reduce((sum, line) => sum + line.listing.priceCents * line.quantity, 0);
+    const shippingCents = subtotalCents > 0 ? shippingFee : 0;
+    const totalCents = subtotalCents + shippingCents;
+    if (totalCents !== input.request.expectedTotalCents) {
+      throw refusal(
+        "CONFLICT",
+        "PRICE_CHANGED",
+        "The prices in your cart have changed. Please review the new total.",
+        {
+          totalCents,
+        },
+      );
+    }
+    const [next] = await queryRows<{ seq: string }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('orders', 'seq'))::text as seq`,
+    );
+    const seq = Number(next?.seq);
+    const shipping = input.request.shipping;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        seq,
+        orderNumber: formatOrderNumber(seq),
+        status: "pending",
+        userId: input.user?.id ?? null,
+        email: input.email,
+        firstName: input.user?.firstName ?? null,
+        lastName: input.user?.lastName ?? null,
+        phone: shipping.phone,
+        shippingAddress: Object.fromEntries(
+          Object.entries(shipping).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        ),
+        subtotalCents,
+        shippingCents,
+        totalCents,
+        chargeCurrency: input.provider.chargeCurrency === "KWD" ? "KWD" : null,
+        chargeAmountMinor:
+          input.provider.chargeCurrency === "KWD" ? convert(totalCents, "USD", "KWD", rates) : null,
+        paymentProvider: input.provider.id,
+        idempotencyKey: randomUUID(),
+        cartId: input.cart.cartId,
+        language: input.request.language,
+        expiresAt: new Date(Date.now() + deps.reservationMinutes * 60_000),
+      })
+      .returning();
+    if (!order) throw new AppError("INTERNAL_ERROR", "The order could not be written");
+    await tx.insert(orderLines).values(
+      reserved.map(({ listing, quantity }) => ({
+        orderId: order.id,
+        listingId: listing.id,
+        title: listing.title,
+        slug: listing.slug,
+        brand: listing.brand,
+        model: listing.model,
+        reference: listing.reference,
+        imageUrl: listing.imageUrl,
+        unitPriceCents: listing.priceCents,
+        quantity,
+        lineTotalCents: listing.priceCents * quantity,
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      toStatus: "pending",
+      actor: "customer",
+      actorUserId: input.user?.id ?? null,
+    });
+    return { order, lines: reserved };
+  });
+}
+
+function forPayment(order: OrderRow, lines: ReservedLine[], publicUrl: string): OrderForPayment {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    email: order.email,
+    language: order.language === "ar" ? "ar" : "en",
+    lines: lines.map(({ listing, quantity }) => ({
+      title: listing.title,
+      imageUrl: listing.imageUrl ? new URL(listing.imageUrl, publicUrl).href : null,
+      unitPriceCents: listing.priceCents,
+      quantity,
+    })),
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    charge:
+      order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null
+        ? { currency: "KWD", amountMinor: order.chargeAmountMinor }
+        : null,
+    idempotencyKey: order.idempotencyKey ?? order.id,
+    expiresAt: order.expiresAt ?? new Date(Date.now() + 30 * 60_000),
+  };
+}
+
+/**
+ * spec: storefront §7 create-payment, made real (issue 8): the cart becomes a pending order holding
+ * its watches, then the provider's hosted page. A provider that fails releases the watches at once.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  input: { owner: CartOwner; user: SessionUser | null; request: CheckoutInput },
+): Promise<CheckoutStarted> {
+  const { db } = deps;
+  const { request, user } = input;
+  const provider = pickProvider(deps.payments, request.provider);
+  const email = user?.email ?? request.email;
+  if (!email)
+    throw refusal("VALIDATION_ERROR", "EMAIL_REQUIRED", "Please enter your email address to continue");
+  const shipTo = await getShipToCountries(db);
+  if (shipTo !== "all" && !shipTo.includes(request.shipping.country))
+    throw refusal("VALIDATION_ERROR", "COUNTRY_NOT_SHIPPED", "We do not ship to this country yet");
+  const cart = await getCheckoutCart(db, input.owner);
+  if (!cart || cart.lines.length === 0) throw refusal("VALIDATION_ERROR", "CART_EMPTY", "Your cart is empty");
+  await cancelPendingCheckouts(deps, cart.cartId, {
+    actor: "customer",
+    userId: user?.id,
+    note: "replaced by a new checkout",
+  });
+
+  const { order, lines } = await reserveOrder(deps, { cart, user, email, request, provider });
+  try {
+    const session = await provider.createSession(
+      forPayment(order, lines, deps.publicUrl),
+      paymentUrls(deps.publicUrl, provider),
+    );
+    await db
+      .update(orders)
+      .set({ paymentSessionId: session.sessionId, paymentReference: session.paymentReference ?? null })
+      .where(eq(orders.id, order.id));
+    if (user && request.rememberAddress) await saveShippingAddress(db, user.id, request.shipping);
+    return { url: session.url, orderNumber: order.orderNumber };
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderId: order.id, provider: provider.id },
+      "payment session could not be opened",
+    );
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked)
+        await releaseOrder(tx, locked, "cancelled", { actor: "system", note: "the payment provider failed" });
+    });
+    throw new AppError("PAYMENT_FAILED", "Failed to initiate checkout. Please try again.");
+  }
+}

@@ -1,0 +1,102 @@
+import { AppError, refusal } from "../../../shared/errors";
+import type { AdminOrderDto, AdminTransition, OrderStatus } from "../../../shared/orders";
+import { canTransition } from "../../../shared/orders";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../logger";
+import type { Mailer } from "../../providers/mail/mail";
+import type { Payments } from "../../providers/payments/create-payments";
+import { PaymentProviderError } from "../../providers/payments/payments";
+import { recordAudit } from "../audit/audit.service";
+import { closeProviderSession } from "./checkout.service";
+import { lockOrder, moveOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
+import { orderShippedMessage } from "./order-mail";
+import { findOrder, mailedOrder, toAdminOrderDto } from "./orders.service";
+
+export interface OrderAdminDeps {
+  db: Db;
+  payments: Payments;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+}
+
+const illegal = (from: string, to: string) =>
+  refusal("CONFLICT", "ILLEGAL_TRANSITION", `An order that is ${from} cannot become ${to}`, { from, to });
+
+/** Gives a paid order's money back through the provider that took it, before the order says so. */
+async function refundAtProvider(deps: OrderAdminDeps, order: OrderRow): Promise<void> {
+  const provider = deps.payments.get(order.paymentProvider);
+  if (!provider || !order.paymentReference)
+    throw new AppError("PAYMENT_FAILED", "This order's payment cannot be refunded here");
+  const charged = order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null;
+  try {
+    await provider.refund({
+      paymentReference: order.paymentReference,
+      amountMinor: charged ? (order.chargeAmountMinor as number) : order.totalCents,
+      currency: charged ? "KWD" : "USD",
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, "refund refused by the provider");
+    throw new AppError(
+      "PAYMENT_FAILED",
+      error instanceof PaymentProviderError ? "The payment provider refused the refund" : "The refund failed",
+    );
+  }
+}
+
+/**
+ * Staff move an order along the shared transition table: ship (carrier and tracking number, and
+ * the buyer is told), deliver, cancel an unpaid one (its watches released), refund a paid one
+ * through its provider. An illegal step answers 409; each step is audited in its own transaction.
+ */
+export async function transitionOrder(
+  deps: OrderAdminDeps,
+  input: {
+    orderId: string;
+    to: AdminTransition;
+    adminId: string;
+    carrier?: string;
+    trackingNumber?: string;
+    ip?: string;
+  },
+): Promise<AdminOrderDto> {
+  const before = await findOrder(deps.db, input.orderId);
+  if (!before) throw refusal("NOT_FOUND", "ORDER_NOT_FOUND", "Order not found");
+  const from = before.status as OrderStatus;
+  if (!canTransition(from, input.to)) throw illegal(from, input.to);
+  if (input.to === "refunded") await refundAtProvider(deps, before);
+  if (input.to === "cancelled" && !(await closeProviderSession(deps, before))) throw illegal(from, input.to);
+  const by = { actor: "admin" as const, userId: input.adminId };
+  const after = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.status !== from) return undefined;
+    const moved =
+      input.to === "cancelled"
+        ? await releaseOrder(tx, order, "cancelled", by)
+        : await moveOrder(
+            tx,
+            order,
+            input.to,
+            by,
+            input.to === "shipped" ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : {},
+          );
+    if (moved) {
+      await recordAudit(tx, {
+        actorUserId: input.adminId,
+        action: `order.${input.to}`,
+        entityType: "order",
+        entityId: order.id,
+        before: { status: order.status, carrier: order.carrier, trackingNumber: order.trackingNumber },
+        after: { status: moved.status, carrier: moved.carrier, trackingNumber: moved.trackingNumber },
+        ip: input.ip,
+      });
+    }
+    return moved;
+  });
+  if (!after) throw illegal(from, input.to);
+  if (after.status === "shipped") {
+    const mailed = await mailedOrder(deps.db, after.id);
+    if (mailed) await deps.mailer.send(orderShippedMessage(mailed, deps.publicUrl));
+  }
+  return toAdminOrderDto(deps.db, after);
+}

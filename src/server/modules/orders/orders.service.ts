@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { isLanguage } from "../../../shared/i18n";
+import type {
+  AdminOrderDto,
+  OrderDto,
+  OrderEventDto,
+  OrderLineDto,
+  OrderStatus,
+} from "../../../shared/orders";
+import type { SessionUser } from "../../../shared/session";
+import type { Db } from "../../db/client";
+import type { OrderRow } from "./order-lifecycle";
+import type { MailedOrder } from "./order-mail";
+import { orderEvents, orderLines, orders } from "./orders.schema";
+
+async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineDto[]>> {
+  const result = new Map<string, OrderLineDto[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.title));
+  for (const row of rows) {
+    result.get(row.orderId)?.push({
+      listingId: row.listingId,
+      slug: row.slug,
+      title: row.title,
+      brand: row.brand,
+      model: row.model,
+      reference: row.reference,
+      imageUrl: row.imageUrl,
+      unitPriceCents: row.unitPriceCents,
+      quantity: row.quantity,
+      lineTotalCents: row.lineTotalCents,
+    });
+  }
+  return result;
+}
+
+async function timelineOf(db: Db, orderId: string): Promise<OrderEventDto[]> {
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return rows.map((row) => ({
+    from: row.fromStatus as OrderStatus | null,
+    to: row.toStatus as OrderStatus,
+    actor: row.actor,
+    note: row.note,
+    at: row.at.toISOString(),
+  }));
+}
+
+function chargeOf(order: OrderRow): OrderDto["charge"] {
+  return order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null
+    ? { currency: "KWD", amountMinor: order.chargeAmountMinor }
+    : null;
+}
+
+/** The buyer's view of an order; the address and e-mail only when `private` is asked for. */
+function toOrderDto(order: OrderRow, lines: OrderLineDto[]): OrderDto {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    currency: "USD",
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    charge: chargeOf(order),
+    lines,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+  };
+}
+
+/**
+ * /payment-success: the order a payment session belongs to. The unguessable session id is what
+ * the provider handed this browser; an order placed from an account is shown only to that account.
+ * Never the address or e-mail: a URL can be shared.
+ */
+export async function getOrderByPaymentSession(
+  db: Db,
+  sessionId: string,
+  viewer: SessionUser | null,
+): Promise<OrderDto | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+  if (!order) return undefined;
+  if (order.userId && order.userId !== viewer?.id) return undefined;
+  return toOrderDto(order, (await linesOf(db, [order.id])).get(order.id) ?? []);
+}
+
+/**
+ * Whose orders an account sees: its own, and those placed as a guest with its e-mail once that
+ * e-mail is verified (never before: anyone can type any address at checkout).
+ */
+function ownedBy(user: SessionUser): SQL {
+  const own = eq(orders.userId, user.id);
+  if (!user.emailVerified) return own;
+  return or(
+    own,
+    and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email.toLowerCase()}`),
+  ) as SQL;
+}
+
+/** /account's order history, newest first; orders that never got paid are left out. */
+export async function listAccountOrders(db: Db, user: SessionUser): Promise<OrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(user), inArray(orders.status, ["paid", "shipped", "delivered", "refunded"])))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
+}
+
+/** One of the account's orders with its address and timeline. */
+export async function getAccountOrder(
+  db: Db,
+  user: SessionUser,
+  orderNumber: string,
+): Promise<OrderDto | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), ownedBy(user)));
+  if (!order) return undefined;
+  return {
+    ...toOrderDto(order, (await linesOf(db, [order.id])).get(order.id) ?? []),
+    email: order.email,
+    shippingAddress: order.shippingAddress,
+    timeline: await timelineOf(db, order.id),
+  };
+}
+
+export async function toAdminOrderDto(db: Db, order: OrderRow): Promise<AdminOrderDto> {
+  return {
+    ...toOrderDto(order, (await linesOf(db, [order.id])).get(order.id) ?? []),
+    id: order.id,
+    email: order.email,
+    phone: order.phone,
+    shippingAddress: order.shippingAddress,
+    paymentProvider: order.paymentProvider,
+    paymentReference: order.paymentReference,
+    timeline: await timelineOf(db, order.id),
+  };
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** Staff's list, newest first, keyset-paged by (created_at, id). */
+export async function listAdminOrders(
+  db: Db,
+  query: { status?: OrderStatus; before?: { createdAt: Date; id: string }; limit: number },
+): Promise<{ orders: AdminOrderDto[]; hasMore: boolean }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.before) {
+    conditions.push(
+      or(
+        lt(orders.createdAt, query.before.createdAt),
+        and(eq(orders.createdAt, query.before.createdAt), lt(orders.id, query.before.id)),
+      ) as SQL,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    orders: await Promise.all(page.map((row) => toAdminOrderDto(db, row))),
+    hasMore: rows.length > query.limit,
+  };
+}
+
+/** What the order e-mails need, read after the change they announce. */
+export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder | undefined> {
+  const order = await findOrder(db, orderId);
+  if (!order) return undefined;
+  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    orderNumber: order.orderNumber,
+    email: order.email,
+    language: isLanguage(order.language) ? order.language : "en",
+    totalCents: order.totalCents,
+    shippingCents: order.shippingCents,
+    charge: chargeOf(order),
+    shippingAddress: order.shippingAddress,
+    lines,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+  };
+}

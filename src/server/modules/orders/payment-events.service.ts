@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../logger";
+import type { Mailer } from "../../providers/mail/mail";
+import type { PaymentEvent } from "../../providers/payments/payments";
+import {
+  type Actor,
+  lockOrder,
+  markOrderPaid,
+  moveOrder,
+  type OrderRow,
+  releaseOrder,
+} from "./order-lifecycle";
+import { orderConfirmationMessage } from "./order-mail";
+import { orderEvents, orders, paymentEvents } from "./orders.schema";
+import { mailedOrder } from "./orders.service";
+
+export interface PaymentEventDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+}
+
+/** What an event did: changed an order, changed nothing (already done), or named no order we know. */
+export type EventOutcome = "applied" | "ignored" | "duplicate" | "unmatched";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const provider: Actor = { actor: "provider" };
+
+/** The order an event is about: by our id when the provider carries it, else by its session or payment. */
+async function orderIdOf(tx: Db, event: PaymentEvent): Promise<string | undefined> {
+  if (event.orderId && uuidPattern.test(event.orderId)) return event.orderId;
+  const key = event.sessionId
+    ? eq(orders.paymentSessionId, event.sessionId)
+    : event.paymentReference
+      ? eq(orders.paymentReference, event.paymentReference)
+      : undefined;
+  if (!key) return undefined;
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(key);
+  return row?.id;
+}
+
+/** A payment for an order whose reservation was already released: staff must refund or fulfil it. */
+async function noteLatePayment(tx: Db, order: OrderRow, deps: PaymentEventDeps, event: PaymentEvent) {
+  deps.log.error(
+    { orderId: order.id, status: order.status, eventId: event.eventId },
+    "payment received for an order that was no longer pending: refund or fulfil it by hand",
+  );
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actor: "provider",
+    note: `Payment ${event.paymentReference ?? event.eventId} arrived after the order was ${order.status}: refund or fulfil by hand`,
+  });
+}
+
+/** Applies one event's meaning to a locked order; answers whether anything changed. */
+async function apply(tx: Db, order: OrderRow, event: PaymentEvent, deps: PaymentEventDeps): Promise<boolean> {
+  switch (event.outcome) {
+    case "paid": {
+      if (order.status !== "pending") {
+        if (order.status === "expired" || order.status === "cancelled")
+          await noteLatePayment(tx, order, deps, event);
+        return false;
+      }
+      return (await markOrderPaid(tx, order, provider, event.paymentReference)) !== undefined;
+    }
+    case "failed":
+    case "expired":
+      return (
+        (await releaseOrder(tx, order, event.outcome === "failed" ? "cancelled" : "expired", provider)) !==
+        undefined
+      );
+    case "refunded": {
+      // A refund can arrive before the payment's own event: the money was taken, so the order
+      // was paid first; the late "completed" then finds nothing left to do.
+      const paid =
+        order.status === "pending" ? await markOrderPaid(tx, order, provider, event.paymentReference) : order;
+      if (!paid) return false;
+      return (await moveOrder(tx, paid, "refunded", provider)) !== undefined;
+    }
+    case "none":
+      return false;
+  }
+}
+
+/**
+ * The one handler of every provider's events (issue 8). Each event is stored once under its
+ * provider's id, in the same transaction as its effect: a duplicate, replayed or out-of-order event
+ * changes nothing twice, and a crash leaves either both or neither. The order row is locked while
+ * an event is applied, so concurrent deliveries for one order take turns.
+ */
+export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<EventOutcome> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        providerEventId: event.eventId,
+        type: event.type,
+        payload: event.payload as object,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!stored) return { outcome: "duplicate" as const };
+    const orderId = await orderIdOf(tx, event);
+    const order = orderId ? await lockOrder(tx, orderId) : undefined;
+    const outcome: EventOutcome = !order
+      ? "unmatched"
+      : (await apply(tx, order, event, deps))
+        ? "applied"
+        : "ignored";
+    await tx
+      .update(paymentEvents)
+      .set({ orderId: order?.id ?? null, processedAt: new Date(), outcome })
+      .where(eq(paymentEvents.id, stored.id));
+    return { outcome, orderId: order?.id };
+  });
+  if (result.outcome === "applied" && event.outcome === "paid" && result.orderId) {
+    await sendConfirmation(deps, result.orderId);
+  }
+  return result.outcome;
+}
+
+/** The confirmation goes out after the payment is committed; the outbox keeps it if SMTP is down. */
+async function sendConfirmation(deps: PaymentEventDeps, orderId: string): Promise<void> {
+  const order = await mailedOrder(deps.db, orderId);
+  if (!order) return;
+  try {
+    await deps.mailer.send(orderConfirmationMessage(order, deps.publicUrl));
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, "order confirmation could not be written");
+  }
+}
