@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
 import { CartPage } from "../features/cart/pages/cart-page";
-import { CheckoutPage } from "../features/checkout/pages/checkout-page";
 import { CollectionPage } from "../features/storefront/pages/collection-page";
 import { HomePage } from "../features/storefront/pages/home-page";
 import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
@@ -62,10 +61,11 @@ export const routes: RouteObject[] = [
             handle: watchHandle,
           },
           { path: "cart", element: <CartPage /> },
-          { path: "checkout", element: <CheckoutPage /> },
+          lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
           lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),
           lazyPage("account", async () => (await import("./pages/account-page")).AccountPage),
+          lazyPage("account/orders/:orderNumber", async () => (await import("./pages/order-page")).OrderPage),
           lazyPage(
             "forgot-password",
             async () => (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,
@@ -76,12 +76,11 @@ export const routes: RouteObject[] = [
           ),
           lazyPage(
             "payment-success",
-            async () => (await import("../features/checkout/pages/payment-success-page")).PaymentSuccessPage,
+            async () => (await import("./pages/payment-success-route")).PaymentSuccessRoute,
           ),
           lazyPage(
             "payment-canceled",
-            async () =>
-              (await import("../features/checkout/pages/payment-canceled-page")).PaymentCanceledPage,
+            async () => (await import("./pages/payment-canceled-route")).PaymentCanceledRoute,
           ),
           // ARCHITECTURE.md, Decisions: the cart's old sign-in link lands on the real sign-in screen.
           { path: "storefront/auth", loader: () => redirect("/login") },

@@ -1,14 +1,15 @@
 import { createInstance } from "i18next";
 import type { Message } from "../lib/message";
 import enAuth from "./locales/en/auth.json";
+import enCheckout from "./locales/en/checkout.json";
 import enCommon from "./locales/en/common.json";
 import enStorefront from "./locales/en/storefront.json";
 
 const instance = createInstance();
 void instance.init({
   lng: "en",
-  resources: { en: { common: enCommon, auth: enAuth, storefront: enStorefront } },
-  ns: ["common", "auth", "storefront"],
+  resources: { en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout } },
+  ns: ["common", "auth", "storefront", "checkout"],
   defaultNS: "common",
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -10,15 +10,17 @@ import {
   languages,
 } from "../../shared/i18n";
 import arAuth from "./locales/ar/auth.json";
+import arCheckout from "./locales/ar/checkout.json";
 import arCommon from "./locales/ar/common.json";
 import arStorefront from "./locales/ar/storefront.json";
 import enAuth from "./locales/en/auth.json";
+import enCheckout from "./locales/en/checkout.json";
 import enCommon from "./locales/en/common.json";
 import enStorefront from "./locales/en/storefront.json";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, storefront: enStorefront },
-  ar: { common: arCommon, auth: arAuth, storefront: arStorefront },
+  en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout },
+  ar: { common: arCommon, auth: arAuth, storefront: arStorefront, checkout: arCheckout },
 } as const;
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
@@ -41,7 +43,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ["common", "auth", "storefront"],
+    ns: ["common", "auth", "storefront", "checkout"],
     defaultNS: "common",
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,

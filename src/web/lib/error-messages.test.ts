@@ -35,3 +35,18 @@ describe("apiErrorMessage (STYLE.md 5)", () => {
     );
   });
 });
+
+describe("refusals with a reason", () => {
+  it("are worded by their reason, with the values the sentence needs", () => {
+    const refused = new ApiError("CONFLICT", 409, "gone", undefined, {
+      reason: "LISTING_UNAVAILABLE",
+      params: { title: "Rolex Submariner Date" },
+    });
+    expect(english(apiErrorMessage(refused))).toBe(
+      "Sorry, Rolex Submariner Date is no longer available. Someone else has just bought it.",
+    );
+    expect(english(apiErrorMessage(new ApiError("PAYMENT_FAILED", 502, "provider down")))).toBe(
+      "Failed to initiate checkout. Please try again.",
+    );
+  });
+});

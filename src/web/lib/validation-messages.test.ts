@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../shared/auth";
+import { checkoutMessages } from "../../shared/checkout";
 import { english } from "../i18n/english";
 import { ApiError } from "./http-error";
 import { formErrorMessage, validationMessage } from "./validation-messages";
@@ -7,6 +8,14 @@ import { formErrorMessage, validationMessage } from "./validation-messages";
 describe("validationMessage", () => {
   it("has a translation key for every shared auth message, with the same English", () => {
     for (const message of Object.values(authMessages)) {
+      const resolved = validationMessage(message);
+      expect(resolved).toHaveProperty("key");
+      expect(english(resolved)).toBe(message);
+    }
+  });
+
+  it("has a translation key for every shared checkout message, with the same English", () => {
+    for (const message of Object.values(checkoutMessages)) {
       const resolved = validationMessage(message);
       expect(resolved).toHaveProperty("key");
       expect(english(resolved)).toBe(message);

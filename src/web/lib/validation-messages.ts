@@ -1,4 +1,5 @@
 import { authMessages } from "../../shared/auth";
+import { checkoutMessages } from "../../shared/checkout";
 import { textMessages } from "../../shared/text";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
@@ -13,6 +14,10 @@ const validationKeys = new Map<string, string>([
     message,
     `auth:validation.${key}`,
   ]),
+  // The same English under both names (invalidEmail, invalidPhone) keeps the auth key it had.
+  ...Object.entries(checkoutMessages)
+    .filter(([, message]) => !(Object.values(authMessages) as string[]).includes(message))
+    .map(([key, message]): [string, string] => [message, `checkout:validation.${key}`]),
   ["Please enter a valid phone number", "auth:validation.invalidPhone"],
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],

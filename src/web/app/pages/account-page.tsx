@@ -1,40 +1,32 @@
 import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../shared/session";
 import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
 import { EmptyPanel } from "../../components/ui/empty-panel";
-import { PageSpinner } from "../../components/ui/page-spinner";
 import { AccountCard } from "../../features/account/components/account-card";
+import { OrderHistory } from "../../features/account/components/order-history";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
 import { cn } from "../../lib/cn";
-import { useSession } from "../../lib/session/session";
+import { RequireAccount } from "./require-account";
 
 /**
  * /account, guarded (ARCHITECTURE.md, Decisions): signed-out visitors sign in first and come back.
  * The e-mail confirmation link also lands here, with `?error=...` when it could not be used.
  */
 export function AccountPage() {
-  const { session, isUnknown } = useSession();
   const [searchParams] = useSearchParams();
-  const linkError = searchParams.get("error");
-  const wasSignedIn = useRef(false);
-  if (session) wasSignedIn.current = true;
-
-  if (isUnknown) return <PageSpinner />;
-  // Signing out here (or in another tab) leads to the storefront, as useSignOut does.
-  if (!session && wasSignedIn.current) return <Navigate to="/" replace />;
-  if (!session) {
-    const params = new URLSearchParams({ redirect: "/account" });
-    if (linkError) params.set("error", linkError);
-    return <Navigate to={`/login?${params}`} replace />;
-  }
-  return <AccountView user={session.user} hasLinkError={linkError !== null} />;
+  const hasLinkError = searchParams.get("error") !== null;
+  return (
+    <RequireAccount returnTo="/account">
+      {(user) => <AccountView user={user} hasLinkError={hasLinkError} />}
+    </RequireAccount>
+  );
 }
 
 function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: boolean }) {
@@ -89,10 +81,14 @@ function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: 
         <ProfileCard className="lg:col-span-3" />
         <div className="grid gap-6 lg:col-span-2">
           <AccountCard icon={<PackageIcon aria-hidden="true" />} title={t("account.ordersTitle")}>
-            <AccountEmptyPanel
-              title={t("account.noOrders")}
-              text={t("account.noOrdersDescription")}
-              action={browseWatches}
+            <OrderHistory
+              empty={
+                <AccountEmptyPanel
+                  title={t("account.noOrders")}
+                  text={t("account.noOrdersDescription")}
+                  action={browseWatches}
+                />
+              }
             />
           </AccountCard>
           <AccountCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>

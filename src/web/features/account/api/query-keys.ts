@@ -2,4 +2,6 @@
 export const accountKeys = {
   all: ["me"] as const,
   profile: () => [...accountKeys.all, "profile"] as const,
+  orders: () => [...accountKeys.all, "orders"] as const,
+  order: (orderNumber: string) => [...accountKeys.orders(), orderNumber] as const,
 };

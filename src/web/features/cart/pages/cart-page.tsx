@@ -1,4 +1,4 @@
-import { LockIcon, ShoppingBagIcon } from "lucide-react";
+import { LockIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -6,18 +6,18 @@ import type { CartDto } from "../../../../shared/cart";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
+import { readGuestEmail, saveGuestEmail } from "../../../lib/guest-email";
 import { useSession } from "../../../lib/session/session";
 import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartLine } from "../components/cart-line";
-import { readGuestEmail, saveGuestEmail } from "../lib/guest-email";
+import { EmptyCart } from "../components/empty-cart";
 
 const linkClass = cn(
   "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
@@ -45,26 +45,6 @@ export function CartPage() {
         <FilledCart cart={cart} />
       )}
     </div>
-  );
-}
-
-function EmptyCart() {
-  const { t } = useTranslation("storefront");
-  return (
-    <EmptyPanel
-      frame="none"
-      className="mx-auto mt-12 max-w-lg md:mt-20"
-      icon={<ShoppingBagIcon strokeWidth={1.3} aria-hidden="true" />}
-      iconSize="xl"
-      titleAs="h1"
-      title={t("cart.emptyTitle")}
-      text={t("cart.emptyText")}
-      action={
-        <Button asChild variant="luxury" size="lg">
-          <Link to="/watches">{t("actions.browseWatches")}</Link>
-        </Button>
-      }
-    />
   );
 }
 

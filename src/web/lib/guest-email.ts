@@ -1,4 +1,7 @@
-/** The guest's e-mail for order confirmation, kept for the checkout of this browser tab. */
+/**
+ * The guest's e-mail for order confirmation, kept for the checkout of this browser tab: the cart
+ * asks for it (spec: storefront §2 Cart) and /checkout offers it again, so it sits below both.
+ */
 const storageKey = "checkout_email";
 
 function storage(): Storage | undefined {

@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import { profileQueryOptions } from "../../features/account/api/get-profile";
+import { useCart } from "../../features/cart/api/get-cart";
+import { EmptyCart } from "../../features/cart/components/empty-cart";
+import { CheckoutPage } from "../../features/checkout/pages/checkout-page";
+import { useSession } from "../../lib/session/session";
+
+/**
+ * /checkout composed (STYLE.md, Boundaries: routes compose features): the cart's lines and empty
+ * state, and for a signed-in shopper the account's last shipping address to start from.
+ */
+export function CheckoutRoute() {
+  const cart = useCart();
+  const { session, isUnknown } = useSession();
+  const profile = useQuery({ ...profileQueryOptions, enabled: session !== null });
+  // A profile that fails to load only costs the prefill, never the checkout.
+  const account = isUnknown
+    ? undefined
+    : session === null
+      ? { email: null, savedAddress: null }
+      : profile.isPending
+        ? undefined
+        : { email: session.user.email, savedAddress: profile.data?.shippingAddress ?? null };
+  return <CheckoutPage cart={cart} account={account} emptyCart={<EmptyCart />} />;
+}

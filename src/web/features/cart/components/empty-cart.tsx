@@ -1,0 +1,26 @@
+import { ShoppingBagIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
+
+/** spec: storefront §2 Cart — "Your cart is empty" with Browse Watches (also /checkout's empty state). */
+export function EmptyCart() {
+  const { t } = useTranslation("storefront");
+  return (
+    <EmptyPanel
+      frame="none"
+      className="mx-auto mt-12 max-w-lg md:mt-20"
+      icon={<ShoppingBagIcon strokeWidth={1.3} aria-hidden="true" />}
+      iconSize="xl"
+      titleAs="h1"
+      title={t("cart.emptyTitle")}
+      text={t("cart.emptyText")}
+      action={
+        <Button asChild variant="luxury" size="lg">
+          <Link to="/watches">{t("actions.browseWatches")}</Link>
+        </Button>
+      }
+    />
+  );
+}
