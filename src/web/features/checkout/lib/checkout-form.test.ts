@@ -73,7 +73,7 @@ describe("the checkout form", () => {
 
   it("starts from the saved address unless the shop no longer ships there", () => {
     const countries = countryOptions(["KW", "SA"], "en");
-    const saved = { ...kuwaiti, country: "FR", line1: "1 Rue de Rivoli", area: undefined };
+    const saved = { ...kuwaiti, country: "FR" as const, line1: "1 Rue de Rivoli", area: undefined };
     const values = initialValues({ email: "", savedAddress: saved, countries, providers: ["test"] });
     expect(values.shipping.country).toBe("KW");
     expect(values.shipping.line1).toBe("1 Rue de Rivoli");
