@@ -28,4 +28,5 @@ CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id",
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "orders_payment_reference_idx" ON "orders" USING btree ("payment_reference");--> statement-breakpoint
+CREATE INDEX "orders_pending_cart_idx" ON "orders" USING btree ("cart_id") WHERE "orders"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "orders_pending_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."status" = 'pending';

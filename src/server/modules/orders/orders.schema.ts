@@ -61,6 +61,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_email_idx").on(sql`lower(${t.email})`),
     index("orders_payment_reference_idx").on(t.paymentReference),
+    // A new checkout's question: which unpaid checkouts of this cart to close first.
+    index("orders_pending_cart_idx").on(t.cartId).where(sql`${t.status} = 'pending'`),
     // The sweep's question: which reservations have run out.
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The database refuses any status outside the shared transition table's.
