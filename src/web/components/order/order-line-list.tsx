@@ -45,16 +45,16 @@ export function OrderLineList({ lines }: { lines: OrderLineDto[] }) {
                 <bdi>{line.model}</bdi>
               </p>
             )}
-            <p className="mt-0.5 font-display text-base leading-snug font-medium" dir="auto">
+            <p className="mt-0.5 font-display text-base leading-snug font-medium">
               {line.slug ? (
                 <Link
                   to={watchPath(line.slug)}
                   className="rounded-xs outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {line.title}
+                  <bdi>{line.title}</bdi>
                 </Link>
               ) : (
-                line.title
+                <bdi>{line.title}</bdi>
               )}
             </p>
             <p className="mt-0.5 text-xs text-muted-foreground">

@@ -58,7 +58,7 @@ function OrderRow({ order }: { order: OrderDto }) {
           <Link
             to={orderPath(order.orderNumber)}
             aria-label={t("orders.view", { number: order.orderNumber })}
-            className="rounded-xs font-display text-lg font-medium outline-none after:absolute after:inset-0 focus-visible:ring-2 focus-visible:ring-ring"
+            className="rounded-xs text-base font-semibold tracking-wide tabular-nums outline-none after:absolute after:inset-0 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <bdi dir="ltr">{order.orderNumber}</bdi>
           </Link>
@@ -73,8 +73,13 @@ function OrderRow({ order }: { order: OrderDto }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="mt-3 line-clamp-2 text-sm" dir="auto">
-        {titles.join(" · ")}
+      <p className="mt-3 line-clamp-2 text-sm">
+        {titles.map((title, index) => (
+          <span key={`${index}-${title}`}>
+            {index > 0 && " · "}
+            <bdi>{title}</bdi>
+          </span>
+        ))}
       </p>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         {order.carrier && order.trackingNumber ? (

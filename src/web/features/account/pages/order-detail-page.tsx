@@ -159,8 +159,8 @@ function ShippingAddress({ address }: { address: Record<string, string> }) {
   const { t, i18n } = useTranslation("checkout");
   return (
     <div className="grid gap-3 text-sm">
-      <p className="font-medium" dir="auto">
-        {address.fullName}
+      <p className="font-medium">
+        <bdi>{address.fullName}</bdi>
       </p>
       {address.phone && (
         <p>
@@ -183,6 +183,7 @@ function ShippingAddress({ address }: { address: Record<string, string> }) {
   );
 }
 
+/** Each step in the reader's language; the staff's and system's notes are in English, so they stay in the back office. */
 function Timeline({ events }: { events: OrderEventDto[] }) {
   const { t, i18n } = useTranslation("checkout");
   return (
@@ -197,11 +198,6 @@ function Timeline({ events }: { events: OrderEventDto[] }) {
           <p className="text-xs text-muted-foreground">
             <time dateTime={event.at}>{formatOrderDate(event.at, i18n.language, true)}</time>
           </p>
-          {event.note && (
-            <p className="mt-1 text-xs text-muted-foreground" dir="auto">
-              {event.note}
-            </p>
-          )}
         </li>
       ))}
     </ol>

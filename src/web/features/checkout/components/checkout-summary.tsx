@@ -32,11 +32,11 @@ export function CheckoutSummary({ cart, className }: { cart: CartDto; className?
               <CardPicture listing={listing} />
             </div>
             <div className="min-w-0">
-              <p className="truncate text-[0.65rem] font-semibold uppercase tracking-[0.18em] text-gold-dark">
+              <p className="text-[0.65rem] font-semibold uppercase tracking-[0.18em] text-gold-dark">
                 <bdi>{listing.brand}</bdi> · <bdi>{listing.model}</bdi>
               </p>
-              <p className="mt-0.5 line-clamp-2 font-display text-sm leading-snug font-medium" dir="auto">
-                {listing.title}
+              <p className="mt-0.5 line-clamp-2 font-display text-sm leading-snug font-medium">
+                <bdi>{listing.title}</bdi>
               </p>
               <p className="mt-0.5 text-xs text-muted-foreground">
                 {listing.isAvailable

@@ -64,13 +64,19 @@ export function ShippingAddressFields({
     );
   };
 
+  // Registration order is the order invalid fields are focused in: the form's own order.
+  const fullName = text({
+    name: "shipping.fullName",
+    label: t("checkout.fullName"),
+    autoComplete: "shipping name",
+  });
   const phone = fieldFor("shipping.phone");
   const countryField = fieldFor("shipping.country");
 
   return (
     <CheckoutSection title={t("checkout.shippingTitle")}>
-      {text({ name: "shipping.fullName", label: t("checkout.fullName"), autoComplete: "shipping name" })}
-      <div className="grid gap-5 sm:grid-cols-2">
+      {fullName}
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label={t("checkout.phone")} hint={t("checkout.phoneHint")} {...phone.field}>
           <Input
             type="tel"
@@ -95,7 +101,7 @@ export function ShippingAddressFields({
       {text({ name: "shipping.city", label: t("checkout.city"), autoComplete: "shipping address-level2" })}
       {isKuwait ? (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             {text({
               name: "shipping.area",
               label: t("checkout.area"),
@@ -108,11 +114,11 @@ export function ShippingAddressFields({
               inputMode: "numeric",
             })}
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             {text({ name: "shipping.street", label: t("checkout.street") })}
             {text({ name: "shipping.avenue", label: t("checkout.avenue"), isOptional: true })}
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             {text({ name: "shipping.building", label: t("checkout.building") })}
             {text({ name: "shipping.apartment", label: t("checkout.apartment"), isOptional: true })}
           </div>
@@ -130,7 +136,7 @@ export function ShippingAddressFields({
             autoComplete: "shipping address-line2",
             isOptional: true,
           })}
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             {text({
               name: "shipping.region",
               label: t("checkout.region"),

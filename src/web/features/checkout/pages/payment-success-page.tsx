@@ -135,7 +135,7 @@ function ConfirmedOrder({
             <dt className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground">
               {t("success.orderNumber")}
             </dt>
-            <dd className="font-display text-xl font-medium" data-testid="order-number">
+            <dd className="text-xl font-semibold tracking-wide tabular-nums" data-testid="order-number">
               <bdi dir="ltr">{order.orderNumber}</bdi>
             </dd>
           </div>
