@@ -47,7 +47,6 @@ export function OrderHistory({ empty }: { empty: ReactNode }) {
 
 function OrderRow({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation("checkout");
-  const titles = order.lines.map((line) => line.title);
   return (
     <li
       className="relative rounded-sm border border-border/80 bg-background p-4 transition-colors hover:border-gold/60"
@@ -74,10 +73,10 @@ function OrderRow({ order }: { order: OrderDto }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="mt-3 line-clamp-2 text-sm">
-        {titles.map((title, index) => (
-          <span key={`${index}-${title}`}>
+        {order.lines.map((line, index) => (
+          <span key={line.listingId ?? line.title}>
             {index > 0 && " · "}
-            <bdi>{title}</bdi>
+            <bdi>{line.title}</bdi>
           </span>
         ))}
       </p>
