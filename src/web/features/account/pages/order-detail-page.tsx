@@ -89,7 +89,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
           <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
             {t("order.eyebrow")}
           </p>
-          <h1 className="font-display text-3xl font-medium tracking-tight md:text-4xl">
+          <h1 className="font-display text-3xl font-medium tracking-tight lining-nums md:text-4xl">
             <bdi dir="ltr">{order.orderNumber}</bdi>
           </h1>
           <p className="text-sm text-muted-foreground">
