@@ -40,7 +40,8 @@ export function postCheckout(client: ShopClient, body: Record<string, unknown>):
 export async function readCheckout(
   response: Response,
 ): Promise<{ status: number; started?: CheckoutStarted; refused?: ErrorBody }> {
-  const body = await response.json().catch(() => undefined);
+  // Every answer of the API is JSON, refusals too; one cut off halfway throws here.
+  const body: unknown = await response.json();
   return response.status === 201
     ? { status: 201, started: body as CheckoutStarted }
     : { status: response.status, refused: body as ErrorBody | undefined };
