@@ -3,7 +3,7 @@
  * HTTP to a running server, fresh databases holding the watches they buy, and the real server as
  * a child process. The steps of a purchase are the API tests' own (src/server/test/checkout-flow.ts).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -230,6 +230,34 @@ export async function startServerProcess(
     await exited;
   };
   return { base, child, output: () => written, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+}
+
+/** What a crowd of buyers is told: where to shop, how many at once, for how long, and what to buy. */
+export interface BuyJob {
+  base: string;
+  origin: string;
+  buyers: number;
+  seconds: number;
+  listingIds: string[];
+}
+
+/** What they did: each paid purchase's milliseconds, failures by message, and whether stock ran out. */
+export interface BuyResult {
+  took: number[];
+  failed: Record<string, number>;
+  seconds: number;
+  soldOut: boolean;
+}
+
+/** Runs a crowd of buyers in a child process (buyers.ts), off the thread of a server in this one. */
+export function buyInChildProcess(job: BuyJob): Promise<BuyResult> {
+  const child = fork(new URL("./buyers.ts", import.meta.url).pathname, [], { execArgv: ["--import", "tsx"] });
+  return new Promise((resolve, reject) => {
+    child.once("message", (result) => resolve(result as BuyResult));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the buyers' process exited (${code}) without an answer`)));
+    child.send(job);
+  });
 }
 
 /** The value below which `p` per cent of the sorted `values` lie. */
