@@ -4,7 +4,7 @@
  * a child process. The steps of a purchase are the API tests' own (src/server/test/checkout-flow.ts).
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -29,12 +29,20 @@ import type { OrderDto } from "../../src/shared/orders";
 /** The address the servers believe they are served at; every shopper's Origin. */
 export const shopOrigin = "https://checkout.mizan.test";
 
-/** A shopper's browser against a server at `base`: keeps its cookies, sends `origin`, follows no redirect. */
+/** A made-up public address per shopper, as the servers (TRUST_PROXY) read it from the balancer. */
+const shopperAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * A shopper's browser against a server at `base`: keeps its cookies, sends `origin`, follows no
+ * redirect, and comes from an address of its own (checkout is rate-limited per address).
+ */
 export function httpShopper(base: string, origin = shopOrigin): ShopClient {
   const jar = new Map<string, string>();
+  const address = shopperAddress();
   async function call(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("origin", origin);
+    headers.set("x-forwarded-for", address);
     if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(base + path, {
       ...init,
@@ -196,6 +204,7 @@ export async function startServerProcess(
       PUBLIC_URL: shopOrigin,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       PAYMENTS_TEST_MODE: "true",
+      TRUST_PROXY: "true",
       SEED_DEMO_DATA: "false",
       LOG_LEVEL: "warn",
       ...env,

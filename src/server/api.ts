@@ -45,6 +45,7 @@ export function createApiRoutes(deps: ApiDeps) {
         payments,
         publicUrl,
         reservationMinutes: deps.config.payments.reservationMinutes,
+        trustProxy: deps.config.trustProxy,
       }),
     )
     .route("/payments", paymentWebhookRoutes({ db, mailer, payments, publicUrl }))

@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../shared/errors";
 import { type Db, queryRows } from "../db/client";
+import type { AppEnv } from "./app-env";
+import { clientIp } from "./client-ip";
 
 export interface RateLimitRule {
   limit: number;
@@ -24,4 +28,19 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule) {
   );
   const count = Number(row?.count ?? 0);
   return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+}
+
+/**
+ * Refuses a route past `rule` hits per client IP with 429 and Retry-After; the count is kept in
+ * PostgreSQL, so every instance shares it.
+ */
+export function limitPerIp(deps: { db: Db; trustProxy: boolean }, name: string, rule: RateLimitRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const hit = await hitRateLimit(deps.db, `${name}:ip:${clientIp(c, deps.trustProxy)}`, rule);
+    if (!hit.allowed) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a few minutes and try again.");
+    }
+    await next();
+  });
 }

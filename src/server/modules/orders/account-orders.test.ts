@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStarted } from "../../../shared/checkout";
 import type { AdminOrderDto, OrderDto } from "../../../shared/orders";
 import { auditLog, orders, user } from "../../db/schema";
+import { fillCart, postCheckout, pressOnTestPage } from "../../test/checkout-flow";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -27,21 +28,16 @@ const address = {
 /** A paid order through the TEST provider's page, as the browser would place it. */
 async function buy(client: Client, email?: string): Promise<string> {
   const watch = await createListing(t.db, { priceCents: 4_200_00 });
-  const cart = await (await client.post("/api/cart/lines", { listingId: watch.id, quantity: 1 })).json();
-  const started = await client.post("/api/checkout", {
+  const expectedTotalCents = await fillCart(client, watch.id);
+  const started = await postCheckout(client, {
     email,
     shipping: address,
     language: "ar",
-    expectedTotalCents: cart.totalCents,
+    expectedTotalCents,
   });
   expect(started.status).toBe(201);
   const { url, orderNumber } = (await started.json()) as CheckoutStarted;
-  const paid = await client.call(new URL(url).pathname, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "action=pay",
-  });
-  expect(paid.status).toBe(303);
+  expect((await pressOnTestPage(client, url, "pay")).status).toBe(303);
   return orderNumber;
 }
 

@@ -3,6 +3,7 @@ import { checkoutRequestSchema, paymentSessionParamSchema } from "../../../share
 import { refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
+import { limitPerIp } from "../../http/rate-limit";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { getCheckoutCart } from "../cart/cart.service";
@@ -16,20 +17,32 @@ import {
 import { getOrderByPaymentSession } from "./orders.service";
 
 /** spec: storefront /checkout, create-payment and /payment-success, as JSON routes. */
-export function checkoutRoutes(deps: Omit<CheckoutDeps, "log"> & { db: Db }) {
+/**
+ * Each checkout holds its watches for half an hour, so a script checking out everything would
+ * empty the shop: one address may start this many in a quarter of an hour (a family or an office
+ * behind one address stays far below it).
+ */
+const checkoutsPerIp = { limit: 30, windowSeconds: 15 * 60 };
+
+export function checkoutRoutes(deps: Omit<CheckoutDeps, "log"> & { db: Db; trustProxy: boolean }) {
   const withLog = (c: Parameters<typeof requestLog>[0]): CheckoutDeps => ({ ...deps, log: requestLog(c) });
   return (
     new Hono<AppEnv>()
       .get("/options", async (c) => c.json(await getCheckoutOptions(deps.db, deps.payments)))
-      .post("/", validate("json", checkoutRequestSchema), async (c) => {
-        const owner = await cartWriter(deps.db, c);
-        const started = await startCheckout(withLog(c), {
-          owner,
-          user: c.var.user,
-          request: c.req.valid("json"),
-        });
-        return c.json(started, 201);
-      })
+      .post(
+        "/",
+        limitPerIp(deps, "checkout", checkoutsPerIp),
+        validate("json", checkoutRequestSchema),
+        async (c) => {
+          const owner = await cartWriter(deps.db, c);
+          const started = await startCheckout(withLog(c), {
+            owner,
+            user: c.var.user,
+            request: c.req.valid("json"),
+          });
+          return c.json(started, 201);
+        },
+      )
       .get("/sessions/:sessionId", validate("param", paymentSessionParamSchema), async (c) => {
         const order = await getOrderByPaymentSession(deps.db, c.req.valid("param").sessionId, c.var.user);
         if (!order) throw refusal("NOT_FOUND", "ORDER_NOT_FOUND", "We could not find this order");

@@ -13,7 +13,7 @@ import type { OrderForPayment, PaymentProvider } from "../../providers/payments/
 import { type CartOwner, getCheckoutCart } from "../cart/cart.service";
 import { listingTitle, type ReservedListing, reserveListing } from "../catalog/listing-stock";
 import { saveShippingAddress } from "../profile/profile.service";
-import { getExchangeRates, getShippingFeeCents, getShipToCountries } from "../settings/settings.service";
+import { getSaleSettings } from "../settings/settings.service";
 import { type Actor, lockOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -29,7 +29,7 @@ type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 type ReservedLine = { listing: ReservedListing; quantity: number };
 
 export async function getCheckoutOptions(db: Db, payments: Payments): Promise<CheckoutOptionsDto> {
-  const [shipTo, rates] = await Promise.all([getShipToCountries(db), getExchangeRates(db)]);
+  const { shipTo, rates } = await getSaleSettings(db);
   return { providers: payments.offered, shipTo, rates };
 }
 
@@ -98,10 +98,11 @@ async function reserveOrder(
     email: string;
     request: CheckoutInput;
     provider: PaymentProvider;
+    settings: Awaited<ReturnType<typeof getSaleSettings>>;
   },
 ): Promise<{ order: OrderRow; lines: ReservedLine[] }> {
   const { db } = deps;
-  const [rates, shippingFee] = await Promise.all([getExchangeRates(db), getShippingFeeCents(db)]);
+  const { rates, shippingFeeCents: shippingFee } = input.settings;
   return db.transaction(async (tx) => {
     const reserved: ReservedLine[] = [];
     // One order of locks for every checkout, so two carts sharing watches never wait on each other.
@@ -225,7 +226,8 @@ export async function startCheckout(
   const email = user?.email ?? request.email;
   if (!email)
     throw refusal("VALIDATION_ERROR", "EMAIL_REQUIRED", "Please enter your email address to continue");
-  const shipTo = await getShipToCountries(db);
+  const settings = await getSaleSettings(db);
+  const { shipTo } = settings;
   if (shipTo !== "all" && !shipTo.includes(request.shipping.country))
     throw refusal("VALIDATION_ERROR", "COUNTRY_NOT_SHIPPED", "We do not ship to this country yet");
   const cart = await getCheckoutCart(db, input.owner);
@@ -236,7 +238,7 @@ export async function startCheckout(
     note: "replaced by a new checkout",
   });
 
-  const { order, lines } = await reserveOrder(deps, { cart, user, email, request, provider });
+  const { order, lines } = await reserveOrder(deps, { cart, user, email, request, provider, settings });
   try {
     const session = await provider.createSession(
       forPayment(order, lines, deps.publicUrl),

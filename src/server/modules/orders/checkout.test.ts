@@ -5,6 +5,7 @@ import type { ErrorBody } from "../../../shared/errors";
 import type { OrderDto } from "../../../shared/orders";
 import { listings, orderEvents, orders, storeInventoryItems } from "../../db/schema";
 import { createLogger } from "../../logger";
+import { fillCart, kuwaitAddress as kuwait, postCheckout, pressOnTestPage } from "../../test/checkout-flow";
 import { createInventoryItem, createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { sweepExpiredReservations } from "./reservation-sweep";
@@ -14,43 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Client = ReturnType<TestApp["client"]>;
-
-const kuwait = {
-  fullName: "Fatima Al-Sabah",
-  phone: "+965 5555 1234",
-  country: "KW",
-  city: "Kuwait City",
-  area: "Salmiya",
-  block: "10",
-  street: "Salem Al-Mubarak St",
-  building: "12",
-};
-
-async function fillCart(client: Client, listingId: string) {
-  const response = await client.post("/api/cart/lines", { listingId, quantity: 1 });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { totalCents: number }).totalCents;
-}
-
-function checkout(client: Client, body: Record<string, unknown>) {
-  return client.post("/api/checkout", { shipping: kuwait, language: "en", ...body });
-}
-
-/** Follows the TEST provider's hosted page: its Pay (or Cancel) button, as a browser would. */
-async function pressOnTestPage(client: Client, url: string, action: "pay" | "cancel") {
-  const path = new URL(url).pathname;
-  const page = await client.get(path);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain("TEST MODE");
-  return client.call(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `action=${action}`,
-  });
-}
 
 const sessionIdOf = (location: string | null) =>
   new URL(location ?? "", "http://x").searchParams.get("session_id") ?? "";
@@ -63,7 +27,7 @@ describe("checkout with the TEST provider", () => {
     const total = await fillCart(guest, watch.id);
     const email = `guest-${crypto.randomUUID()}@example.com`;
 
-    const started = await checkout(guest, { email, expectedTotalCents: total });
+    const started = await postCheckout(guest, { email, expectedTotalCents: total });
     expect(started.status).toBe(201);
     const { url, orderNumber } = (await started.json()) as CheckoutStarted;
     expect(orderNumber).toMatch(/^MZ-\d{6}$/);
@@ -103,7 +67,7 @@ describe("checkout with the TEST provider", () => {
     const guest = t.client();
     const total = await fillCart(guest, watch.id);
     const { url, orderNumber } = (await (
-      await checkout(guest, { email: "cancel@example.com", expectedTotalCents: total })
+      await postCheckout(guest, { email: "cancel@example.com", expectedTotalCents: total })
     ).json()) as CheckoutStarted;
     const cancelled = await pressOnTestPage(guest, url, "cancel");
     expect(cancelled.headers.get("location")).toBe("/payment-canceled");
@@ -117,11 +81,11 @@ describe("checkout with the TEST provider", () => {
   it("asks a guest for an e-mail and refuses an empty cart, writing nothing", async () => {
     const guest = t.client();
     const watch = await createListing(t.db);
-    const empty = await checkout(guest, { email: "x@example.com", expectedTotalCents: 0 });
+    const empty = await postCheckout(guest, { email: "x@example.com", expectedTotalCents: 0 });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as ErrorBody).reason).toBe("CART_EMPTY");
     const total = await fillCart(guest, watch.id);
-    const noEmail = await checkout(guest, { expectedTotalCents: total });
+    const noEmail = await postCheckout(guest, { expectedTotalCents: total });
     expect(noEmail.status).toBe(400);
     expect((await noEmail.json()) as ErrorBody).toMatchObject({
       reason: "EMAIL_REQUIRED",
@@ -135,23 +99,23 @@ describe("checkout with the TEST provider", () => {
     const guest = t.client();
     const total = await fillCart(guest, watch.id);
     await t.db.update(listings).set({ priceCents: 5_500_00 }).where(eq(listings.id, watch.id));
-    const refused = await checkout(guest, { email: "price@example.com", expectedTotalCents: total });
+    const refused = await postCheckout(guest, { email: "price@example.com", expectedTotalCents: total });
     expect(refused.status).toBe(409);
     expect((await refused.json()) as ErrorBody).toMatchObject({
       reason: "PRICE_CHANGED",
       params: { totalCents: 5_500_00 },
     });
     expect((await t.db.select().from(listings).where(eq(listings.id, watch.id)))[0]?.stock).toBe(1);
-    expect((await checkout(guest, { email: "price@example.com", expectedTotalCents: 5_500_00 })).status).toBe(
-      201,
-    );
+    expect(
+      (await postCheckout(guest, { email: "price@example.com", expectedTotalCents: 5_500_00 })).status,
+    ).toBe(201);
   });
 
   it("never trusts a client price or quantity, and refuses bad addresses", async () => {
     const watch = await createListing(t.db, { priceCents: 7_000_00 });
     const guest = t.client();
     await fillCart(guest, watch.id);
-    const tampered = await checkout(guest, {
+    const tampered = await postCheckout(guest, {
       email: "tamper@example.com",
       expectedTotalCents: 1,
       cartItems: [{ listing_id: watch.id, listing_price: 0.01, quantity: -5 }],
@@ -166,10 +130,24 @@ describe("checkout with the TEST provider", () => {
       { email: "a@example.com", expectedTotalCents: 7_000_00, shipping: { ...kuwait, fullName: "\u0000" } },
       { email: "a@example.com", expectedTotalCents: 7_000_00, provider: "paypal" },
     ]) {
-      expect((await checkout(guest, body)).status).toBe(400);
+      expect((await postCheckout(guest, body)).status).toBe(400);
     }
     expect(await t.db.select().from(orders).where(eq(orders.email, "tamper@example.com"))).toEqual([]);
     expect((await t.db.select().from(listings).where(eq(listings.id, watch.id)))[0]?.stock).toBe(1);
+  });
+
+  it("lets one address start at most 30 checkouts in a quarter of an hour", async () => {
+    const bot = t.client("192.0.2.77");
+    for (let i = 0; i < 30; i++) {
+      expect((await postCheckout(bot, { email: "bot@example.com", expectedTotalCents: 0 })).status).toBe(400);
+    }
+    const refused = await postCheckout(bot, { email: "bot@example.com", expectedTotalCents: 0 });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(
+      (await postCheckout(t.client("192.0.2.78"), { email: "other@example.com", expectedTotalCents: 0 }))
+        .status,
+    ).toBe(400);
   });
 
   it("names the watch that someone else bought first", async () => {
@@ -178,10 +156,10 @@ describe("checkout with the TEST provider", () => {
     const second = t.client();
     const total = await fillCart(first, watch.id);
     await fillCart(second, watch.id);
-    expect((await checkout(first, { email: "first@example.com", expectedTotalCents: total })).status).toBe(
-      201,
-    );
-    const lost = await checkout(second, { email: "second@example.com", expectedTotalCents: total });
+    expect(
+      (await postCheckout(first, { email: "first@example.com", expectedTotalCents: total })).status,
+    ).toBe(201);
+    const lost = await postCheckout(second, { email: "second@example.com", expectedTotalCents: total });
     expect(lost.status).toBe(409);
     expect((await lost.json()) as ErrorBody).toMatchObject({
       reason: "LISTING_UNAVAILABLE",
@@ -194,7 +172,7 @@ describe("checkout with the TEST provider", () => {
     const guest = t.client();
     const total = await fillCart(guest, watch.id);
     const { orderNumber } = (await (
-      await checkout(guest, { email: "late@example.com", expectedTotalCents: total })
+      await postCheckout(guest, { email: "late@example.com", expectedTotalCents: total })
     ).json()) as CheckoutStarted;
     const later = new Date(Date.now() + 31 * 60_000);
     const deps = { db: t.db, payments: t.services.payments, log: createLogger("silent") };
@@ -213,7 +191,7 @@ describe("checkout with the TEST provider", () => {
     const watch = await createListing(t.db);
     const total = await fillCart(agent, watch.id);
     const { url, orderNumber } = (await (
-      await checkout(agent, { expectedTotalCents: total })
+      await postCheckout(agent, { expectedTotalCents: total })
     ).json()) as CheckoutStarted;
     const paid = await pressOnTestPage(agent, url, "pay");
     const sessionId = sessionIdOf(paid.headers.get("location"));

@@ -87,14 +87,13 @@ export async function markOrderPaid(
   });
   if (!paid) return undefined;
   const lines = await linesOf(tx, order.id);
-  const rates = await getExchangeRates(tx);
   const saleDate = paid.paidAt ?? new Date();
   for (const line of lines) {
     if (!line.listingId) continue;
     const sold = await markListingSold(tx, line.listingId);
     if (sold?.inventoryId) {
       await markStoreItemSold(tx, sold.inventoryId, {
-        soldPriceFils: convert(line.unitPriceCents, "USD", "KWD", rates),
+        soldPriceFils: convert(line.unitPriceCents, "USD", "KWD", await getExchangeRates(tx)),
         saleDate,
       });
     }

@@ -94,7 +94,7 @@ export function testCheckoutRoutes(
   }
 
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
+    .use(testCheckoutPath("*"), async (c, next) => {
       await next();
       for (const [name, value] of deps.documentHeaders) c.header(name, value);
       c.header("Cache-Control", "no-store");
