@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, newShopper, test } from "./support";
+import { confirmEmail, expect, expectAccessible, newShopper, outboxMessages, test } from "./support";
 
 // Each journey buys its own watch (the demo's unique pieces), none of them used by another spec.
 const pelagos = {
@@ -14,6 +14,7 @@ const heritage = {
 const aquaracer = { slug: "tag-heuer-aquaracer-professional-300-wbp201a-ba0632" };
 const ballonBleu = { slug: "cartier-ballon-bleu-de-cartier-42mm-w69012z4" };
 const navitimer = { slug: "breitling-navitimer-b01-chronograph-43-ab0138211b1a1" };
+const blackBayGmt = { slug: "tudor-black-bay-gmt-m79830rb-0001", title: "Tudor Black Bay GMT M79830RB-0001" };
 
 const main = (page: Page) => page.getByRole("main");
 const headerCart = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart,/ });
@@ -47,6 +48,21 @@ async function fillAddress(page: Page, address: Record<string, string>) {
     await main(page).getByLabel(label, { exact: true }).fill(value);
 }
 
+/** Signs up on /register and opens the confirmation link the shop e-mailed; lands on /account. */
+async function signUpAndConfirm(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.goto("/register");
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("First Name").fill(shopper.firstName);
+  await form.getByLabel("Last Name").fill(shopper.lastName);
+  await form.getByLabel("Email").fill(shopper.email);
+  await form.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await form.getByLabel("Confirm Password").fill(shopper.password);
+  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await confirmEmail(page, shopper.email);
+  await expect(page).toHaveURL(/\/account/);
+}
+
 /** Pay on /checkout, then on the TEST provider's hosted page choose `action` ("Pay" or "Cancel"). */
 async function payOnTestPage(page: Page, action: "Pay" | "Cancel", pay: RegExp = /^Pay \$/) {
   await main(page).getByRole("button", { name: pay }).click();
@@ -57,14 +73,15 @@ async function payOnTestPage(page: Page, action: "Pay" | "Cancel", pay: RegExp =
   await button.click();
 }
 
-test("a guest pays for a watch through the test provider and it is sold", async ({ page }) => {
+test("a guest pays for a watch through the test provider, it is sold, and the order joins their account", async ({
+  page,
+}) => {
+  const guest = newShopper();
   await addToCart(page, pelagos.slug);
-  await proceedToCheckout(page, "guest.checkout@example.com");
+  await proceedToCheckout(page, guest.email);
   await expect(main(page).getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   await expect(main(page).getByTestId("checkout-line")).toContainText(pelagos.title);
-  await expect(main(page).getByLabel("Email Address", { exact: true })).toHaveValue(
-    "guest.checkout@example.com",
-  );
+  await expect(main(page).getByLabel("Email Address", { exact: true })).toHaveValue(guest.email);
   await expect(
     main(page).getByRole("link", { name: "Create an account / sign in for faster checkout" }),
   ).toBeVisible();
@@ -83,7 +100,7 @@ test("a guest pays for a watch through the test provider and it is sold", async 
   await expect(main(page).getByText("Please enter the block")).toBeVisible();
   await expectAccessible(page);
 
-  await main(page).getByLabel("Email Address", { exact: true }).fill("guest.checkout@example.com");
+  await main(page).getByLabel("Email Address", { exact: true }).fill(guest.email);
   await fillAddress(page, kuwaitiAddress);
   await payOnTestPage(page, "Pay");
 
@@ -96,10 +113,20 @@ test("a guest pays for a watch through the test provider and it is sold", async 
   await expect(headerCart(page)).toHaveAccessibleName("Cart, 0 items");
   await expectAccessible(page);
 
+  const orderNumber = (await main(page).getByTestId("order-number").textContent())?.trim() ?? "";
+
   await page.goto(`/watch/${pelagos.slug}`);
   await expect(main(page).getByRole("button", { name: "Sold" })).toBeDisabled();
   await page.goto(`/watches?q=${pelagos.ref}`);
   await expect(page.getByText("No watches found")).toBeVisible();
+
+  const confirmation = (await outboxMessages(guest.email)).find((mail) => mail.kind === "order-confirmation");
+  expect(confirmation?.subject).toContain(orderNumber);
+  expect(confirmation?.text).toContain(pelagos.title);
+
+  // The guest signs up with the same e-mail; once it is confirmed, the order is in the account.
+  await signUpAndConfirm(page, guest);
+  await expect(main(page).getByTestId("order-row").filter({ hasText: orderNumber })).toBeVisible();
 });
 
 test("a guest who cancels on the payment page keeps the cart, and the watch stays for sale", async ({
@@ -132,6 +159,25 @@ test("a guest who cancels on the payment page keeps the cart, and the watch stay
 
   await page.goto(`/watch/${heritage.slug}`);
   await expect(main(page).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+});
+
+test("a shopper who goes Back from the payment page can pay again", async ({ page }) => {
+  await addToCart(page, blackBayGmt.slug);
+  await proceedToCheckout(page, newShopper().email);
+  await fillAddress(page, kuwaitiAddress);
+  await main(page)
+    .getByRole("button", { name: /^Pay \$/ })
+    .click();
+  await expect(page).toHaveURL(/\/pay\/test\/[\w-]+/);
+
+  // The checkout left behind held the watch; back at /checkout it is given back to this cart.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(main(page).getByTestId("checkout-line")).toContainText(blackBayGmt.title);
+  await expect(main(page).getByText("No longer available")).toHaveCount(0);
+  await fillAddress(page, kuwaitiAddress);
+  await payOnTestPage(page, "Cancel");
+  await expect(page).toHaveURL(/\/payment-canceled$/);
 });
 
 test("an Arabic shopper checks out in Arabic", async ({ page }) => {
@@ -173,17 +219,7 @@ test("a signed-in shopper pays, finds the order on /account, and the address is 
   page,
 }) => {
   const shopper = newShopper();
-  await page.goto("/register");
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel("First Name").fill(shopper.firstName);
-  await form.getByLabel("Last Name").fill(shopper.lastName);
-  await form.getByLabel("Email").fill(shopper.email);
-  await form.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await form.getByLabel("Confirm Password").fill(shopper.password);
-  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByText("Account created!")).toBeVisible();
-  await confirmEmail(page, shopper.email);
-  await expect(page).toHaveURL(/\/account/);
+  await signUpAndConfirm(page, shopper);
   await expect(main(page).getByText("No orders yet")).toBeVisible();
 
   await addToCart(page, ballonBleu.slug);

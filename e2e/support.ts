@@ -61,6 +61,19 @@ async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
+/** The e-mails the shop sent (or, offline, kept) to `email`, read from the outbox as an admin. */
+export async function outboxMessages(
+  email: string,
+): Promise<{ kind: string; subject: string; text: string }[]> {
+  const api = await adminApi();
+  const response = await api.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as {
+    messages: { kind: string; subject: string; text: string }[];
+  };
+  await api.dispose();
+  return messages;
+}
+
 /** Opens the confirmation link the shop e-mailed (read from the outbox as an admin). */
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   const api = await adminApi();

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
-import { CartPage } from "../features/cart/pages/cart-page";
 import { CollectionPage } from "../features/storefront/pages/collection-page";
 import { HomePage } from "../features/storefront/pages/home-page";
 import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
@@ -8,6 +7,7 @@ import { collectionHandle, homeHandle, watchHandle } from "../ssr/storefront-han
 import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
 import { StoreLayout } from "./layout/store-layout";
+import { CartRoute } from "./pages/cart-route";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PurchaseActions } from "./pages/watch-purchase-actions";
 
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
             element: <WatchDetailPage Actions={PurchaseActions} />,
             handle: watchHandle,
           },
-          { path: "cart", element: <CartPage /> },
+          { path: "cart", element: <CartRoute /> },
           lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
           lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),

@@ -4,6 +4,7 @@ import { useCart } from "../../features/cart/api/get-cart";
 import { EmptyCart } from "../../features/cart/components/empty-cart";
 import { CheckoutPage } from "../../features/checkout/pages/checkout-page";
 import { useSession } from "../../lib/session/session";
+import { useReleaseOwnCheckout } from "./use-release-own-checkout";
 
 /**
  * /checkout composed (STYLE.md, Boundaries: routes compose features): the cart's lines and empty
@@ -11,6 +12,7 @@ import { useSession } from "../../lib/session/session";
  */
 export function CheckoutRoute() {
   const cart = useCart();
+  useReleaseOwnCheckout(cart.data);
   const { session, isUnknown } = useSession();
   const profile = useQuery({ ...profileQueryOptions, enabled: session !== null });
   // A profile that fails to load only costs the prefill, never the checkout.
