@@ -97,7 +97,7 @@ export async function payOnTestPage(client: ShopClient, url: string): Promise<vo
 
 /** The order behind a TEST page, as its shopper sees it (404 when the shopper cannot). */
 export async function orderOfTestPage(client: ShopClient, url: string): Promise<OrderDto | undefined> {
-  const sessionId = new URL(url).pathname.split("/").pop() ?? "";
+  const sessionId = new URL(url, "http://shop.invalid").pathname.split("/").pop() ?? "";
   const answer = await client.get(`/api/checkout/sessions/${sessionId}`);
   if (answer.status === 404) return undefined;
   if (answer.status !== 200) throw new Error(`the order of ${sessionId} answered ${answer.status}`);

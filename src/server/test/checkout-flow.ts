@@ -56,7 +56,7 @@ export async function pressOnTestPage(
   url: string,
   action: "pay" | "cancel",
 ): Promise<Response> {
-  const path = new URL(url).pathname;
+  const path = new URL(url, "http://shop.invalid").pathname;
   const page = await client.get(path);
   const html = await page.text();
   if (page.status !== 200 || !html.includes("TEST MODE"))

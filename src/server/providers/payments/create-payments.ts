@@ -11,12 +11,12 @@ export interface Payments {
   get(id: string): PaymentProvider | undefined;
 }
 
-export function createPayments(config: Pick<Config, "payments" | "publicUrl">): Payments {
+export function createPayments(config: Pick<Config, "payments">): Payments {
   const { stripe, tap, test } = config.payments;
   const providers = [
     stripe ? createStripePayments(stripe) : undefined,
     tap ? createTapPayments(tap) : undefined,
-    test ? createTestPayments(config.publicUrl) : undefined,
+    test ? createTestPayments() : undefined,
   ].filter((provider): provider is PaymentProvider => provider !== undefined);
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
   return {

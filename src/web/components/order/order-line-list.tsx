@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OrderLineDto } from "../../../shared/orders";
 import { watchPath } from "../../../shared/paths";
+import { BrandModel } from "../watch/brand-model";
 import { Price } from "../watch/price";
 
 /**
@@ -40,9 +41,7 @@ export function OrderLineList({ lines }: { lines: OrderLineDto[] }) {
           <div className="min-w-0">
             {(line.brand || line.model) && (
               <p className="truncate text-[0.68rem] font-semibold uppercase tracking-[0.2em] text-gold-dark">
-                <bdi>{line.brand}</bdi>
-                {line.brand && line.model && " · "}
-                <bdi>{line.model}</bdi>
+                <BrandModel brand={line.brand} model={line.model} />
               </p>
             )}
             <p className="mt-0.5 font-display text-base leading-snug font-medium">

@@ -5,6 +5,7 @@ import type { CartLineDto } from "../../../../shared/cart";
 import { formatMoney } from "../../../../shared/money";
 import { watchPath } from "../../../../shared/paths";
 import { toast } from "../../../components/ui/toast";
+import { BrandModel } from "../../../components/watch/brand-model";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
@@ -68,7 +69,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-[0.68rem] font-semibold uppercase tracking-[0.2em] text-gold-dark">
-              <bdi>{listing.brand}</bdi> · <bdi>{listing.model}</bdi>
+              <BrandModel brand={listing.brand} model={listing.model} />
             </p>
             <h3 className="mt-1 text-base leading-snug font-medium sm:text-lg">
               <Link

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CartDto } from "../../../../shared/cart";
+import { BrandModel } from "../../../components/watch/brand-model";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
@@ -33,7 +34,7 @@ export function CheckoutSummary({ cart, className }: { cart: CartDto; className?
             </div>
             <div className="min-w-0">
               <p className="text-[0.65rem] font-semibold uppercase tracking-[0.18em] text-gold-dark">
-                <bdi>{listing.brand}</bdi> · <bdi>{listing.model}</bdi>
+                <BrandModel brand={listing.brand} model={listing.model} />
               </p>
               <p className="mt-0.5 line-clamp-2 font-display text-sm leading-snug font-medium">
                 <bdi>{listing.title}</bdi>
