@@ -3,6 +3,7 @@ import { sessionRoutes } from "./auth/session.routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
+import type { PurchaseLane } from "./http/purchase-lane";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
@@ -22,13 +23,14 @@ export interface ApiDeps {
   config: Config;
   db: Db;
   catalog: CatalogReader;
+  lane: PurchaseLane;
   mailer: Mailer;
   payments: Payments;
 }
 
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
 export function createApiRoutes(deps: ApiDeps) {
-  const { db, mailer, payments } = deps;
+  const { db, lane, mailer, payments } = deps;
   const publicUrl = deps.config.publicUrl;
   return new Hono<AppEnv>()
     .basePath("/api")
@@ -42,13 +44,14 @@ export function createApiRoutes(deps: ApiDeps) {
       "/checkout",
       checkoutRoutes({
         db,
+        lane,
         payments,
         publicUrl,
         reservationMinutes: deps.config.payments.reservationMinutes,
         trustProxy: deps.config.trustProxy,
       }),
     )
-    .route("/payments", paymentWebhookRoutes({ db, mailer, payments, publicUrl }))
+    .route("/payments", paymentWebhookRoutes({ db, lane, mailer, payments, publicUrl }))
     .route("/me/orders", accountOrderRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/me/session", sessionRoutes())

@@ -45,6 +45,7 @@ const envSchema = z.object({
   TAP_API_BASE: z.url().default("https://api.tap.company"),
   PAYMENTS_TEST_MODE: flag(false),
   CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
+  PURCHASE_CONCURRENCY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_API_KEY: optional,
   AI_MODEL: z.string().default("gpt-4o-mini"),
@@ -160,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // production only when asked for by name.
       test: e.PAYMENTS_TEST_MODE || (!production && !e.STRIPE_SECRET_KEY && !e.TAP_SECRET_KEY),
       reservationMinutes: e.CHECKOUT_RESERVATION_MINUTES,
+      /** Purchases worked on at once per instance (see http/purchase-lane.ts); unset: by database. */
+      purchaseLaneWidth: e.PURCHASE_CONCURRENCY,
     },
     ai: e.AI_BASE_URL
       ? ({

@@ -4,6 +4,7 @@ import { cartLineParamSchema, cartLineSchema, cartQuantitySchema } from "../../.
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
+import type { PurchaseLane } from "../../http/purchase-lane";
 import { validate } from "../../http/validate";
 import {
   addCartLine,
@@ -17,11 +18,13 @@ import {
 import { cartCookie, cartCookieOptions } from "./cart-cookie";
 import { cartReader, cartWriter } from "./cart-owner";
 
-export function cartRoutes(deps: { db: Db; config: Config }) {
+export function cartRoutes(deps: { db: Db; config: Config; lane: PurchaseLane }) {
+  // Writes wait in the purchase lane; reads (the page, the header's count) never do.
+  const write = deps.lane.middleware();
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await getCart(deps.db, cartReader(c))))
     .get("/count", async (c) => c.json({ count: await getCartCount(deps.db, cartReader(c)) }))
-    .post("/lines", validate("json", cartLineSchema), async (c) => {
+    .post("/lines", validate("json", cartLineSchema), write, async (c) => {
       const { listingId, quantity } = c.req.valid("json");
       const owner = await cartWriter(deps.db, c);
       // A guest's first line starts their cart; the cookie is set only once it holds something.
@@ -39,6 +42,7 @@ export function cartRoutes(deps: { db: Db; config: Config }) {
       "/lines/:listingId",
       validate("param", cartLineParamSchema),
       validate("json", cartQuantitySchema),
+      write,
       async (c) =>
         c.json(
           await setCartLineQuantity(
@@ -49,8 +53,8 @@ export function cartRoutes(deps: { db: Db; config: Config }) {
           ),
         ),
     )
-    .delete("/lines/:listingId", validate("param", cartLineParamSchema), async (c) =>
+    .delete("/lines/:listingId", validate("param", cartLineParamSchema), write, async (c) =>
       c.json(await removeCartLine(deps.db, await cartWriter(deps.db, c), c.req.valid("param").listingId)),
     )
-    .delete("/", async (c) => c.json(await clearCart(deps.db, await cartWriter(deps.db, c))));
+    .delete("/", write, async (c) => c.json(await clearCart(deps.db, await cartWriter(deps.db, c))));
 }

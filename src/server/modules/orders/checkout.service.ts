@@ -7,6 +7,7 @@ import { convert } from "../../../shared/money";
 import { formatOrderNumber } from "../../../shared/orders";
 import type { SessionUser } from "../../../shared/session";
 import { type Db, queryRows } from "../../db/client";
+import type { PurchaseLane } from "../../http/purchase-lane";
 import type { Logger } from "../../logger";
 import type { Payments } from "../../providers/payments/create-payments";
 import type { OrderForPayment, PaymentProvider } from "../../providers/payments/payments";
@@ -19,6 +20,7 @@ import { orderEvents, orderLines, orders } from "./orders.schema";
 
 export interface CheckoutDeps {
   db: Db;
+  lane: PurchaseLane;
   payments: Payments;
   publicUrl: string;
   reservationMinutes: number;
@@ -226,29 +228,34 @@ export async function startCheckout(
   const email = user?.email ?? request.email;
   if (!email)
     throw refusal("VALIDATION_ERROR", "EMAIL_REQUIRED", "Please enter your email address to continue");
-  const settings = await getSaleSettings(db);
-  const { shipTo } = settings;
-  if (shipTo !== "all" && !shipTo.includes(request.shipping.country))
-    throw refusal("VALIDATION_ERROR", "COUNTRY_NOT_SHIPPED", "We do not ship to this country yet");
-  const cart = await getCheckoutCart(db, input.owner);
-  if (!cart || cart.lines.length === 0) throw refusal("VALIDATION_ERROR", "CART_EMPTY", "Your cart is empty");
-  await cancelPendingCheckouts(deps, cart.cartId, {
-    actor: "customer",
-    userId: user?.id,
-    note: "replaced by a new checkout",
+  // The database work waits in the purchase lane; the provider's call below does not hold it.
+  const { order, lines } = await deps.lane.run(async () => {
+    const settings = await getSaleSettings(db);
+    const { shipTo } = settings;
+    if (shipTo !== "all" && !shipTo.includes(request.shipping.country))
+      throw refusal("VALIDATION_ERROR", "COUNTRY_NOT_SHIPPED", "We do not ship to this country yet");
+    const cart = await getCheckoutCart(db, input.owner);
+    if (!cart || cart.lines.length === 0)
+      throw refusal("VALIDATION_ERROR", "CART_EMPTY", "Your cart is empty");
+    await cancelPendingCheckouts(deps, cart.cartId, {
+      actor: "customer",
+      userId: user?.id,
+      note: "replaced by a new checkout",
+    });
+    return reserveOrder(deps, { cart, user, email, request, provider, settings });
   });
-
-  const { order, lines } = await reserveOrder(deps, { cart, user, email, request, provider, settings });
   try {
     const session = await provider.createSession(
       forPayment(order, lines, deps.publicUrl),
       paymentUrls(deps.publicUrl, provider),
     );
-    await db
-      .update(orders)
-      .set({ paymentSessionId: session.sessionId, paymentReference: session.paymentReference ?? null })
-      .where(eq(orders.id, order.id));
-    if (user && request.rememberAddress) await saveShippingAddress(db, user.id, request.shipping);
+    await deps.lane.run(async () => {
+      await db
+        .update(orders)
+        .set({ paymentSessionId: session.sessionId, paymentReference: session.paymentReference ?? null })
+        .where(eq(orders.id, order.id));
+      if (user && request.rememberAddress) await saveShippingAddress(db, user.id, request.shipping);
+    });
     return { url: session.url, orderNumber: order.orderNumber };
   } catch (error) {
     deps.log.error(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { PurchaseLane } from "../../http/purchase-lane";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import type { PaymentEvent } from "../../providers/payments/payments";
@@ -17,6 +18,7 @@ import { mailedOrder } from "./orders.service";
 
 export interface PaymentEventDeps {
   db: Db;
+  lane: PurchaseLane;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
@@ -93,7 +95,16 @@ async function apply(tx: Db, order: OrderRow, event: PaymentEvent, deps: Payment
  * an event is applied, so concurrent deliveries for one order take turns.
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<EventOutcome> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await deps.lane.run(() => applyOnce(deps, event));
+  if (result.outcome === "applied" && event.outcome === "paid" && result.orderId) {
+    await sendConfirmation(deps, result.orderId);
+  }
+  return result.outcome;
+}
+
+/** The event stored and applied in one transaction (see handlePaymentEvent). */
+function applyOnce(deps: PaymentEventDeps, event: PaymentEvent) {
+  return deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvents)
       .values({
@@ -104,7 +115,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!stored) return { outcome: "duplicate" as const };
+    if (!stored) return { outcome: "duplicate" as EventOutcome, orderId: undefined };
     const orderId = await orderIdOf(tx, event);
     const order = orderId ? await lockOrder(tx, orderId) : undefined;
     const outcome: EventOutcome = !order
@@ -118,10 +129,6 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
       .where(eq(paymentEvents.id, stored.id));
     return { outcome, orderId: order?.id };
   });
-  if (result.outcome === "applied" && event.outcome === "paid" && result.orderId) {
-    await sendConfirmation(deps, result.orderId);
-  }
-  return result.outcome;
 }
 
 /** The confirmation goes out after the payment is committed; the outbox keeps it if SMTP is down. */

@@ -99,32 +99,36 @@ export function testCheckoutRoutes(
       for (const [name, value] of deps.documentHeaders) c.header(name, value);
       c.header("Cache-Control", "no-store");
     })
-    .get(testCheckoutPath(":sessionId"), validate("param", paymentSessionParamSchema), async (c) => {
-      const asked = c.req.query("lang") ?? getCookie(c, languageCookie);
-      const order = await findSession(c.req.valid("param").sessionId);
-      const language: Language = isLanguage(asked) ? asked : order?.language === "ar" ? "ar" : "en";
-      const w = words[language];
-      if (!order) return c.html(page(language, `<p>${w.missing}</p><p><a href="/">${w.back}</a></p>`), 404);
-      if (order.status !== "pending") {
-        const status = statusWords[language][order.status] ?? order.status;
+    .get(
+      testCheckoutPath(":sessionId"),
+      validate("param", paymentSessionParamSchema),
+      deps.lane.middleware(),
+      async (c) => {
+        const asked = c.req.query("lang") ?? getCookie(c, languageCookie);
+        const order = await findSession(c.req.valid("param").sessionId);
+        const language: Language = isLanguage(asked) ? asked : order?.language === "ar" ? "ar" : "en";
+        const w = words[language];
+        if (!order) return c.html(page(language, `<p>${w.missing}</p><p><a href="/">${w.back}</a></p>`), 404);
+        if (order.status !== "pending") {
+          const status = statusWords[language][order.status] ?? order.status;
+          return c.html(
+            page(language, `<p>${w.notPending} ${escapeHtml(status)}.</p><p><a href="/">${w.back}</a></p>`),
+          );
+        }
+        const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+        const rows = lines
+          .map(
+            (line) =>
+              `<li style="display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #eee"><bdi>${escapeHtml(line.title)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}</bdi><span dir="ltr">${formatMoney(line.lineTotalCents, "USD")}</span></li>`,
+          )
+          .join("");
+        const shipping = order.shippingCents === 0 ? w.free : formatMoney(order.shippingCents, "USD");
+        const action = testCheckoutPath(c.req.valid("param").sessionId);
+        const button = "padding:14px 20px;font-size:16px;border:0;cursor:pointer;min-width:120px";
         return c.html(
-          page(language, `<p>${w.notPending} ${escapeHtml(status)}.</p><p><a href="/">${w.back}</a></p>`),
-        );
-      }
-      const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      const rows = lines
-        .map(
-          (line) =>
-            `<li style="display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #eee"><bdi>${escapeHtml(line.title)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}</bdi><span dir="ltr">${formatMoney(line.lineTotalCents, "USD")}</span></li>`,
-        )
-        .join("");
-      const shipping = order.shippingCents === 0 ? w.free : formatMoney(order.shippingCents, "USD");
-      const action = testCheckoutPath(c.req.valid("param").sessionId);
-      const button = "padding:14px 20px;font-size:16px;border:0;cursor:pointer;min-width:120px";
-      return c.html(
-        page(
-          language,
-          `<h1 style="font-weight:400;margin-top:0">${w.title}</h1><p>${w.intro}</p>
+          page(
+            language,
+            `<h1 style="font-weight:400;margin-top:0">${w.title}</h1><p>${w.intro}</p>
 <p>${w.order} <strong dir="ltr">${escapeHtml(order.orderNumber)}</strong></p>
 <ul style="list-style:none;padding:0">${rows}</ul>
 <p style="display:flex;justify-content:space-between"><span>${w.shipping}</span><span>${shipping}</span></p>
@@ -132,9 +136,10 @@ export function testCheckoutRoutes(
 <form method="post" action="${action}" style="display:flex;gap:12px;flex-wrap:wrap">
 <button name="action" value="pay" style="${button};background:#14110f;color:#f3e6c4">${w.pay} <span dir="ltr">${formatMoney(order.totalCents, "USD")}</span></button>
 <button name="action" value="cancel" style="${button};background:#fff;color:#14110f;border:1px solid #14110f">${w.cancel}</button></form>`,
-        ),
-      );
-    })
+          ),
+        );
+      },
+    )
     .post(
       testCheckoutPath(":sessionId"),
       validate("param", paymentSessionParamSchema),
