@@ -128,48 +128,46 @@ function orderText(order: MailedOrder): string {
   ].join("\n");
 }
 
+/** One order e-mail: its own title, subject and sentences above the order's lines and address. */
+function orderMessage(
+  order: MailedOrder,
+  publicUrl: string,
+  mail: { kind: string; subject: string; title: string; lines: string[] },
+): MailMessage {
+  const absolute = (path: string) => (path.startsWith("http") ? path : `${publicUrl}${path}`);
+  const url = `${publicUrl}/account?lang=${order.language}`;
+  return {
+    to: order.email,
+    kind: mail.kind,
+    subject: mail.subject,
+    text: `${mail.lines.join("\n\n")}\n\n${orderText(order)}\n\n${url}`,
+    html: mailLayout(
+      mail.title,
+      mail.lines,
+      { label: words[order.language].viewOrder, url },
+      { language: order.language, blockHtml: orderBlock(order, absolute) },
+    ),
+  };
+}
+
 /** spec: storefront /payment-success — the confirmation: number, lines, total, address, 2-3 days. */
 export function orderConfirmationMessage(order: MailedOrder, publicUrl: string): MailMessage {
   const w = words[order.language];
-  const absolute = (path: string) => (path.startsWith("http") ? path : `${publicUrl}${path}`);
-  const url = `${publicUrl}/account?lang=${order.language}`;
-  const lines = w.confirmedLines(order.orderNumber);
-  return {
-    to: order.email,
+  return orderMessage(order, publicUrl, {
     kind: "order-confirmation",
     subject: w.confirmedSubject(order.orderNumber),
-    text: `${lines.join("\n\n")}\n\n${orderText(order)}\n\n${url}`,
-    html: mailLayout(
-      w.confirmedTitle,
-      lines,
-      { label: w.viewOrder, url },
-      {
-        language: order.language,
-        blockHtml: orderBlock(order, absolute),
-      },
-    ),
-  };
+    title: w.confirmedTitle,
+    lines: w.confirmedLines(order.orderNumber),
+  });
 }
 
 /** Sent when staff ship an order: the carrier and the tracking number. */
 export function orderShippedMessage(order: MailedOrder, publicUrl: string): MailMessage {
   const w = words[order.language];
-  const absolute = (path: string) => (path.startsWith("http") ? path : `${publicUrl}${path}`);
-  const url = `${publicUrl}/account?lang=${order.language}`;
-  const lines = w.shippedLines(order.orderNumber, order.carrier ?? "", order.trackingNumber ?? "");
-  return {
-    to: order.email,
+  return orderMessage(order, publicUrl, {
     kind: "order-shipped",
     subject: w.shippedSubject(order.orderNumber),
-    text: `${lines.join("\n\n")}\n\n${orderText(order)}\n\n${url}`,
-    html: mailLayout(
-      w.shippedTitle,
-      lines,
-      { label: w.viewOrder, url },
-      {
-        language: order.language,
-        blockHtml: orderBlock(order, absolute),
-      },
-    ),
-  };
+    title: w.shippedTitle,
+    lines: w.shippedLines(order.orderNumber, order.carrier ?? "", order.trackingNumber ?? ""),
+  });
 }

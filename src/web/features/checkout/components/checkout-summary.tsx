@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CartDto } from "../../../../shared/cart";
+import { OrderTotals } from "../../../components/order/order-totals";
 import { BrandModel } from "../../../components/watch/brand-model";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
@@ -51,26 +52,9 @@ export function CheckoutSummary({ cart, className }: { cart: CartDto; className?
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid gap-2.5 border-t border-border pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t("common:order.subtotal")}</dt>
-          <dd>
-            <Price cents={cart.subtotalCents} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t("common:order.shipping")}</dt>
-          <dd className="font-medium text-gold-dark">
-            {cart.shippingCents === 0 ? t("common:order.free") : <Price cents={cart.shippingCents} />}
-          </dd>
-        </div>
-        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-3">
-          <dt className="font-medium">{t("common:order.total")}</dt>
-          <dd className="text-xl font-semibold" data-testid="checkout-total">
-            <Price cents={cart.totalCents} />
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-3 border-t border-border pt-4">
+        <OrderTotals order={{ ...cart, charge: null }} />
+      </div>
     </section>
   );
 }
