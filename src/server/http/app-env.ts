@@ -9,3 +9,6 @@ export type AppEnv = {
     user: SessionUser | null;
   };
 };
+
+/** Behind the admin guard (auth/session.ts requireAdmin): someone is signed in, and is an admin. */
+export type AdminEnv = AppEnv & { Variables: { user: SessionUser } };

@@ -5,8 +5,7 @@ import {
   adminTransitionSchema,
   orderIdParamSchema,
 } from "../../../shared/order-schemas";
-import { requireAdmin } from "../../auth/session";
-import type { AppEnv } from "../../http/app-env";
+import type { AdminEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
@@ -15,8 +14,7 @@ import { findOrder, listAdminOrders, toAdminOrderDto } from "./orders.service";
 
 /** The staff's order API (the admin Orders page comes later): list, read, move along the lifecycle. */
 export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProxy: boolean }) {
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
+  return new Hono<AdminEnv>()
     .get("/", validate("query", adminOrdersQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const before =
