@@ -84,9 +84,12 @@ describe("Stripe sessions", () => {
       "payment_intent_data[metadata][order_id]": order.id,
       success_url: "https://mizan.test/checkout/success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://mizan.test/cart",
-      expires_at: String(Math.floor(order.expiresAt.getTime() / 1000)),
       locale: "en",
     });
+    // Stripe refuses an expiry under 30 minutes from the session's creation: never before that.
+    const expiresAt = Number(created?.params.expires_at) * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(order.expiresAt.getTime() - 1000);
+    expect(expiresAt - Date.now()).toBeGreaterThan(30 * 60_000);
     expect(session.sessionId).toMatch(/^cs_test_/);
     expect(session.url).toBe(`${fake.url}/pay/${session.sessionId}`);
   });

@@ -45,6 +45,15 @@ function lineItemsOf(order: OrderForPayment): Stripe.Checkout.SessionCreateParam
   return items;
 }
 
+/**
+ * Stripe takes an expiry at least 30 minutes after the session's creation, which comes a moment
+ * after the order's: the session may outlive the reservation by a minute, since the sweep closes it
+ * at Stripe before it releases the watch.
+ */
+function sessionExpiry(reservedUntil: Date): Date {
+  return new Date(Math.max(reservedUntil.getTime(), Date.now() + 31 * 60_000));
+}
+
 function providerError(action: string, error: unknown): PaymentProviderError {
   const reason = error instanceof Error ? error.message : String(error);
   return new PaymentProviderError(`Stripe could not ${action}: ${reason}`, { cause: error });
@@ -76,7 +85,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
             // Stripe puts the session id in place of the template when it sends the shopper back.
             success_url: urls.success("{CHECKOUT_SESSION_ID}"),
             cancel_url: urls.cancel,
-            expires_at: Math.floor(order.expiresAt.getTime() / 1000),
+            expires_at: Math.floor(sessionExpiry(order.expiresAt).getTime() / 1000),
             // Checkout has no Arabic; "auto" follows the shopper's browser rather than forcing English.
             locale: order.language === "en" ? "en" : "auto",
           },
