@@ -16,3 +16,21 @@ describe("slugify", () => {
     }
   });
 });
+
+describe("slugify transliterates (issue 9)", () => {
+  it("spells letters that have no accent to drop", () => {
+    expect(slugify("A. Lange & Söhne Großer Datograph")).toBe("a-lange-sohne-grosser-datograph");
+    expect(slugify("Ørsted Œuvre Łódź")).toBe("orsted-oeuvre-lodz");
+  });
+
+  it("spells Arabic letters and digits in Latin, dropping short vowels", () => {
+    expect(slugify("رولكس")).toBe("rwlks");
+    expect(slugify("ساعة رُولِكس ١٢٦٦١٠")).toBe("saaa-rwlks-126610");
+    expect(slugify("رولكس Submariner")).toBe("rwlks-submariner");
+  });
+
+  it("drops what it cannot spell", () => {
+    expect(slugify("⌚ Rolex 日本")).toBe("rolex");
+    expect(slugify("⌚")).toBe("");
+  });
+});
