@@ -11,6 +11,8 @@ const serverUnitTests = [
   "src/server/http/purchase-lane.test.ts",
   "src/server/providers/payments/stripe-payments.test.ts",
   "src/server/providers/payments/tap-payments.test.ts",
+  "src/server/providers/ai/openai-ai.test.ts",
+  "src/server/modules/catalog/listing-description.test.ts",
 ];
 
 const apiTests = {

@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { cartCookie } from "./modules/cart/cart-cookie";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
+import { createAi } from "./providers/ai/create-ai";
 import { createMailer } from "./providers/mail/create-mailer";
 import { createPayments } from "./providers/payments/create-payments";
 import { createStorage } from "./providers/storage/create-storage";
@@ -41,7 +42,9 @@ export function createServices(config: Config, database: Database, logger: Logge
     },
   });
   const payments = createPayments(config);
-  return { mailer, storage, auth, payments };
+  /** Undefined without AI_BASE_URL: every caller composes its own fallback. */
+  const ai = createAi(config);
+  return { mailer, storage, auth, payments, ai };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,48 @@
+/** What the AI provider is told about a listing; the specification keys are the spec's (§3). */
+export interface ListingDescriptionInput {
+  brand: string;
+  model: string;
+  reference?: string | null;
+  year?: number | null;
+  /** Integer US cents; accepted for the spec's call shape (§7), not written into the text. */
+  priceCents?: number | null;
+  specifications: Record<string, string>;
+}
+
+/** A listing description as allow-listed HTML in the spec's structured sections (§2), per language. */
+export interface ListingDescription {
+  en: string;
+  ar: string;
+}
+
+/** Why an AI call gave nothing usable; the reason is what the log line says. */
+export type AiFailureReason =
+  | "timeout"
+  | "status"
+  | "connection"
+  | "malformed"
+  | "schema-invalid"
+  | "refused";
+
+/** Any failure of the AI provider: callers fall back to what they can compose themselves. */
+export class AiProviderError extends Error {
+  override name = "AiProviderError";
+  /** The HTTP status the endpoint answered, when it answered one. */
+  readonly status: number | undefined;
+
+  constructor(
+    readonly reason: AiFailureReason,
+    message: string,
+    options?: { cause?: unknown; status?: number },
+  ) {
+    super(message, { cause: options?.cause });
+    this.status = options?.status;
+  }
+}
+
+/** A language model behind one interface (ARCHITECTURE.md: providers are ports). */
+export interface AiProvider {
+  readonly kind: "openai";
+  /** Writes the description in English and in natural Arabic; throws AiProviderError on any failure. */
+  generateListingDescription(input: ListingDescriptionInput): Promise<ListingDescription>;
+}
