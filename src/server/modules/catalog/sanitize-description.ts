@@ -16,6 +16,8 @@ const filter = new FilterXSS({
     b: [],
     i: [],
     br: [],
+    // Latin names inside an Arabic description keep their order only when isolated.
+    bdi: [],
     a: ["href", "rel", "target"],
   },
   stripIgnoreTag: true,
