@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { PurchaseLane } from "./http/purchase-lane";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
@@ -64,6 +65,7 @@ export function createApiRoutes(deps: ApiDeps) {
       new Hono<AppEnv>()
         .use(requireAdmin)
         .route("/outbox", mailOutboxRoutes(deps))
+        .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route(
           "/orders",
           adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),

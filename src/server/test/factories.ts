@@ -46,6 +46,22 @@ export async function createInventoryItem(
   return row;
 }
 
+/** A media row with no stored file, as an upload leaves it before a listing uses it. */
+export async function createMedia(db: Db): Promise<string> {
+  const id = randomUUID();
+  await db.insert(media).values({
+    id,
+    storageKey: `media/${id}/800.webp`,
+    sha256: id,
+    contentType: "image/webp",
+    width: 800,
+    height: 800,
+    bytes: 1000,
+    variants: [{ width: 320, key: `media/${id}/320.webp`, bytes: 100 }],
+  });
+  return id;
+}
+
 /** A media row (no stored file) placed at `position` in a listing's gallery. */
 export async function addListingImage(db: Db, listingId: string, position = 0) {
   const id = randomUUID();

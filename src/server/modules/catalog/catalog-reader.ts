@@ -49,6 +49,12 @@ export function createCatalogReader(db: Db) {
       requireSlug(slug);
       return listRelated(db, slug);
     },
+    /** Drops every cached page, total and brand list: called after each catalogue write (issue 9). */
+    invalidate: () => {
+      caches.totals.clear();
+      caches.brands.clear();
+      caches.pages.clear();
+    },
   };
 }
 

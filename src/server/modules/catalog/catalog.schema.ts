@@ -54,6 +54,8 @@ export const listings = pgTable(
   },
   (t) => [
     index("listings_active_created_idx").on(t.isActive, t.createdAt.desc(), t.id),
+    // The admin table's "all" status (issue 9): newest first over every listing, keyset by id.
+    index("listings_created_idx").on(t.createdAt.desc(), t.id),
     index("listings_active_price_idx").on(t.isActive, t.priceCents, t.id),
     index("listings_active_title_idx").on(t.isActive, t.title, t.id),
     index("listings_category_idx").on(t.categoryId, t.isActive),

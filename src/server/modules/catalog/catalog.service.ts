@@ -52,10 +52,9 @@ const conditionExpr = sql<
   string | null
 >`coalesce(nullif(${listings.specifications}->>'condition', ''), ${storeInventoryColumns.condition})`;
 /** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
-const createdMicrosExpr = sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(
-  Number,
-);
-const microsToTimestamp = (micros: number) =>
+export const createdMicrosExpr =
+  sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(Number);
+export const microsToTimestamp = (micros: number) =>
   sql`(timestamptz 'epoch' + (${micros}::bigint * interval '1 microsecond'))`;
 
 const cardColumns = {
@@ -156,7 +155,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * case-insensitive; a reference also matches by its start (`126610` finds `126610LN`). Tokens
  * hold letters and digits only, so nothing typed can become tsquery syntax.
  */
-function searchCondition(q: string): SQL {
+export function searchCondition(q: string): SQL {
   const tokens = q
     .normalize("NFKC")
     .toLowerCase()

@@ -7,6 +7,8 @@
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
   delete(key: string): void;
+  /** Forgets every entry: a write made them stale (issue 9: an admin's change shows at once). */
+  clear(): void;
 }
 
 export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number }): TtlCache<T> {
@@ -27,6 +29,9 @@ export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number }
     },
     delete(key) {
       entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

@@ -62,3 +62,13 @@ export async function markStoreItemSold(
     })
     .where(eq(storeInventoryItems.id, itemId));
 }
+
+/** Whether the shop's own stock has this item (a listing may link only to one that exists). */
+export async function hasStoreInventoryItem(db: Db, itemId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: storeInventoryItems.id })
+    .from(storeInventoryItems)
+    .where(eq(storeInventoryItems.id, itemId))
+    .limit(1);
+  return rows.length > 0;
+}

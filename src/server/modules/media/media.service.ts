@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { AppError } from "../../../shared/errors";
@@ -159,3 +159,14 @@ export const mediaColumns = {
   height: media.height,
   variants: media.variants,
 };
+
+/** The given media ids that name no stored image (a listing may only show images that exist). */
+export async function findMissingMedia(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(inArray(media.id, [...ids]));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}

@@ -204,3 +204,13 @@ export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder 
     trackingNumber: order.trackingNumber,
   };
 }
+
+/** Whether any order has a line for the listing: such a listing is withdrawn, never deleted. */
+export async function isListingInOrders(db: Db, listingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderLines.orderId })
+    .from(orderLines)
+    .where(eq(orderLines.listingId, listingId))
+    .limit(1);
+  return rows.length > 0;
+}

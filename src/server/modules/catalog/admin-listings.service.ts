@@ -1,0 +1,308 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { AppError } from "../../../shared/errors";
+import type {
+  AdminListingDto,
+  AdminListingPageDto,
+  AdminListingQuery,
+  ListingWrite,
+} from "../../../shared/listing-schemas";
+import { listingMessages } from "../../../shared/listing-schemas";
+import { maxSlugLength, slugify } from "../../../shared/slug";
+import type { Db } from "../../db/client";
+import { recordAudit } from "../audit/audit.service";
+import { hasStoreInventoryItem } from "../inventory/inventory.service";
+import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
+import { isListingInOrders } from "../orders/orders.service";
+import { categories, listingImages, listings } from "./catalog.schema";
+import { createdMicrosExpr, getListingImages, microsToTimestamp, searchCondition } from "./catalog.service";
+import { decodeCursor, encodeCursor } from "./listing-cursor";
+import { sanitizeDescription } from "./sanitize-description";
+
+/** Who makes an admin write, for the audit log. */
+export interface AdminActor {
+  userId: string;
+  ip?: string;
+}
+
+const notFound = () => new AppError("NOT_FOUND", listingMessages.notFound);
+const refused = (path: string, message: string) =>
+  new AppError("VALIDATION_ERROR", message, [{ path, message }]);
+
+const imagesCountExpr =
+  sql<number>`(select count(*) from ${listingImages} where ${listingImages.listingId} = ${listings.id})`.mapWith(
+    Number,
+  );
+
+/**
+ * The admin table (issue 9): every listing, newest first, searched over title, brand, model and
+ * reference, filtered by status, one keyset page at a time. The order is spelled as the
+ * listings_created_idx and listings_active_created_idx indexes, so a page never sorts the catalogue.
+ */
+export async function listAdminListings(db: Db, query: AdminListingQuery): Promise<AdminListingPageDto> {
+  const cursor = query.cursor ? decodeCursor(query.cursor, "newest") : undefined;
+  const where: (SQL | undefined)[] = [];
+  if (query.status !== "all") where.push(eq(listings.isActive, query.status === "active"));
+  if (query.q) where.push(searchCondition(query.q));
+  if (cursor?.s === "newest") {
+    const at = microsToTimestamp(cursor.k);
+    where.push(
+      sql`${listings.createdAt} <= ${at} and (${listings.createdAt} < ${at} or ${listings.id} > ${cursor.i})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      brand: listings.brand,
+      model: listings.model,
+      reference: listings.reference,
+      year: listings.year,
+      priceCents: listings.priceCents,
+      isActive: listings.isActive,
+      isFeatured: listings.isFeatured,
+      stock: listings.stock,
+      createdAt: listings.createdAt,
+      createdMicros: createdMicrosExpr,
+      imagesCount: imagesCountExpr,
+      image: mediaColumns,
+    })
+    .from(listings)
+    .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
+    .leftJoin(...mediaJoin(listingImages.mediaId))
+    .where(and(...where))
+    .orderBy(sql`${listings.createdAt} desc nulls last`, asc(listings.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ createdMicros: _, image, createdAt, ...row }) => ({
+      ...row,
+      image: image?.id ? toMediaDto(image) : null,
+      createdAt: createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ s: "newest", k: last.createdMicros, i: last.id })
+        : null,
+  };
+}
+
+type ListingRow = typeof listings.$inferSelect;
+
+function toAdminListingDto(
+  row: ListingRow,
+  images: Awaited<ReturnType<typeof getListingImages>>,
+): AdminListingDto {
+  const gallery = images.get(row.id) ?? [];
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    brand: row.brand,
+    model: row.model,
+    reference: row.reference,
+    year: row.year,
+    priceCents: row.priceCents,
+    originalPriceCents: row.originalPriceCents,
+    description: row.description,
+    specifications: row.specifications ?? {},
+    categoryId: row.categoryId,
+    inventoryId: row.inventoryId,
+    isActive: row.isActive,
+    isFeatured: row.isFeatured,
+    stock: row.stock,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    imageIds: gallery.map((image) => image.id),
+    images: gallery,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readListing(db: Db, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) return undefined;
+  return toAdminListingDto(row, await getListingImages(db, [row.id]));
+}
+
+/** One listing as the edit dialog shows it: every field, the images in gallery order. */
+export async function getAdminListing(db: Db, id: string): Promise<AdminListingDto> {
+  const listing = await readListing(db, id);
+  if (!listing) throw notFound();
+  return listing;
+}
+
+/** spec: storefront §7 — the title is brand, model and reference joined. */
+export function listingTitle(input: Pick<ListingWrite, "brand" | "model" | "reference">): string {
+  return [input.brand, input.model, input.reference].filter(Boolean).join(" ");
+}
+
+/** The readable slug of a new listing: brand-model-reference, room left for a "-2" suffix. */
+export function baseSlug(input: Pick<ListingWrite, "brand" | "model" | "reference">): string {
+  const slug = slugify(listingTitle(input))
+    .slice(0, maxSlugLength - 8)
+    .replace(/-+$/, "");
+  return slug || "watch";
+}
+
+/** The next free "-n" after the highest suffix already taken for this base. */
+async function nextSlugCandidate(tx: Db, base: string): Promise<string> {
+  const escaped = base.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await tx
+    .select({ slug: listings.slug })
+    .from(listings)
+    .where(sql`${listings.slug} like ${`${escaped}-%`}`);
+  const pattern = new RegExp(`^${base}-(\\d{1,6})$`);
+  const highest = rows.reduce((max, row) => {
+    const match = pattern.exec(row.slug);
+    return match ? Math.max(max, Number(match[1])) : max;
+  }, 1);
+  return `${base}-${highest + 1}`;
+}
+
+/** What the write's references must name: images in media, an existing category and store item. */
+async function checkReferences(db: Db, input: ListingWrite): Promise<void> {
+  const missing = await findMissingMedia(db, input.imageIds);
+  if (missing.length > 0) throw refused("imageIds", listingMessages.unknownImages);
+  if (input.categoryId) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId))
+      .limit(1);
+    if (!category) throw refused("categoryId", listingMessages.unknownCategory);
+  }
+  if (input.inventoryId && !(await hasStoreInventoryItem(db, input.inventoryId))) {
+    throw refused("inventoryId", listingMessages.unknownInventoryItem);
+  }
+}
+
+/** The columns a write sets; the description is stored as it will be shown (allow-listed HTML). */
+function columnsOf(input: ListingWrite) {
+  const description = input.description ? sanitizeDescription(input.description) : "";
+  return {
+    title: listingTitle(input),
+    brand: input.brand,
+    model: input.model,
+    reference: input.reference,
+    year: input.year,
+    priceCents: input.price,
+    originalPriceCents: input.originalPrice,
+    description: description || null,
+    specifications: input.specifications,
+    categoryId: input.categoryId,
+    inventoryId: input.inventoryId,
+    isActive: input.isActive,
+    isFeatured: input.isFeatured,
+    stock: input.stock,
+  };
+}
+
+async function writeGallery(tx: Db, listingId: string, imageIds: readonly string[]): Promise<void> {
+  await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  if (imageIds.length > 0) {
+    await tx
+      .insert(listingImages)
+      .values(imageIds.map((mediaId, position) => ({ listingId, mediaId, position })));
+  }
+}
+
+/**
+ * Creates a listing with its gallery and audit row in one transaction. The slug is made once:
+ * readable, and unique by the unique index itself (an insert that meets a taken slug does
+ * nothing and the next suffix is tried), so two admins saving the same watch at once both win.
+ */
+export async function createAdminListing(
+  db: Db,
+  actor: AdminActor,
+  input: ListingWrite,
+): Promise<AdminListingDto> {
+  await checkReferences(db, input);
+  const base = baseSlug(input);
+  const id = await db.transaction(async (tx) => {
+    let slug = base;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const [inserted] = await tx
+        .insert(listings)
+        .values({ ...columnsOf(input), slug })
+        .onConflictDoNothing({ target: listings.slug })
+        .returning({ id: listings.id });
+      if (inserted) {
+        await writeGallery(tx, inserted.id, input.imageIds);
+        const after = await readListing(tx, inserted.id);
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          action: "listing.create",
+          entityType: "listing",
+          entityId: inserted.id,
+          after,
+          ip: actor.ip,
+        });
+        return inserted.id;
+      }
+      slug = await nextSlugCandidate(tx, base);
+    }
+    throw new AppError("CONFLICT", "Could not find a free address for this listing. Please try again.");
+  });
+  return getAdminListing(db, id);
+}
+
+/** Updates every field but the slug (links never break), the gallery and the audit row, at once. */
+export async function updateAdminListing(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: ListingWrite,
+): Promise<AdminListingDto> {
+  await checkReferences(db, input);
+  await db.transaction(async (tx) => {
+    const before = await readListing(tx, id, { lock: true });
+    if (!before) throw notFound();
+    await tx.update(listings).set(columnsOf(input)).where(eq(listings.id, id));
+    await writeGallery(tx, id, input.imageIds);
+    const after = await readListing(tx, id);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "listing.update",
+      entityType: "listing",
+      entityId: id,
+      before,
+      after,
+      ip: actor.ip,
+    });
+  });
+  return getAdminListing(db, id);
+}
+
+/**
+ * Deletes a listing, unless an order has a line for it: then it is withdrawn (inactive) instead,
+ * so the order keeps pointing at it. Audited in the same transaction either way.
+ */
+export async function deleteAdminListing(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+): Promise<{ deleted: boolean; withdrawn: boolean }> {
+  return db.transaction(async (tx) => {
+    const before = await readListing(tx, id, { lock: true });
+    if (!before) throw notFound();
+    const withdrawn = await isListingInOrders(tx, id);
+    if (withdrawn) {
+      await tx.update(listings).set({ isActive: false }).where(eq(listings.id, id));
+    } else {
+      await tx.delete(listings).where(eq(listings.id, id));
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: withdrawn ? "listing.withdraw" : "listing.delete",
+      entityType: "listing",
+      entityId: id,
+      before,
+      after: withdrawn ? await readListing(tx, id) : null,
+      ip: actor.ip,
+    });
+    return { deleted: !withdrawn, withdrawn };
+  });
+}

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import {
+  authenticityOptions,
+  boxPapersOptions,
+  catalogLimits,
+  conditions,
+  type Specifications,
+  specificationKeys,
+} from "./catalog";
+import type { MediaDto } from "./media";
+import { toMinor } from "./money";
+import { text } from "./text";
+
+/** spec: storefront §5 and §8 — the listing form's and the listings page's messages, word for word. */
+export const listingMessages = {
+  missingFieldsTitle: "Missing fields",
+  missingFields: "Brand, model, price, and condition are required",
+  noImagesTitle: "No images",
+  noImages: "Please upload at least one image",
+  tooManyImagesTitle: "Too many images",
+  tooManyImages: "You can upload a maximum of 10 images",
+  confirmDelete: "Are you sure you want to delete this listing?",
+  created: "Listing created successfully",
+  updated: "Listing updated successfully",
+  deleted: "Listing deleted successfully",
+  fetchFailed: "Failed to fetch listings",
+  saveFailed: "Failed to save listing",
+  deleteFailed: "Failed to delete listing",
+  // Ours, not the spec's: refusals the spec's form could not reach.
+  invalidPrice: "Please enter a valid price",
+  invalidYear: "Please enter a valid year",
+  duplicateImage: "Each image can be used only once",
+  unknownImages: "Some images no longer exist. Please upload them again",
+  unknownCategory: "This category does not exist",
+  unknownInventoryItem: "This inventory item does not exist",
+  notFound: "Listing not found",
+  withdrawn: "This listing is part of an order, so it was withdrawn from the shop instead of deleted",
+} as const;
+
+/** Lengths a listing's fields may have (the database holds text of any length; the form does not). */
+export const listingTextLimits = {
+  brand: 100,
+  model: 100,
+  reference: 100,
+  description: 20_000,
+  specification: 200,
+} as const;
+
+/** The highest price a listing may carry: $100,000,000.00, far inside a safe integer of cents. */
+export const maxListingPriceCents = 10_000_000_000;
+export const minListingYear = 1700;
+/** Next year at most: a dealer may list a watch dated for the coming model year. */
+export const maxListingYear = () => new Date().getUTCFullYear() + 1;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A required text: missing or blank says the spec's "missing fields" sentence. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: listingMessages.missingFields })
+    .trim()
+    .min(1, listingMessages.missingFields)
+    .pipe(text(max));
+
+/** An optional text: blank or absent becomes null (spec: storefront §5 — stored as null). */
+const nullableText = (max: number) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), z.string().trim().pipe(text(max)).nullable());
+
+const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
+
+/** An amount typed as a decimal ("14,500.50") or sent as a number, as integer cents (money.ts). */
+const cents = z
+  .union([z.string().max(32, listingMessages.invalidPrice), z.number()], {
+    error: (issue) =>
+      issue.input === undefined ? listingMessages.missingFields : listingMessages.invalidPrice,
+  })
+  .transform((value, ctx) => {
+    try {
+      if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError("not finite");
+      const amount = toMinor(value, "USD");
+      if (amount < 0 || amount > maxListingPriceCents) throw new RangeError("out of range");
+      return amount;
+    } catch {
+      ctx.addIssue({ code: "custom", message: listingMessages.invalidPrice });
+      return z.NEVER;
+    }
+  });
+
+const year = z.preprocess(
+  (value) => (isBlank(value) ? null : typeof value === "string" ? Number(value.trim()) : value),
+  z
+    .number({ error: listingMessages.invalidYear })
+    .int(listingMessages.invalidYear)
+    .min(minListingYear, listingMessages.invalidYear)
+    .refine((value) => value <= maxListingYear(), listingMessages.invalidYear)
+    .nullable(),
+);
+
+/** A choice from a fixed list; blank means "not given". */
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(options).optional());
+
+const freeSpecification = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.string().trim().pipe(text(listingTextLimits.specification)).optional(),
+);
+
+const freeSpecificationKeys = specificationKeys.filter(
+  (key) => key !== "condition" && key !== "boxPapers" && key !== "authenticity",
+);
+
+const specificationShape: Record<string, z.ZodType> = {
+  condition: z.enum(conditions, { error: listingMessages.missingFields }),
+  boxPapers: optionalChoice(boxPapersOptions),
+  authenticity: optionalChoice(authenticityOptions),
+  ...Object.fromEntries(freeSpecificationKeys.map((key) => [key, freeSpecification])),
+};
+
+/**
+ * spec: storefront §3 — the specification keys: condition required (spec §5), Box & Papers and
+ * authenticity from their lists, the rest free text. Unknown keys are dropped, blank ones too.
+ */
+export const specificationsSchema = z.object(specificationShape).transform((value): Specifications => {
+  const kept: Specifications = {};
+  for (const key of specificationKeys) {
+    const entry = value[key];
+    if (typeof entry === "string" && entry !== "") kept[key] = entry;
+  }
+  return kept;
+});
+
+const optionalUuid = z.preprocess((value) => (isBlank(value) ? null : value), z.uuid().nullable());
+
+/**
+ * spec: storefront §7 — the listing write payload, as the Add/Edit dialog sends it and the admin
+ * API takes it (issue 9). Prices come in as decimals and leave as integer cents; title and slug
+ * are the server's (title from brand, model and reference; the slug made once, at creation).
+ */
+export const listingWriteSchema = z.object({
+  brand: requiredText(listingTextLimits.brand),
+  model: requiredText(listingTextLimits.model),
+  price: z.preprocess(blankToUndefined, cents),
+  specifications: z.preprocess((value) => value ?? {}, specificationsSchema),
+  originalPrice: z.preprocess(blankToUndefined, cents.optional()).transform((value) => value ?? null),
+  reference: nullableText(listingTextLimits.reference),
+  year,
+  description: nullableText(listingTextLimits.description),
+  categoryId: optionalUuid,
+  inventoryId: optionalUuid,
+  isFeatured: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  stock: z.number().int().min(0).max(1_000).default(1),
+  // Absent counts as none, so it says "no images" (a zod default would skip the check).
+  imageIds: z.preprocess(
+    (value) => value ?? [],
+    z
+      .array(z.uuid({ error: listingMessages.unknownImages }), { error: listingMessages.noImages })
+      .min(1, listingMessages.noImages)
+      .max(catalogLimits.imagesPerListing, listingMessages.tooManyImages)
+      .refine((ids) => new Set(ids).size === ids.length, listingMessages.duplicateImage),
+  ),
+});
+export type ListingWriteInput = z.input<typeof listingWriteSchema>;
+export type ListingWrite = z.output<typeof listingWriteSchema>;
+
+export const adminListingStatuses = ["active", "inactive", "all"] as const;
+export type AdminListingStatus = (typeof adminListingStatuses)[number];
+export const adminListingPageSize = 20;
+
+/** The admin table's query: search, status filter, keyset cursor (issue 9). */
+export const adminListingQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .pipe(text(100))
+    .optional()
+    .transform((value) => value || undefined),
+  status: z.enum(adminListingStatuses, { error: "Unknown status" }).default("all"),
+  cursor: text(1024).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1)
+    .max(100, "limit must be at most 100")
+    .default(adminListingPageSize),
+});
+export type AdminListingQuery = z.output<typeof adminListingQuerySchema>;
+
+export const listingIdParamSchema = z.object({ id: z.uuid({ error: listingMessages.notFound }) });
+
+/** A row of the admin listings table. */
+export interface AdminListingRowDto {
+  id: string;
+  slug: string;
+  title: string;
+  brand: string | null;
+  model: string | null;
+  reference: string | null;
+  year: number | null;
+  priceCents: number;
+  image: MediaDto | null;
+  imagesCount: number;
+  isActive: boolean;
+  isFeatured: boolean;
+  stock: number;
+  createdAt: string;
+}
+
+export interface AdminListingPageDto {
+  items: AdminListingRowDto[];
+  nextCursor: string | null;
+}
+
+/** Everything the edit dialog shows of a listing. */
+export interface AdminListingDto {
+  id: string;
+  slug: string;
+  title: string;
+  brand: string | null;
+  model: string | null;
+  reference: string | null;
+  year: number | null;
+  priceCents: number;
+  originalPriceCents: number | null;
+  description: string | null;
+  specifications: Specifications;
+  categoryId: string | null;
+  inventoryId: string | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  stock: number;
+  soldAt: string | null;
+  imageIds: string[];
+  images: MediaDto[];
+  createdAt: string;
+  updatedAt: string;
+}
