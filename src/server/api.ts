@@ -18,6 +18,7 @@ import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { publicConfigRoutes } from "./modules/site/site.routes";
+import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { Payments } from "./providers/payments/create-payments";
 
@@ -27,6 +28,7 @@ export interface ApiDeps {
   catalog: CatalogReader;
   lane: PurchaseLane;
   mailer: Mailer;
+  ai: AiProvider | undefined;
   payments: Payments;
 }
 

@@ -22,6 +22,7 @@ import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
@@ -38,6 +39,7 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   payments: Payments;
+  ai: AiProvider | undefined;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
   webRoot?: string;
 }
@@ -82,7 +84,7 @@ export function createApp(deps: AppDeps) {
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
   app.route(
     "/",
-    createApiRoutes({ config, db, catalog, lane, mailer: deps.mailer, payments: deps.payments }),
+    createApiRoutes({ config, db, catalog, lane, mailer: deps.mailer, payments: deps.payments, ai: deps.ai }),
   );
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));

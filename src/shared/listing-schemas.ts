@@ -236,3 +236,18 @@ export interface AdminListingDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * spec: storefront §7 generate-listing-description — what the dialog has filled in so far; brand
+ * and model are checked by the service, so its message is the spec's own.
+ */
+export const descriptionRequestSchema = z.object({
+  brand: text(listingTextLimits.brand).trim().nullish(),
+  model: text(listingTextLimits.model).trim().nullish(),
+  reference: text(listingTextLimits.reference).trim().nullish(),
+  year: z.number().int().min(minListingYear).max(maxListingYear()).nullish(),
+  specifications: z
+    .record(z.string().max(40), text(listingTextLimits.specification))
+    .refine((value) => Object.keys(value).length <= 30, "Too many specifications")
+    .nullish(),
+});

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import {
   adminListingQuerySchema,
+  descriptionRequestSchema,
   listingIdParamSchema,
   listingWriteSchema,
 } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
+import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
+import type { AiProvider } from "../../providers/ai/ai";
 import {
   createAdminListing,
   deleteAdminListing,
@@ -16,36 +19,54 @@ import {
   updateAdminListing,
 } from "./admin-listings.service";
 import type { CatalogReader } from "./catalog-reader";
+import { describeListing } from "./listing-description";
 
 /**
  * The staff's listings API (issue 9), behind the admin router's one guard. Every write drops the
  * storefront's cached pages of this instance, so the change shows in the collection at once.
  */
-export function adminListingRoutes(deps: { db: Db; catalog: CatalogReader; trustProxy: boolean }) {
+export function adminListingRoutes(deps: {
+  db: Db;
+  catalog: CatalogReader;
+  ai: AiProvider | undefined;
+  trustProxy: boolean;
+}) {
   const { db, catalog } = deps;
-  return new Hono<AdminEnv>()
-    .get("/", validate("query", adminListingQuerySchema), async (c) =>
-      c.json(await listAdminListings(db, c.req.valid("query"))),
-    )
-    .get("/:id", validate("param", listingIdParamSchema), async (c) =>
-      c.json(await getAdminListing(db, c.req.valid("param").id)),
-    )
-    .post("/", validate("json", listingWriteSchema), async (c) => {
-      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
-      const listing = await createAdminListing(db, actor, c.req.valid("json"));
-      catalog.invalidate();
-      return c.json(listing, 201);
-    })
-    .put("/:id", validate("param", listingIdParamSchema), validate("json", listingWriteSchema), async (c) => {
-      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
-      const listing = await updateAdminListing(db, actor, c.req.valid("param").id, c.req.valid("json"));
-      catalog.invalidate();
-      return c.json(listing);
-    })
-    .delete("/:id", validate("param", listingIdParamSchema), async (c) => {
-      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
-      const result = await deleteAdminListing(db, actor, c.req.valid("param").id);
-      catalog.invalidate();
-      return c.json(result);
-    });
+  return (
+    new Hono<AdminEnv>()
+      .get("/", validate("query", adminListingQuerySchema), async (c) =>
+        c.json(await listAdminListings(db, c.req.valid("query"))),
+      )
+      .get("/:id", validate("param", listingIdParamSchema), async (c) =>
+        c.json(await getAdminListing(db, c.req.valid("param").id)),
+      )
+      // "Generate with AI": the provider's text when there is one and it answers, else one composed
+      // from the fields; `source` tells the dialog which, for its toast.
+      .post("/description", validate("json", descriptionRequestSchema), async (c) =>
+        c.json(await describeListing({ ai: deps.ai, log: requestLog(c) }, c.req.valid("json"))),
+      )
+      .post("/", validate("json", listingWriteSchema), async (c) => {
+        const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
+        const listing = await createAdminListing(db, actor, c.req.valid("json"));
+        catalog.invalidate();
+        return c.json(listing, 201);
+      })
+      .put(
+        "/:id",
+        validate("param", listingIdParamSchema),
+        validate("json", listingWriteSchema),
+        async (c) => {
+          const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
+          const listing = await updateAdminListing(db, actor, c.req.valid("param").id, c.req.valid("json"));
+          catalog.invalidate();
+          return c.json(listing);
+        },
+      )
+      .delete("/:id", validate("param", listingIdParamSchema), async (c) => {
+        const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
+        const result = await deleteAdminListing(db, actor, c.req.valid("param").id);
+        catalog.invalidate();
+        return c.json(result);
+      })
+  );
 }

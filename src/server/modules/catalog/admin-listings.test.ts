@@ -419,3 +419,28 @@ describe("admin listings: hostile input as an admin (issue 15)", () => {
     expect(kept?.model).toBe("Target");
   });
 });
+
+describe("admin listings: Generate with AI (issue 9, Descriptions)", () => {
+  it("without an AI provider composes the description from the fields, in English and Arabic", async () => {
+    const response = await admin.agent.post("/api/admin/listings/description", {
+      brand: "Rolex",
+      model: "Submariner Date",
+      reference: "126610LN",
+      year: 2021,
+      specifications: { condition: "like-new", boxPapers: "complete", caseMaterial: "Oystersteel" },
+    });
+    expect(response.status).toBe(200);
+    const described = (await response.json()) as { en: string; ar: string; source: string };
+    expect(described.source).toBe("fallback");
+    expect(described.en).toContain("Rolex Submariner Date 126610LN");
+    expect(described.ar).toContain("<h3>تفاصيل الساعة</h3>");
+  });
+
+  it("asks for brand and model in the spec's words", async () => {
+    const response = await admin.agent.post("/api/admin/listings/description", { brand: "Rolex" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: "Brand and model are required to generate description",
+    });
+  });
+});
