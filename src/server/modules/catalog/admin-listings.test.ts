@@ -81,6 +81,8 @@ describe("admin listings: create (issue 9)", () => {
     const after: ListingPageDto = await (await t.client().get("/api/listings?q=Submariner")).json();
     expect(after.items.map((item) => item.id)).toContain(created.id);
     expect(after.total).toBe(before.total + 1);
+    const sitemap = await t.client().get("/sitemap.xml");
+    expect(await sitemap.text()).toContain(`/watch/${created.slug}</loc>`);
 
     const audit = await auditFor(created.id);
     expect(audit).toHaveLength(1);

@@ -12,7 +12,8 @@ export function seoRoutes(deps: { config: Config; db: Db }) {
       const xml = renderSitemap(await listSitemapEntries(deps.db), publicUrl);
       return c.body(xml, 200, {
         "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
+        // Built fresh each time; a listing added or sold reaches caches within five minutes.
+        "Cache-Control": "public, max-age=300",
       });
     })
     .get("/robots.txt", (c) =>
