@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, newShopper, outboxMessages, test } from "./support";
+import { expect, expectAccessible, newShopper, outboxMessages, signUpAndConfirm, test } from "./support";
 
 // Each journey buys its own watch (the demo's unique pieces), none of them used by another spec.
 const pelagos = {
@@ -46,21 +46,6 @@ const kuwaitiAddress = {
 async function fillAddress(page: Page, address: Record<string, string>) {
   for (const [label, value] of Object.entries(address))
     await main(page).getByLabel(label, { exact: true }).fill(value);
-}
-
-/** Signs up on /register and opens the confirmation link the shop e-mailed; lands on /account. */
-async function signUpAndConfirm(page: Page, shopper: ReturnType<typeof newShopper>) {
-  await page.goto("/register");
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel("First Name").fill(shopper.firstName);
-  await form.getByLabel("Last Name").fill(shopper.lastName);
-  await form.getByLabel("Email").fill(shopper.email);
-  await form.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await form.getByLabel("Confirm Password").fill(shopper.password);
-  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByText("Account created!")).toBeVisible();
-  await confirmEmail(page, shopper.email);
-  await expect(page).toHaveURL(/\/account/);
 }
 
 /** Pay on /checkout, then on the TEST provider's hosted page choose `action` ("Pay" or "Cancel"). */

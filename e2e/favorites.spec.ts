@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, newShopper, test } from "./support";
+import { expect, expectAccessible, newShopper, signUpAndConfirm, test } from "./support";
 
 const watch = { slug: "rolex-explorer-224270", title: "Rolex Explorer 224270" };
 
@@ -18,17 +18,7 @@ test("a shopper keeps favourites, sees them on the account page, and they follow
   page,
 }) => {
   const shopper = newShopper();
-  await page.goto("/register");
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel("First Name").fill(shopper.firstName);
-  await form.getByLabel("Last Name").fill(shopper.lastName);
-  await form.getByLabel("Email").fill(shopper.email);
-  await form.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await form.getByLabel("Confirm Password").fill(shopper.password);
-  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByText("Account created!")).toBeVisible();
-  await confirmEmail(page, shopper.email);
-  await expect(page).toHaveURL(/\/account/);
+  await signUpAndConfirm(page, shopper);
   await expect(page.getByText("No favourites yet")).toBeVisible();
 
   await page.goto(`/watch/${watch.slug}`);

@@ -88,6 +88,21 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
   await page.goto(link as string);
 }
 
+/** Signs up on /register and opens the confirmation link the shop e-mailed; lands on /account. */
+export async function signUpAndConfirm(page: Page, shopper: ReturnType<typeof newShopper>): Promise<void> {
+  await page.goto("/register");
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("First Name").fill(shopper.firstName);
+  await form.getByLabel("Last Name").fill(shopper.lastName);
+  await form.getByLabel("Email").fill(shopper.email);
+  await form.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await form.getByLabel("Confirm Password").fill(shopper.password);
+  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await confirmEmail(page, shopper.email);
+  await expect(page).toHaveURL(/\/account/);
+}
+
 /** No serious or critical accessibility violation on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

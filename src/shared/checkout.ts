@@ -70,7 +70,6 @@ export const shippingAddressSchema = z
       missing("line1", checkoutMessages.addressRequired);
     }
   });
-export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** The most a single order may cost, in cents: far above any watch, far below a safe integer. */

@@ -15,7 +15,7 @@ import { type CartOwner, getCheckoutCart } from "../cart/cart.service";
 import { listingTitle, type ReservedListing, reserveListing } from "../catalog/listing-stock";
 import { saveShippingAddress } from "../profile/profile.service";
 import { getSaleSettings } from "../settings/settings.service";
-import { type Actor, lockOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
+import { type Actor, chargeOf, type OrderRow, releasePendingOrder } from "./order-lifecycle";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
 export interface CheckoutDeps {
@@ -65,11 +65,7 @@ export async function cancelPendingCheckouts(deps: CheckoutDeps, cartId: string,
   let cancelled = 0;
   for (const order of pending) {
     if (await closeProviderSession(deps, order)) {
-      const released = await deps.db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, order.id);
-        return locked ? releaseOrder(tx, locked, "cancelled", by) : undefined;
-      });
-      if (released) cancelled += 1;
+      if (await releasePendingOrder(deps.db, order.id, "cancelled", by)) cancelled += 1;
     }
   }
   return cancelled;
@@ -205,10 +201,7 @@ function forPayment(order: OrderRow, lines: ReservedLine[], publicUrl: string): 
     })),
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
-    charge:
-      order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null
-        ? { currency: "KWD", amountMinor: order.chargeAmountMinor }
-        : null,
+    charge: chargeOf(order),
     idempotencyKey: order.idempotencyKey ?? order.id,
     expiresAt: order.expiresAt ?? new Date(Date.now() + 30 * 60_000),
   };
@@ -262,10 +255,9 @@ export async function startCheckout(
       { err: error, orderId: order.id, provider: provider.id },
       "payment session could not be opened",
     );
-    await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      if (locked)
-        await releaseOrder(tx, locked, "cancelled", { actor: "system", note: "the payment provider failed" });
+    await releasePendingOrder(db, order.id, "cancelled", {
+      actor: "system",
+      note: "the payment provider failed",
     });
     throw new AppError("PAYMENT_FAILED", "Failed to initiate checkout. Please try again.");
   }

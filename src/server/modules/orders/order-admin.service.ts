@@ -8,7 +8,7 @@ import type { Payments } from "../../providers/payments/create-payments";
 import { PaymentProviderError } from "../../providers/payments/payments";
 import { recordAudit } from "../audit/audit.service";
 import { closeProviderSession } from "./checkout.service";
-import { lockOrder, moveOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
+import { chargeOf, lockOrder, moveOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
 import { orderShippedMessage } from "./order-mail";
 import { findOrder, mailedOrder, toAdminOrderDto } from "./orders.service";
 
@@ -28,12 +28,12 @@ async function refundAtProvider(deps: OrderAdminDeps, order: OrderRow): Promise<
   const provider = deps.payments.get(order.paymentProvider);
   if (!provider || !order.paymentReference)
     throw new AppError("PAYMENT_FAILED", "This order's payment cannot be refunded here");
-  const charged = order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null;
+  const charge = chargeOf(order);
   try {
     await provider.refund({
       paymentReference: order.paymentReference,
-      amountMinor: charged ? (order.chargeAmountMinor as number) : order.totalCents,
-      currency: charged ? "KWD" : "USD",
+      amountMinor: charge ? charge.amountMinor : order.totalCents,
+      currency: charge ? charge.currency : "USD",
     });
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, "refund refused by the provider");

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { convert } from "../../../shared/money";
-import { canTransition, type OrderStatus } from "../../../shared/orders";
+import { canTransition, type OrderDto, type OrderStatus } from "../../../shared/orders";
 import type { Db } from "../../db/client";
 import { removePurchasedLines } from "../cart/cart.service";
 import { markListingSold, releaseListing } from "../catalog/listing-stock";
@@ -121,6 +121,29 @@ export async function releaseOrder(
     if (line.listingId) await releaseListing(tx, line.listingId, line.quantity);
   }
   return released;
+}
+
+/** What the provider charged when it was not USD (KNET: KWD in fils), as the order keeps it. */
+export function chargeOf(order: Pick<OrderRow, "chargeCurrency" | "chargeAmountMinor">): OrderDto["charge"] {
+  return order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null
+    ? { currency: "KWD", amountMinor: order.chargeAmountMinor }
+    : null;
+}
+
+/**
+ * Releases a pending order in a transaction of its own, its row locked first; answers the
+ * released order, or undefined when it was no longer pending (paid, or released by another).
+ */
+export async function releasePendingOrder(
+  db: Db,
+  orderId: string,
+  to: "expired" | "cancelled",
+  by: Actor,
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    return locked ? releaseOrder(tx, locked, to, by) : undefined;
+  });
 }
 
 /** The order, locked for the rest of the transaction so two events for it are applied one by one. */

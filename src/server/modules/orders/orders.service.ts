@@ -9,7 +9,7 @@ import type {
 } from "../../../shared/orders";
 import type { SessionUser } from "../../../shared/session";
 import type { Db } from "../../db/client";
-import type { OrderRow } from "./order-lifecycle";
+import { chargeOf, type OrderRow } from "./order-lifecycle";
 import type { MailedOrder } from "./order-mail";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -53,13 +53,7 @@ async function timelineOf(db: Db, orderId: string): Promise<OrderEventDto[]> {
   }));
 }
 
-function chargeOf(order: OrderRow): OrderDto["charge"] {
-  return order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null
-    ? { currency: "KWD", amountMinor: order.chargeAmountMinor }
-    : null;
-}
-
-/** The buyer's view of an order; the address and e-mail only when `private` is asked for. */
+/** The buyer's view of an order, without the address and e-mail (callers add them for its owner). */
 function toOrderDto(order: OrderRow, lines: OrderLineDto[]): OrderDto {
   return {
     orderNumber: order.orderNumber,

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { Payments } from "../../providers/payments/create-payments";
 import { closeProviderSession } from "./checkout.service";
-import { lockOrder, releaseOrder } from "./order-lifecycle";
+import { releasePendingOrder } from "./order-lifecycle";
 import { orders } from "./orders.schema";
 
 /** How many run-out reservations one pass handles; the next pass takes the rest. */
@@ -28,11 +28,9 @@ export async function sweepExpiredReservations(
   for (const order of due) {
     // A session the shopper paid at the last moment is left for its event, never released.
     if (!(await closeProviderSession(deps, order))) continue;
-    const done = await deps.db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      return locked
-        ? releaseOrder(tx, locked, "expired", { actor: "system", note: "reservation ran out" })
-        : undefined;
+    const done = await releasePendingOrder(deps.db, order.id, "expired", {
+      actor: "system",
+      note: "reservation ran out",
     });
     if (done) released += 1;
   }
