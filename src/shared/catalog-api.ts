@@ -95,9 +95,13 @@ export interface ListingPageDto {
   nextCursor: string | null;
 }
 
-/** The watch page (spec: storefront §2 Watch detail). `description` is sanitised HTML. */
+/**
+ * The watch page (spec: storefront §2 Watch detail). The descriptions are sanitised HTML, English
+ * and Arabic; the Arabic page shows the English one, marked as English, when there is no Arabic.
+ */
 export interface ListingDetailDto extends ListingCardDto {
   description: string | null;
+  descriptionAr: string | null;
   specifications: Specifications;
   images: MediaDto[];
   stock: number;

@@ -146,6 +146,7 @@ export const listingWriteSchema = z.object({
   reference: nullableText(listingTextLimits.reference),
   year,
   description: nullableText(listingTextLimits.description),
+  descriptionAr: nullableText(listingTextLimits.description),
   categoryId: optionalUuid,
   inventoryId: optionalUuid,
   isFeatured: z.boolean().default(false),
@@ -224,6 +225,7 @@ export interface AdminListingDto {
   priceCents: number;
   originalPriceCents: number | null;
   description: string | null;
+  descriptionAr: string | null;
   specifications: Specifications;
   categoryId: string | null;
   inventoryId: string | null;

@@ -1,5 +1,6 @@
 import { createInstance } from "i18next";
 import type { Message } from "../lib/message";
+import enAdmin from "./locales/en/admin.json";
 import enAuth from "./locales/en/auth.json";
 import enCheckout from "./locales/en/checkout.json";
 import enCommon from "./locales/en/common.json";
@@ -8,8 +9,10 @@ import enStorefront from "./locales/en/storefront.json";
 const instance = createInstance();
 void instance.init({
   lng: "en",
-  resources: { en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout } },
-  ns: ["common", "auth", "storefront", "checkout"],
+  resources: {
+    en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout, admin: enAdmin },
+  },
+  ns: ["common", "auth", "storefront", "checkout", "admin"],
   defaultNS: "common",
   initAsync: false,
   interpolation: { escapeValue: false },

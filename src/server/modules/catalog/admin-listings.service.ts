@@ -106,6 +106,7 @@ function toAdminListingDto(
     priceCents: row.priceCents,
     originalPriceCents: row.originalPriceCents,
     description: row.description,
+    descriptionAr: row.descriptionAr,
     specifications: row.specifications ?? {},
     categoryId: row.categoryId,
     inventoryId: row.inventoryId,
@@ -181,7 +182,7 @@ async function checkReferences(db: Db, input: ListingWrite): Promise<void> {
 
 /** The columns a write sets; the description is stored as it will be shown (allow-listed HTML). */
 function columnsOf(input: ListingWrite) {
-  const description = input.description ? sanitizeDescription(input.description) : "";
+  const allowed = (html: string | null) => (html ? sanitizeDescription(html) : "") || null;
   return {
     title: listingTitle(input),
     brand: input.brand,
@@ -190,7 +191,8 @@ function columnsOf(input: ListingWrite) {
     year: input.year,
     priceCents: input.price,
     originalPriceCents: input.originalPrice,
-    description: description || null,
+    description: allowed(input.description),
+    descriptionAr: allowed(input.descriptionAr),
     specifications: input.specifications,
     categoryId: input.categoryId,
     inventoryId: input.inventoryId,

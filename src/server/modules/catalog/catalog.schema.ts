@@ -31,6 +31,8 @@ export const listings = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description"),
+    /** The Arabic description (issue 9); the Arabic watch page falls back to the English one. */
+    descriptionAr: text("description_ar"),
     priceCents: minor("price_cents").notNull(),
     originalPriceCents: minor("original_price_cents"),
     specifications: jsonb("specifications").$type<Specifications>().notNull().default({}),

@@ -335,19 +335,21 @@ export async function listFeatured(db: Db): Promise<ListingCardDto[]> {
 export async function getListingBySlug(db: Db, slug: string): Promise<ListingDetailDto> {
   const [found] = await selectCards(db, {
     description: listings.description,
+    descriptionAr: listings.descriptionAr,
     specifications: listings.specifications,
     createdAt: listings.createdAt,
   })
     .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", watchNotFoundMessage);
-  const { description, specifications, createdAt, ...row } = found;
+  const { description, descriptionAr, specifications, createdAt, ...row } = found;
   const images = (await getListingImages(db, [row.id])).get(row.id) ?? [];
   const card = toCard(row);
   return {
     ...card,
     image: images[0] ?? card.image,
     description: description ? sanitizeDescription(description) : null,
+    descriptionAr: descriptionAr ? sanitizeDescription(descriptionAr) : null,
     specifications: specifications ?? {},
     images,
     stock: row.stock,

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import "../../features/admin/admin-i18n";
 import { AdminNav } from "./admin-nav";
 import { RouteProgress } from "./route-progress";
 import { SkipToContent } from "./skip-to-content";

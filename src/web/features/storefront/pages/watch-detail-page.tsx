@@ -171,11 +171,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
           </div>
           <Actions watch={watch} />
           <TrustBadges />
-          {watch.description && (
-            <section aria-label={t("watch.descriptionTitle")}>
-              <DescriptionSections html={watch.description} />
-            </section>
-          )}
+          <WatchDescription watch={watch} />
         </div>
       </article>
       <section aria-labelledby="specs-title" className="mt-14 md:mt-20">
@@ -190,5 +186,22 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
         <RelatedListings slug={watch.slug} />
       </div>
     </>
+  );
+}
+
+/**
+ * The description in the page's language: the Arabic page shows the Arabic description, or the
+ * English one marked as English so readers and screen readers know the switch.
+ */
+function WatchDescription({ watch }: { watch: ListingDetailDto }) {
+  const { t, i18n } = useTranslation("storefront");
+  const arabic = i18n.language === "ar" ? watch.descriptionAr : null;
+  const html = arabic ?? watch.description;
+  if (!html) return null;
+  const lang = arabic ? "ar" : "en";
+  return (
+    <section aria-label={t("watch.descriptionTitle")} lang={lang} dir={arabic ? "rtl" : "ltr"}>
+      <DescriptionSections html={html} />
+    </section>
   );
 }
