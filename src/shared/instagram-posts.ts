@@ -220,7 +220,7 @@ export function templatePosts(
 ): { arabicPost: string; englishPost: string } {
   const name = [listing.brand, listing.model].filter(Boolean).join(" ") || listing.title;
   const reference = listing.reference?.trim() || undefined;
-  const year = listing.year ?? undefined;
+  const year = listing.year ? String(listing.year) : undefined;
   const facts = factsOf(listing);
   const prices = postPrices(listing.priceCents, rates);
   const watchTags = [

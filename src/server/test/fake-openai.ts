@@ -3,8 +3,12 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 
-/** What the fake answers next: a good JSON answer, a slow one, malformed or schema-invalid content, or a 500. */
+/**
+ * What the fake answers next: a good answer to whatever was asked, a given JSON answer, a slow
+ * one, malformed or schema-invalid content, or an HTTP error.
+ */
 export type FakeOpenAiMode =
+  | { kind: "good" }
   | { kind: "answer"; content: unknown }
   | { kind: "slow"; delayMs: number }
   | { kind: "malformed" }
@@ -23,6 +27,24 @@ export function goodAnswer(overrides: { en?: object; ar?: object } = {}) {
     whatsIncluded: language === "en" ? "Box and papers." : "العلبة والأوراق.",
   });
   return { en: { ...sections("en"), ...overrides.en }, ar: { ...sections("ar"), ...overrides.ar } };
+}
+
+/** Instagram posts that follow the instagram_posts schema and quote the prices they are given. */
+export function goodPostsAnswer(prices: { usd: string; kwd: string }, overrides: object = {}) {
+  return {
+    arabicPost: `⌚️ ساعة Rolex Submariner Date بحالة ممتازة، فل سيت.\n💰 السعر: ${prices.kwd}\n📩 للطلب راسلونا على الخاص\n#ساعات_الكويت\n#Rolex`,
+    englishPost: `⌚️ Rolex Submariner Date in excellent condition, full set.\n💰 Price: ${prices.usd}\n📩 DM us to reserve it.\n#Rolex #LuxuryWatches`,
+    ...overrides,
+  };
+}
+
+/** A good answer to the request, by the name of the schema it asks for, as a model that obeys would give. */
+function goodAnswerTo(body: Record<string, unknown>): unknown {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  if (format?.json_schema?.name !== "instagram_posts") return goodAnswer();
+  const messages = (body.messages ?? []) as { role: string; content: string }[];
+  const facts = JSON.parse(messages.find((m) => m.role === "user")?.content ?? "{}");
+  return goodPostsAnswer({ usd: String(facts.priceUsd), kwd: String(facts.priceKwd) });
 }
 
 const completion = (model: string, content: string) => ({
@@ -46,7 +68,7 @@ const completion = (model: string, content: string) => ({
  * with controls for tests (`answerWith`) and every request body and header it received.
  */
 export async function startFakeOpenAi() {
-  let mode: FakeOpenAiMode = { kind: "answer", content: goodAnswer() };
+  let mode: FakeOpenAiMode = { kind: "good" };
   const requests: { body: Record<string, unknown>; authorization: string | null }[] = [];
 
   const app = new Hono();
@@ -55,11 +77,13 @@ export async function startFakeOpenAi() {
     requests.push({ body, authorization: c.req.header("authorization") ?? null });
     const model = String(body.model);
     switch (mode.kind) {
+      case "good":
+        return c.json(completion(model, JSON.stringify(goodAnswerTo(body))));
       case "answer":
         return c.json(completion(model, JSON.stringify(mode.content)));
       case "slow":
         await new Promise((resolve) => setTimeout(resolve, (mode as { delayMs: number }).delayMs));
-        return c.json(completion(model, JSON.stringify(goodAnswer())));
+        return c.json(completion(model, JSON.stringify(goodAnswerTo(body))));
       case "malformed":
         return c.json(completion(model, '{"en": {"heading": "Rolex'));
       case "schema-invalid":

@@ -33,6 +33,7 @@ function bufferLogger() {
 const failingAi = (error: Error): AiProvider => ({
   kind: "openai",
   generateListingDescription: () => Promise.reject(error),
+  generateInstagramPosts: () => Promise.reject(error),
 });
 
 describe("composeListingDescription", () => {
@@ -126,6 +127,7 @@ describe("describeListing", () => {
   const good: AiProvider = {
     kind: "openai",
     generateListingDescription: async () => ({ en: "<p>en</p>", ar: "<p>ar</p>" }),
+    generateInstagramPosts: () => Promise.reject(new Error("not asked for posts")),
   };
 
   it("answers the provider's description when it answers", async () => {

@@ -15,6 +15,26 @@ export interface ListingDescription {
   ar: string;
 }
 
+/**
+ * What the AI provider is told to write Instagram posts from. The prices are ours, formatted
+ * (shared/instagram-posts.ts postPrices), so the model quotes them and never works one out.
+ */
+export interface InstagramPostsInput {
+  title: string;
+  brand: string | null;
+  model: string | null;
+  reference: string | null;
+  year: number | null;
+  specifications: Record<string, string>;
+  prices: { usd: string; kwd: string };
+}
+
+/** spec: storefront §3 — the generated post response. */
+export interface InstagramPosts {
+  arabicPost: string;
+  englishPost: string;
+}
+
 /** Why an AI call gave nothing usable; the reason is what the log line says. */
 export type AiFailureReason =
   | "timeout"
@@ -22,7 +42,8 @@ export type AiFailureReason =
   | "connection"
   | "malformed"
   | "schema-invalid"
-  | "refused";
+  | "refused"
+  | "unverified-price";
 
 /** Any failure of the AI provider: callers fall back to what they can compose themselves. */
 export class AiProviderError extends Error {
@@ -45,4 +66,9 @@ export interface AiProvider {
   readonly kind: "openai";
   /** Writes the description in English and in natural Arabic; throws AiProviderError on any failure. */
   generateListingDescription(input: ListingDescriptionInput): Promise<ListingDescription>;
+  /**
+   * Writes an English (USD) and an Arabic (KWD) Instagram caption quoting exactly the prices given;
+   * throws AiProviderError on any failure, a post without its price or with another one included.
+   */
+  generateInstagramPosts(input: InstagramPostsInput): Promise<InstagramPosts>;
 }

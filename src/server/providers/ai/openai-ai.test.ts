@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sanitizeDescription } from "../../modules/catalog/sanitize-description";
-import { type FakeOpenAi, goodAnswer, startFakeOpenAi } from "../../test/fake-openai";
-import { type AiProvider, AiProviderError, type ListingDescriptionInput } from "./ai";
+import { type FakeOpenAi, goodAnswer, goodPostsAnswer, startFakeOpenAi } from "../../test/fake-openai";
+import {
+  type AiProvider,
+  AiProviderError,
+  type InstagramPostsInput,
+  type ListingDescriptionInput,
+} from "./ai";
+import { instagramPostsJsonSchema } from "./instagram-posts-prompt";
 import { apiBaseOf, createOpenAiProvider, listingDescriptionJsonSchema } from "./openai-ai";
 
 let fake: FakeOpenAi;
@@ -138,6 +144,83 @@ describe("OpenAI-compatible description provider", () => {
     const failure = await failureOf(unreachable.generateListingDescription(submariner));
     expect(failure).toBeInstanceOf(AiProviderError);
     expect((failure as AiProviderError).reason).toBe("connection");
+  });
+});
+
+describe("OpenAI-compatible Instagram posts provider", () => {
+  const prices = { usd: "$12,500.00", kwd: "3,875.00 KWD" };
+  const listing: InstagramPostsInput = {
+    title: "Rolex Submariner Date 126610LN",
+    brand: "Rolex",
+    model: "Submariner Date",
+    reference: "126610LN",
+    year: 2021,
+    specifications: { condition: "excellent", boxPapers: "complete", caseSize: " " },
+    prices,
+  };
+  beforeEach(() => fake.answerWith({ kind: "good" }));
+
+  it("asks with the strict instagram_posts schema, the listing's facts and the prices we worked out", async () => {
+    await ai.generateInstagramPosts(listing);
+
+    const [request] = fake.requests;
+    expect(request?.body.response_format).toEqual({
+      type: "json_schema",
+      json_schema: instagramPostsJsonSchema,
+    });
+    const messages = (request?.body.messages ?? []) as { role: string; content: string }[];
+    expect(JSON.parse(messages.find((m) => m.role === "user")?.content ?? "")).toEqual({
+      title: "Rolex Submariner Date 126610LN",
+      brand: "Rolex",
+      model: "Submariner Date",
+      reference: "126610LN",
+      year: 2021,
+      specifications: { condition: "Excellent", boxPapers: "Complete Set (Box & Papers)" },
+      priceUsd: "$12,500.00",
+      priceKwd: "3,875.00 KWD",
+    });
+  });
+
+  it("answers the model's posts, the Arabic one's Latin runs isolated by us", async () => {
+    const posts = await ai.generateInstagramPosts(listing);
+
+    expect(posts.englishPost).toContain("Price: $12,500.00");
+    expect(posts.arabicPost).toContain("السعر: \u20663,875.00 KWD\u2069");
+    expect(posts.arabicPost).toContain("ساعة \u2066Rolex Submariner Date\u2069");
+    expect(posts.arabicPost).toContain("\n#Rolex");
+  });
+
+  it.each([
+    ["leaves the price out", { englishPost: "A fine Rolex. DM us." }],
+    ["quotes another price", { englishPost: "Was $14,000.00, now $12,500.00!" }],
+    ["quotes another KWD price", { arabicPost: "السعر: 3,875.00 KWD بدلًا من 4,000 د.ك" }],
+  ])("throws AiProviderError when the model %s", async (_, overrides) => {
+    fake.answerWith({ kind: "answer", content: goodPostsAnswer(prices, overrides) });
+    const failure = await failureOf(ai.generateInstagramPosts(listing));
+    expect(failure).toBeInstanceOf(AiProviderError);
+    expect((failure as AiProviderError).reason).toBe("unverified-price");
+  });
+
+  it("throws AiProviderError on a post longer than Instagram takes", async () => {
+    fake.answerWith({
+      kind: "answer",
+      content: goodPostsAnswer(prices, { englishPost: `${"Wow. ".repeat(450)} ${prices.usd}` }),
+    });
+    const failure = await failureOf(ai.generateInstagramPosts(listing));
+    expect((failure as AiProviderError).reason).toBe("schema-invalid");
+  });
+
+  it.each([
+    ["a slow answer, after one retry", { kind: "slow", delayMs: 2_000 }, "timeout", 2],
+    ["a 500, after one retry", { kind: "error", status: 500 }, "status", 2],
+    ["a malformed answer", { kind: "malformed" }, "malformed", 1],
+    ["a schema-invalid answer", { kind: "schema-invalid" }, "schema-invalid", 1],
+  ] as const)("throws AiProviderError on %s", async (_, mode, reason, asked) => {
+    fake.answerWith(mode);
+    const failure = await failureOf(ai.generateInstagramPosts(listing));
+    expect(failure).toBeInstanceOf(AiProviderError);
+    expect((failure as AiProviderError).reason).toBe(reason);
+    expect(fake.requests).toHaveLength(asked);
   });
 });
 

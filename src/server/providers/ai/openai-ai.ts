@@ -10,6 +10,13 @@ import {
   specificationValue,
   watchDetails,
 } from "./description-html";
+import {
+  instagramPostsJsonSchema,
+  postFactsOf,
+  postsAnswerSchema,
+  postsInstructions,
+  verifiedPosts,
+} from "./instagram-posts-prompt";
 
 type OpenAiConfig = Extract<Config["ai"], { kind: "openai" }>;
 
@@ -108,15 +115,19 @@ function failureOf(error: unknown): AiProviderError {
   });
 }
 
-function readAnswer(content: string | null | undefined, refusal: string | null | undefined) {
-  if (refusal) throw new AiProviderError("refused", "The model refused to write the description");
+function readAnswer<Schema extends z.ZodType>(
+  schema: Schema,
+  content: string | null | undefined,
+  refusal: string | null | undefined,
+): z.output<Schema> {
+  if (refusal) throw new AiProviderError("refused", "The model refused to answer");
   let json: unknown;
   try {
     json = JSON.parse(content ?? "");
   } catch (error) {
     throw new AiProviderError("malformed", "The model's answer is not JSON", { cause: error });
   }
-  const parsed = answerSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success)
     throw new AiProviderError("schema-invalid", "The model's answer does not follow the schema", {
       cause: parsed.error,
@@ -150,23 +161,52 @@ export function createOpenAiProvider(config: OpenAiConfig, options: { timeoutMs?
     maxRetries: 1,
   });
 
+  /** One structured-output call: the system's instructions, the facts as JSON, the answer checked by `schema`. */
+  async function ask<Schema extends z.ZodType>(request: {
+    instructions: string;
+    facts: unknown;
+    jsonSchema: { name: string; strict: boolean; schema: Record<string, unknown> };
+    schema: Schema;
+  }): Promise<z.output<Schema>> {
+    const completion = await client.chat.completions.create({
+      model: config.model,
+      messages: [
+        { role: "system", content: request.instructions },
+        { role: "user", content: JSON.stringify(request.facts) },
+      ],
+      response_format: { type: "json_schema", json_schema: request.jsonSchema },
+    });
+    const message = completion.choices?.[0]?.message;
+    if (!message) throw new AiProviderError("malformed", "The AI endpoint answered no choice");
+    return readAnswer(request.schema, message.content, message.refusal);
+  }
+
   return {
     kind: "openai",
 
     async generateListingDescription(input) {
       try {
-        const completion = await client.chat.completions.create({
-          model: config.model,
-          messages: [
-            { role: "system", content: instructions },
-            { role: "user", content: JSON.stringify(factsOf(input)) },
-          ],
-          response_format: { type: "json_schema", json_schema: listingDescriptionJsonSchema },
+        const answer = await ask({
+          instructions,
+          facts: factsOf(input),
+          jsonSchema: listingDescriptionJsonSchema,
+          schema: answerSchema,
         });
-        const message = completion.choices?.[0]?.message;
-        if (!message) throw new AiProviderError("malformed", "The AI endpoint answered no choice");
-        const answer = readAnswer(message.content, message.refusal);
         return { en: htmlOf(input, answer.en, "en"), ar: htmlOf(input, answer.ar, "ar") };
+      } catch (error) {
+        throw failureOf(error);
+      }
+    },
+
+    async generateInstagramPosts(input) {
+      try {
+        const answer = await ask({
+          instructions: postsInstructions,
+          facts: postFactsOf(input),
+          jsonSchema: instagramPostsJsonSchema,
+          schema: postsAnswerSchema,
+        });
+        return verifiedPosts(answer, input);
       } catch (error) {
         throw failureOf(error);
       }
