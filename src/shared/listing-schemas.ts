@@ -253,3 +253,17 @@ export const descriptionRequestSchema = z.object({
     .refine((value) => Object.keys(value).length <= 30, "Too many specifications")
     .nullish(),
 });
+
+/** The description editor's Preview: the HTML as the server will store and show it. */
+export const descriptionPreviewSchema = z.object({ html: text(listingTextLimits.description) });
+
+/** A store inventory item the listing dialog can link (issue 9). */
+export interface StoreItemChoiceDto {
+  id: string;
+  make: string;
+  model: string;
+  reference: string | null;
+  status: string;
+}
+
+export const storeItemChoicesQuerySchema = z.object({ include: z.uuid().optional() });

@@ -1,5 +1,6 @@
 import { authMessages } from "../../shared/auth";
 import { checkoutMessages } from "../../shared/checkout";
+import { listingMessages } from "../../shared/listing-schemas";
 import { textMessages } from "../../shared/text";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
@@ -19,6 +20,11 @@ const validationKeys = new Map<string, string>([
     .filter(([, message]) => !(Object.values(authMessages) as string[]).includes(message))
     .map(([key, message]): [string, string] => [message, `checkout:validation.${key}`]),
   ["Please enter a valid phone number", "auth:validation.invalidPhone"],
+  // Read only on admin pages, where the admin namespace is loaded.
+  ...Object.entries(listingMessages).map(([key, message]): [string, string] => [
+    message,
+    `admin:listings.messages.${key}`,
+  ]),
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],
 ]);

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import {
   adminListingQuerySchema,
+  descriptionPreviewSchema,
   descriptionRequestSchema,
   listingIdParamSchema,
   listingWriteSchema,
+  storeItemChoicesQuerySchema,
 } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
@@ -11,6 +13,7 @@ import { clientIp } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
+import { listStoreItemChoices } from "../inventory/inventory.service";
 import {
   createAdminListing,
   deleteAdminListing,
@@ -20,6 +23,7 @@ import {
 } from "./admin-listings.service";
 import type { CatalogReader } from "./catalog-reader";
 import { describeListing } from "./listing-description";
+import { sanitizeDescription } from "./sanitize-description";
 
 /**
  * The staff's listings API (issue 9), behind the admin router's one guard. Every write drops the
@@ -37,6 +41,9 @@ export function adminListingRoutes(deps: {
       .get("/", validate("query", adminListingQuerySchema), async (c) =>
         c.json(await listAdminListings(db, c.req.valid("query"))),
       )
+      .get("/inventory-choices", validate("query", storeItemChoicesQuerySchema), async (c) =>
+        c.json({ items: await listStoreItemChoices(db, c.req.valid("query").include) }),
+      )
       .get("/:id", validate("param", listingIdParamSchema), async (c) =>
         c.json(await getAdminListing(db, c.req.valid("param").id)),
       )
@@ -44,6 +51,10 @@ export function adminListingRoutes(deps: {
       // from the fields; `source` tells the dialog which, for its toast.
       .post("/description", validate("json", descriptionRequestSchema), async (c) =>
         c.json(await describeListing({ ai: deps.ai, log: requestLog(c) }, c.req.valid("json"))),
+      )
+      // Preview shows what saving would store: the one allow-list, run where it runs on write.
+      .post("/description/preview", validate("json", descriptionPreviewSchema), (c) =>
+        c.json({ html: sanitizeDescription(c.req.valid("json").html) }),
       )
       .post("/", validate("json", listingWriteSchema), async (c) => {
         const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };

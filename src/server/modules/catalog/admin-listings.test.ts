@@ -8,7 +8,7 @@ import {
   listingMessages,
 } from "../../../shared/listing-schemas";
 import { auditLog, listings, orderLines, orders } from "../../db/schema";
-import { createCategory, createMedia } from "../../test/factories";
+import { createCategory, createInventoryItem, createMedia } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -444,5 +444,48 @@ describe("admin listings: Generate with AI (issue 9, Descriptions)", () => {
     expect(await response.json()).toMatchObject({
       message: "Brand and model are required to generate description",
     });
+  });
+});
+
+describe("admin listings: the dialog's helpers (issue 9)", () => {
+  it("stores and shows an Arabic description beside the English one, both allow-listed", async () => {
+    const created = await create({
+      reference: "AR-DESC-1",
+      descriptionAr:
+        '<h2>عن الساعة</h2><p onclick="x()">بحالة ممتازة <bdi>Rolex</bdi></p><img src=x onerror=alert(1)>',
+    });
+    expect(created.descriptionAr).toBe("<h2>عن الساعة</h2><p>بحالة ممتازة <bdi>Rolex</bdi></p>");
+    const detail: ListingDetailDto = await (await t.client().get(`/api/listings/${created.slug}`)).json();
+    expect(detail.descriptionAr).toBe(created.descriptionAr);
+    expect(detail.description).toBe("<h2>About</h2><p>Full set.</p>");
+  });
+
+  it("previews a description exactly as saving would store it", async () => {
+    const html =
+      '<h2>About</h2><p style="color:red" onmouseover="x()">Fine <a href="javascript:alert(1)">link</a></p>';
+    const response = await admin.agent.post("/api/admin/listings/description/preview", { html });
+    expect(response.status).toBe(200);
+    const { html: preview } = (await response.json()) as { html: string };
+    const created = await create({ reference: "PREVIEW-1", description: html });
+    expect(preview).toBe(created.description);
+    expect(preview).not.toMatch(/onmouseover|javascript:|style=/);
+    const tooLong = await admin.agent.post("/api/admin/listings/description/preview", {
+      html: "x".repeat(20_001),
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("offers available store items to link, and the linked one whatever its status", async () => {
+    const available = await createInventoryItem(t.db, { make: "Omega", reference: "CHOICE-1" });
+    const sold = await createInventoryItem(t.db, { make: "Tudor", status: "sold" });
+    const plain = await admin.agent.get("/api/admin/listings/inventory-choices");
+    expect(plain.status).toBe(200);
+    const ids = ((await plain.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    expect(ids).toContain(available.id);
+    expect(ids).not.toContain(sold.id);
+    const withLinked = await admin.agent.get(`/api/admin/listings/inventory-choices?include=${sold.id}`);
+    const linkedIds = ((await withLinked.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    expect(linkedIds).toContain(sold.id);
+    expect((await admin.agent.get("/api/admin/listings/inventory-choices?include=nope")).status).toBe(400);
   });
 });

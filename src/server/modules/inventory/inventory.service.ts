@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { StoreItemChoiceDto } from "../../../shared/listing-schemas";
 import { netProfit } from "../../../shared/net-profit";
 import type { Db } from "../../db/client";
 import { storeInventoryItems } from "./inventory.schema";
@@ -71,4 +72,27 @@ export async function hasStoreInventoryItem(db: Db, itemId: string): Promise<boo
     .where(eq(storeInventoryItems.id, itemId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** How many store items the listing dialog offers to link: the newest available ones. */
+export const storeItemChoiceLimit = 200;
+
+/**
+ * The store items a listing may be linked to (issue 9): the newest available items, and the one
+ * already linked (by `include`) whatever its status, so editing never drops the link.
+ */
+export async function listStoreItemChoices(db: Db, include?: string): Promise<StoreItemChoiceDto[]> {
+  const available = eq(storeInventoryItems.status, "available");
+  return db
+    .select({
+      id: storeInventoryItems.id,
+      make: storeInventoryItems.make,
+      model: storeInventoryItems.model,
+      reference: storeInventoryItems.reference,
+      status: storeInventoryItems.status,
+    })
+    .from(storeInventoryItems)
+    .where(include ? or(available, eq(storeInventoryItems.id, include)) : available)
+    .orderBy(desc(storeInventoryItems.dateAdded))
+    .limit(storeItemChoiceLimit);
 }

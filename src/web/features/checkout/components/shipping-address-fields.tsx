@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/cn";
 import { CheckoutSection } from "./checkout-section";
 import { type CheckoutFieldName, type CheckoutForm, useCheckoutField } from "./use-checkout-field";
@@ -89,13 +90,13 @@ export function ShippingAddressFields({
           />
         </FormField>
         <FormField label={t("checkout.country")} {...countryField.field}>
-          <SelectControl {...countryField.control} autoComplete="shipping country">
+          <NativeSelect {...countryField.control} autoComplete="shipping country">
             {countries.map(({ code, name }) => (
               <option key={code} value={code}>
                 {name}
               </option>
             ))}
-          </SelectControl>
+          </NativeSelect>
         </FormField>
       </div>
       {text({ name: "shipping.city", label: t("checkout.city"), autoComplete: "shipping address-level2" })}
@@ -164,29 +165,5 @@ export function ShippingAddressFields({
         </label>
       )}
     </CheckoutSection>
-  );
-}
-
-/** A native select dressed as our inputs: the phone's own picker is the best one on a phone. */
-function SelectControl({ className, children, ...props }: ComponentProps<"select">) {
-  return (
-    <div className="relative">
-      <select
-        className={cn(
-          "flex h-11 w-full min-w-0 appearance-none rounded-sm border border-input bg-card ps-3.5 pe-10 text-base",
-          "text-foreground shadow-xs outline-none transition-[border-color,box-shadow] md:text-sm",
-          "focus-visible:border-gold-dark focus-visible:ring-2 focus-visible:ring-ring/40",
-          "aria-invalid:border-destructive",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDownIcon
-        className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
   );
 }

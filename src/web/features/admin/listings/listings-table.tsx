@@ -1,0 +1,166 @@
+import { ExternalLinkIcon, PencilIcon, Trash2Icon, WatchIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AdminListingRowDto } from "../../../../shared/listing-schemas";
+import { watchPath } from "../../../../shared/paths";
+import { SocialIcon } from "../../../app/layout/social-icon";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { BrandModel } from "../../../components/watch/brand-model";
+import { ListingImage } from "../../../components/watch/listing-image";
+import { Price } from "../../../components/watch/price";
+import { cn } from "../../../lib/cn";
+
+export interface ListingRowActions {
+  onEdit: (row: AdminListingRowDto) => void;
+  onPost: (row: AdminListingRowDto) => void;
+  onDelete: (row: AdminListingRowDto) => void;
+}
+
+const cell = "px-3 py-3 align-middle";
+const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
+
+function StatusBadge({ row }: { row: AdminListingRowDto }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge
+        variant="outline"
+        data-status={row.isActive ? "active" : "inactive"}
+        className={
+          row.isActive
+            ? "border-emerald-700/25 bg-emerald-50 text-emerald-900"
+            : "border-border bg-muted text-muted-foreground"
+        }
+      >
+        {t(row.isActive ? "listings.status.active" : "listings.status.inactive")}
+      </Badge>
+      {row.isFeatured && (
+        <Badge variant="outline" className="border-gold/50 bg-gold/10 text-ink">
+          {t("listings.status.featured")}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/**
+ * spec: storefront §2 Listings — Watch (with its cover photo), Price, Year, Images count, Status
+ * and Actions. On a phone, Year and Images fold under the watch's name so nothing scrolls sideways.
+ */
+export function ListingsTable({
+  rows,
+  onEdit,
+  onPost,
+  onDelete,
+}: { rows: AdminListingRowDto[] } & ListingRowActions) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="overflow-hidden rounded-md border border-border bg-card shadow-xs">
+      <table className="w-full border-collapse text-sm">
+        <thead className="border-b border-border bg-muted/40">
+          <tr>
+            <th scope="col" className={heading}>
+              {t("listings.columns.watch")}
+            </th>
+            <th scope="col" className={cn(heading, "hidden sm:table-cell")}>
+              {t("listings.columns.price")}
+            </th>
+            <th scope="col" className={cn(heading, "hidden md:table-cell")}>
+              {t("listings.columns.year")}
+            </th>
+            <th scope="col" className={cn(heading, "hidden md:table-cell")}>
+              {t("listings.columns.images")}
+            </th>
+            <th scope="col" className={cn(heading, "hidden sm:table-cell")}>
+              {t("listings.columns.status")}
+            </th>
+            <th scope="col" className={cn(heading, "text-end")}>
+              {t("listings.columns.actions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-border/70 last:border-0" data-testid="listing-row">
+              <td className={cell}>
+                <div className="flex items-center gap-3">
+                  <div className="size-14 shrink-0 overflow-hidden rounded-sm bg-muted">
+                    {row.image ? (
+                      <ListingImage media={row.image} alt="" sizes="56px" />
+                    ) : (
+                      <span className="flex size-full items-center justify-center text-muted-foreground">
+                        <WatchIcon className="size-5" aria-hidden="true" />
+                        <span className="sr-only">{t("listings.noImage")}</span>
+                      </span>
+                    )}
+                  </div>
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">
+                      <BrandModel brand={row.brand} model={row.model} />
+                    </p>
+                    {row.reference && (
+                      <p className="truncate text-xs text-muted-foreground">
+                        <bdi>{row.reference}</bdi>
+                      </p>
+                    )}
+                    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:hidden">
+                      <Price cents={row.priceCents} className="font-medium text-foreground" />
+                      <StatusBadge row={row} />
+                    </div>
+                    <p className="mt-1 text-xs text-muted-foreground md:hidden">
+                      {[row.year, t("listings.imagesCount", { count: row.imagesCount })]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className={cn(cell, "hidden sm:table-cell")}>
+                <Price cents={row.priceCents} />
+              </td>
+              <td className={cn(cell, "hidden tabular-nums md:table-cell")}>
+                {row.year ?? t("listings.noYear")}
+              </td>
+              <td className={cn(cell, "hidden md:table-cell")}>
+                {t("listings.imagesCount", { count: row.imagesCount })}
+              </td>
+              <td className={cn(cell, "hidden sm:table-cell")}>
+                <StatusBadge row={row} />
+              </td>
+              <td className={cn(cell, "text-end")}>
+                <div className="flex justify-end gap-1">
+                  {row.isActive && (
+                    <Button asChild variant="ghost" size="icon" className="hidden size-9 lg:inline-flex">
+                      <Link to={watchPath(row.slug)} target="_blank" rel="noopener">
+                        <ExternalLinkIcon aria-hidden="true" />
+                        <span className="sr-only">{t("listings.actions.view", { title: row.title })}</span>
+                      </Link>
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="icon" className="size-9" onClick={() => onEdit(row)}>
+                    <PencilIcon aria-hidden="true" />
+                    <span className="sr-only">{t("listings.actions.edit", { title: row.title })}</span>
+                  </Button>
+                  <Button variant="ghost" size="icon" className="size-9" onClick={() => onPost(row)}>
+                    <SocialIcon name="Instagram" className="size-4" />
+                    <span className="sr-only">{t("listings.actions.post", { title: row.title })}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 text-destructive hover:text-destructive"
+                    onClick={() => onDelete(row)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                    <span className="sr-only">{t("listings.actions.delete", { title: row.title })}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
