@@ -11,16 +11,19 @@ import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
+import { adminMediaRoutes } from "./modules/media/admin-media.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
 import { adminOrderRoutes } from "./modules/orders/admin-orders.routes";
 import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
+import { postRoutes } from "./modules/posts/posts.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { publicConfigRoutes } from "./modules/site/site.routes";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { Payments } from "./providers/payments/create-payments";
+import type { Storage } from "./providers/storage/storage";
 
 export interface ApiDeps {
   config: Config;
@@ -30,6 +33,7 @@ export interface ApiDeps {
   mailer: Mailer;
   ai: AiProvider | undefined;
   payments: Payments;
+  storage: Storage;
 }
 
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
@@ -68,6 +72,8 @@ export function createApiRoutes(deps: ApiDeps) {
         .use(requireAdmin)
         .route("/outbox", mailOutboxRoutes(deps))
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
+        .route("/listings", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
+        .route("/media", adminMediaRoutes(deps))
         .route(
           "/orders",
           adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),

@@ -75,17 +75,21 @@ export function createApp(deps: AppDeps) {
 
   // The edge every API route stands on (issue 15): no writes from other sites, small bodies, and
   // no new work while the database already has all the work that may wait for it.
-  app.use("/api/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database.isBusy));
+  const apiBodyLimit = limitBody();
+  app.use(
+    "/api/*",
+    sameOriginWrites(config.trustedOrigins),
+    // Photo uploads have a larger limit of their own, applied behind the admin guard.
+    (c, next) => (c.req.path === "/api/admin/media" ? next() : apiBodyLimit(c, next)),
+    refuseWhenBusy(database.isBusy),
+  );
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
   app.use("/api/*", loadSession(deps.auth));
   const catalog = createCatalogReader(db);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
-  app.route(
-    "/",
-    createApiRoutes({ config, db, catalog, lane, mailer: deps.mailer, payments: deps.payments, ai: deps.ai }),
-  );
+  app.route("/", createApiRoutes({ ...deps, db, catalog, lane }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));
   if (deps.payments.get("test")) {

@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { AppError } from "../../../shared/errors";
-import type { MediaDto } from "../../../shared/media";
+import { type MediaDto, mediaMessages } from "../../../shared/media";
 import type { Db } from "../../db/client";
 import type { Storage } from "../../providers/storage/storage";
+import { carriesMarkup } from "./markup-sniff";
 import { media } from "./media.schema";
 
 /** Widths of the smaller WebP renditions; a width the source does not exceed is skipped. */
@@ -45,16 +46,18 @@ export function toMediaDto(image: StoredImage): MediaDto {
   };
 }
 
-const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", "Only image files can be uploaded");
+const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", mediaMessages.notAnImage);
 
 /** Auto-oriented 8-bit pixels of the full rendition, decoded once for every width. */
 async function decodeFull(bytes: Buffer) {
-  const metadata = await sharp(bytes)
+  // Reading the header decodes no pixels, so sharp's own limit is lifted here: a pixel flood gets
+  // the clear dimensions answer below rather than "not an image".
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unsupported();
     });
-  if (!acceptedFormats.has(metadata.format)) throw unsupported();
+  if (!acceptedFormats.has(metadata.format) || carriesMarkup(bytes, metadata.format)) throw unsupported();
   if (metadata.width * metadata.height > maxInputPixels) {
     throw new AppError("PAYLOAD_TOO_LARGE", "Image dimensions are too large (at most 50 megapixels)");
   }
@@ -66,6 +69,11 @@ async function decodeFull(bytes: Buffer) {
     .catch(() => {
       throw unsupported();
     });
+}
+
+// Web Crypto hashes on libuv's thread pool: 10 MB would hold the event loop for tens of milliseconds.
+async function sha256Hex(bytes: Buffer): Promise<string> {
+  return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Buffer<ArrayBuffer>)).toString("hex");
 }
 
 export async function deleteRenditions(
@@ -99,7 +107,7 @@ export async function prepareImage(
     id,
     ownerUserId: input.ownerUserId ?? null,
     storageKey: keyOf(info.width),
-    sha256: createHash("sha256").update(bytes).digest("hex"),
+    sha256: await sha256Hex(bytes),
     contentType: "image/webp",
     width: info.width,
     height: info.height,
