@@ -1,0 +1,18 @@
+import type { MediaDto } from "../../../../../shared/media";
+
+/** The list with the item at `from` taken out and put back at `to`. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+// A tile is at most about 160 CSS pixels wide in the dialog; the smallest rendition that fills it.
+const thumbnailWidth = 160;
+
+/** The smallest rendition at least as wide as a tile, else the largest there is. */
+export function thumbnailOf(media: MediaDto): string {
+  const fitting = media.variants.find((variant) => variant.width >= thumbnailWidth);
+  return (fitting ?? media.variants.at(-1))?.url ?? media.url;
+}
