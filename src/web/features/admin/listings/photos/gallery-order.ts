@@ -16,3 +16,11 @@ export function thumbnailOf(media: MediaDto): string {
   const fitting = media.variants.find((variant) => variant.width >= thumbnailWidth);
   return (fitting ?? media.variants.at(-1))?.url ?? media.url;
 }
+
+/** Every rendition, so a high-density screen can pick a sharper one than `thumbnailOf`. */
+export function thumbnailSrcSet(media: MediaDto): string | undefined {
+  return media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") || undefined;
+}
+
+/** A tile's width: half the phone's screen, else about 160 px in the dialog's grid. */
+export const thumbnailSizes = "(min-width: 640px) 160px, 45vw";

@@ -71,14 +71,25 @@ export function PhotoDropZone({ count, full, disabled, labelledBy, inputRef, onF
         "bg-card px-4 py-6 text-center transition-colors",
         "has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2",
         "has-focus-visible:ring-offset-background",
-        off ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:border-gold hover:bg-gold/5",
+        // Full or disabled: the note must stay readable, so the zone greys without fading its text.
+        off
+          ? "cursor-not-allowed border-border bg-muted/60"
+          : "cursor-pointer hover:border-gold hover:bg-gold/5",
         over && "border-gold bg-gold/10",
       )}
     >
-      <span className="mb-1 inline-flex size-10 items-center justify-center rounded-full bg-gold/15 text-gold-dark">
+      <span
+        className={cn(
+          "mb-1 inline-flex size-10 items-center justify-center rounded-full",
+          off ? "bg-muted text-muted-foreground" : "bg-gold/15 text-gold-dark",
+        )}
+      >
         <ImagePlusIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />
       </span>
-      <span id={`${id}-title`} className="text-sm font-medium text-foreground">
+      <span
+        id={`${id}-title`}
+        className={cn("text-sm font-medium", off ? "text-muted-foreground" : "text-foreground")}
+      >
         {t("photos.drop")}
       </span>
       <span id={`${id}-hint`} className="text-xs text-muted-foreground">

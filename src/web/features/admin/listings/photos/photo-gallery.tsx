@@ -5,7 +5,7 @@ import type { MediaDto } from "../../../../../shared/media";
 import { Badge } from "../../../../components/ui/badge";
 import { useTextDirection } from "../../../../i18n/use-text-direction";
 import { cn } from "../../../../lib/cn";
-import { moveItem, thumbnailOf } from "./gallery-order";
+import { moveItem, thumbnailOf, thumbnailSizes, thumbnailSrcSet } from "./gallery-order";
 import { usePointerReorder } from "./use-pointer-reorder";
 
 type Control = "handle" | "earlier" | "later" | "remove";
@@ -112,6 +112,8 @@ export function PhotoGallery({ images, onChange, disabled = false, onEmptied }: 
               <div className="relative aspect-square bg-muted">
                 <img
                   src={thumbnailOf(image)}
+                  srcSet={thumbnailSrcSet(image)}
+                  sizes={thumbnailSizes}
                   alt={t("photos.alt", { position, total: images.length })}
                   loading="lazy"
                   decoding="async"

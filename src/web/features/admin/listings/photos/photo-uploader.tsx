@@ -39,7 +39,11 @@ export function PhotoUploader({
   }, [busy]);
 
   return (
-    <fieldset aria-labelledby={labelledBy} className="m-0 grid min-w-0 gap-3 border-0 p-0">
+    <fieldset
+      aria-labelledby={labelledBy}
+      disabled={disabled}
+      className="m-0 grid min-w-0 gap-3 border-0 p-0"
+    >
       <PhotoDropZone
         count={images.length}
         full={images.length + uploads.pending >= catalogLimits.imagesPerListing}
