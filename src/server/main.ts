@@ -7,6 +7,7 @@ import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { seedDemoShop } from "./demo/seed-demo-shop";
 import { createLogger } from "./logger";
+import { scheduleOrphanSweep } from "./modules/media/orphan-sweep";
 import { scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createServices } from "./services";
 
@@ -25,6 +26,7 @@ async function main() {
 
   const app = createApp({ config, database, logger, ...services, webRoot });
   const stopSweep = scheduleReservationSweep({ db: database.db, payments: services.payments, log: logger });
+  const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
   const server = serve(
     {
       fetch: app.fetch,
@@ -44,6 +46,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopSweep();
+    stopOrphanSweep();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

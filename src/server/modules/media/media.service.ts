@@ -76,12 +76,17 @@ async function sha256Hex(bytes: Buffer): Promise<string> {
   return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Buffer<ArrayBuffer>)).toString("hex");
 }
 
+/** Every object an image has in storage: its full rendition and the smaller ones. */
+export function renditionKeys(image: Pick<StoredImage, "storageKey" | "variants">): string[] {
+  return [image.storageKey, ...image.variants.map((variant) => variant.key)];
+}
+
+/** Cleanup after a failed upload, best effort: the upload answers its own error, not this one. */
 export async function deleteRenditions(
   storage: Storage,
   image: Pick<StoredImage, "storageKey" | "variants">,
 ) {
-  const keys = [image.storageKey, ...image.variants.map((variant) => variant.key)];
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+  await Promise.all(renditionKeys(image).map((key) => storage.delete(key).catch(() => {})));
 }
 
 /**
