@@ -2,8 +2,9 @@ import type { ErrorBody } from "../../../../../shared/errors";
 import type { MediaDto } from "../../../../../shared/media";
 import { ApiError } from "../../../../lib/http-error";
 
-// The typed client cannot give progress (it is fetch underneath), so this one route is called by
-// XMLHttpRequest with its path written here: POST /api/admin/media, one file in the field `file`.
+// The typed client sends with fetch, which reports no upload progress, so this one route is called
+// by XMLHttpRequest with its path written here (the client's $url() needs an absolute base, and ours
+// is "/"): POST /api/admin/media, one file in the field `file`.
 const mediaUploadPath = "/api/admin/media";
 
 /** The longest Retry-After we wait out by ourselves; a longer one becomes a failure to retry by hand. */
