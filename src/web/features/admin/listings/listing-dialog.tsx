@@ -24,9 +24,9 @@ import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
 import { useMessage } from "../../../lib/use-message";
 import { validationMessage } from "../../../lib/validation-messages";
-import { useCategories } from "../../storefront/api/get-categories";
 import { useGenerateDescription } from "./api/generate-description";
 import { useAdminListing } from "./api/get-admin-listing";
+import { useListingCategories } from "./api/get-categories";
 import { useStoreItemChoices } from "./api/get-store-item-choices";
 import { useSaveListing } from "./api/save-listing";
 import { DescriptionEditor } from "./description-editor";
@@ -100,10 +100,12 @@ export function ListingDialog({
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
   return (
-    <fieldset className="grid gap-4 border-t border-border pt-5 first:border-0 first:pt-0">
-      <legend className="mb-1 font-display text-lg font-medium">{title}</legend>
+    <fieldset className="grid min-w-0 gap-4 border-t border-border pt-5 first:border-0 first:pt-0">
+      <legend id={id} className="mb-1 font-display text-lg font-medium">
+        {title}
+      </legend>
       {children}
     </fieldset>
   );
@@ -268,8 +270,9 @@ function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDon
         </div>
       </Section>
 
-      <Section title={t("listings.dialog.photosSection")}>
+      <Section title={t("listings.dialog.photosSection")} id="listing-photos-legend">
         <PhotoUploader
+          labelledBy="listing-photos-legend"
           images={images}
           onChange={(next) => form.setValue("images", next, { shouldDirty: true })}
           onBusyChange={setUploading}
@@ -369,7 +372,7 @@ function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDon
 
 function CategoryField({ form }: { form: ListingForm }) {
   const { t } = useTranslation("admin");
-  const categories = useCategories();
+  const categories = useListingCategories();
   return (
     <SelectField
       key={categories.isSuccess ? "loaded" : "loading"}
