@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -134,9 +134,12 @@ function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDon
     toast.error(t(titleKey), { description: say(validationMessage(first)) });
   }
 
-  const submit = form.handleSubmit((values) => {
+  // The shared schema is the only judge (react-hook-form's own submit would stop at an error set
+  // on the photos, which no input of the form can clear).
+  function submit(event: FormEvent) {
+    event.preventDefault();
     form.clearErrors();
-    const checked = checkListing(values);
+    const checked = checkListing(form.getValues());
     if (checked.errors) return refuse(checked.errors);
     save.mutate(
       { id: listing?.id, payload: checked.payload },
@@ -159,7 +162,7 @@ function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDon
         },
       },
     );
-  });
+  }
 
   function generateDescription() {
     const values = form.getValues();
