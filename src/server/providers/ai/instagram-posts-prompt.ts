@@ -55,8 +55,12 @@ export function postFactsOf(input: InstagramPostsInput) {
 
 /** The amount in a formatted price: "$12,500.00" and "3,875.00 KWD" -> "12500.00", "3875.00". */
 const amountOf = (price: string) => price.replace(/[^\d.]/g, "");
-const usdFigures = /\$\s?(\d[\d,]*(?:\.\d+)?)/g;
-const kwdFigures = /(\d[\d,]*(?:\.\d+)?)\s?(?:KWD|د\.ك|دينار)|(?:KWD|د\.ك)\s?(\d[\d,]*(?:\.\d+)?)/g;
+const amountPattern = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+/** Amounts written with one of the currency's marks before or after them ("$12,500", "3,875 KD"). */
+const figuresIn = (marks: string) =>
+  new RegExp(`(?:${marks})\\s?${amountPattern}|${amountPattern}\\s?(?:${marks})`, "g");
+const usdFigures = figuresIn(String.raw`\$|USD`);
+const kwdFigures = figuresIn(String.raw`KWD|KD|د\.ك|دينار`);
 
 /** Whether a post quotes our price and no other amount in that currency. */
 function quotesOnly(post: string, price: string, figures: RegExp): boolean {

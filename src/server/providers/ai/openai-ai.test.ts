@@ -194,6 +194,8 @@ describe("OpenAI-compatible Instagram posts provider", () => {
     ["leaves the price out", { englishPost: "A fine Rolex. DM us." }],
     ["quotes another price", { englishPost: "Was $14,000.00, now $12,500.00!" }],
     ["quotes another KWD price", { arabicPost: "السعر: 3,875.00 KWD بدلًا من 4,000 د.ك" }],
+    ["quotes another price in other words", { englishPost: "$12,500.00 (was USD 13,000)" }],
+    ["quotes another price in KD", { arabicPost: "السعر: 3,875.00 KWD، وكان 4,000 KD" }],
   ])("throws AiProviderError when the model %s", async (_, overrides) => {
     fake.answerWith({ kind: "answer", content: goodPostsAnswer(prices, overrides) });
     const failure = await failureOf(ai.generateInstagramPosts(listing));
