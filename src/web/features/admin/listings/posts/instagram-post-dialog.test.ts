@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PostDto } from "../../../../../shared/instagram-posts";
+import { type PostDto, postMessages } from "../../../../../shared/instagram-posts";
 import type { AdminListingRowDto } from "../../../../../shared/listing-schemas";
 import { Toaster } from "../../../../components/ui/sonner";
 import { i18n } from "../../../../i18n/i18n";
+import enAdmin from "../../../../i18n/locales/en/admin.json";
 import "../../admin-i18n";
 import { InstagramPostDialog } from "../instagram-post-dialog";
 
@@ -143,5 +144,12 @@ describe("InstagramPostDialog", () => {
     fireEvent.click(copy);
     expect(await screen.findByText("Copied")).toBeTruthy();
     expect(writeText).toHaveBeenLastCalledWith(generated.arabicPost);
+  });
+
+  it("speaks the spec's words, and the save schema's refusals, as shared/instagram-posts.ts has them", () => {
+    const { validation, ...words } = enAdmin.posts;
+    const { arabicRequired, englishRequired, tooLong, ...spec } = postMessages;
+    expect(words).toMatchObject(spec);
+    expect(validation).toEqual({ arabicRequired, englishRequired, tooLong });
   });
 });
