@@ -98,6 +98,27 @@ test("an admin lists a watch with photos and a description, edits its price and 
   await expect(row).toContainText("Active");
   const slug = `audemars-piguet-royal-oak-selfwinding-${reference.toLowerCase()}`;
 
+  // Instagram posts: no AI model in this run, so the built-in templates; saved, and there on reopening.
+  await row.getByRole("button", { name: /^Instagram post for / }).click();
+  await expect(dialog(page).getByText("No posts yet")).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByText("Fallback Template Used")).toBeVisible();
+  await expect(dialog(page).getByRole("textbox", { name: "English post" })).toHaveValue(/\$61,250\.50/);
+  await dialog(page).getByRole("tab", { name: "Arabic" }).click();
+  // The Arabic post prices the watch in KWD at the default rate: 61,250.50 × 0.31 = 18,987.66.
+  await expect(dialog(page).getByRole("textbox", { name: "Arabic post" })).toHaveValue(/18,987\.66/);
+  await expect(dialog(page).locator(`img[src*="/media/${reordered[0]}/"]`)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Template Saved")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await row.getByRole("button", { name: /^Instagram post for / }).click();
+  await expect(dialog(page).getByRole("textbox", { name: "English post" })).toHaveValue(
+    /Royal Oak Selfwinding/,
+  );
+  await expect(dialog(page).getByText(/^Saved/)).toBeVisible();
+  await page.keyboard.press("Escape");
+
   const shop = await page.context().newPage();
   await shop.goto(`/watch/${slug}`);
   await expect(shop.getByRole("heading", { level: 1 })).toContainText("Royal Oak Selfwinding");
