@@ -17,7 +17,7 @@ export interface ListingRowActions {
   onDelete: (row: AdminListingRowDto) => void;
 }
 
-const cell = "px-3 py-3 align-middle";
+const cell = "px-2 py-3 align-middle sm:px-3";
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
 
 function StatusBadge({ row }: { row: AdminListingRowDto }) {
@@ -56,7 +56,7 @@ export function ListingsTable({
 }: { rows: AdminListingRowDto[] } & ListingRowActions) {
   const { t } = useTranslation("admin");
   return (
-    <div className="overflow-hidden rounded-md border border-border bg-card shadow-xs">
+    <div className="overflow-x-auto rounded-md border border-border bg-card shadow-xs">
       <table className="w-full border-collapse text-sm">
         <thead className="border-b border-border bg-muted/40">
           <tr>
@@ -96,11 +96,11 @@ export function ListingsTable({
                     )}
                   </div>
                   <div className="min-w-0">
-                    <p className="truncate font-medium">
+                    <p className="font-medium break-words sm:truncate">
                       <BrandModel brand={row.brand} model={row.model} />
                     </p>
                     {row.reference && (
-                      <p className="truncate text-xs text-muted-foreground">
+                      <p className="text-xs break-all text-muted-foreground sm:truncate">
                         <bdi>{row.reference}</bdi>
                       </p>
                     )}
@@ -129,7 +129,7 @@ export function ListingsTable({
                 <StatusBadge row={row} />
               </td>
               <td className={cn(cell, "text-end")}>
-                <div className="flex justify-end gap-1">
+                <div className="flex justify-end gap-0.5 sm:gap-1">
                   {row.isActive && (
                     <Button asChild variant="ghost" size="icon" className="hidden size-9 lg:inline-flex">
                       <Link to={watchPath(row.slug)} target="_blank" rel="noopener">
