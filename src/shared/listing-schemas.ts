@@ -205,6 +205,7 @@ export interface AdminListingRowDto {
   isActive: boolean;
   isFeatured: boolean;
   stock: number;
+  soldAt: string | null;
   createdAt: string;
 }
 

@@ -62,6 +62,7 @@ export async function listAdminListings(db: Db, query: AdminListingQuery): Promi
       isActive: listings.isActive,
       isFeatured: listings.isFeatured,
       stock: listings.stock,
+      soldAt: listings.soldAt,
       createdAt: listings.createdAt,
       createdMicros: createdMicrosExpr,
       imagesCount: imagesCountExpr,
@@ -76,9 +77,10 @@ export async function listAdminListings(db: Db, query: AdminListingQuery): Promi
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ createdMicros: _, image, createdAt, ...row }) => ({
+    items: page.map(({ createdMicros: _, image, createdAt, soldAt, ...row }) => ({
       ...row,
       image: image?.id ? toMediaDto(image) : null,
+      soldAt: soldAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
     })),
     nextCursor:

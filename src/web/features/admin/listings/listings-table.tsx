@@ -35,6 +35,11 @@ function StatusBadge({ row }: { row: AdminListingRowDto }) {
       >
         {t(row.isActive ? "listings.status.active" : "listings.status.inactive")}
       </Badge>
+      {row.soldAt && (
+        <Badge variant="outline" className="border-sky-700/25 bg-sky-50 text-sky-900">
+          {t("listings.status.sold")}
+        </Badge>
+      )}
       {row.isFeatured && (
         <Badge variant="outline" className="border-gold/50 bg-gold/10 text-ink">
           {t("listings.status.featured")}

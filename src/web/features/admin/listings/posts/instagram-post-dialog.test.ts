@@ -28,6 +28,7 @@ const listing: AdminListingRowDto = {
     variants: [320, 640, 1600].map((width) => ({ width, url: `/media/m1/${width}.webp` })),
   },
   imagesCount: 3,
+  soldAt: null,
   isActive: true,
   isFeatured: false,
   stock: 1,
