@@ -72,7 +72,7 @@ export function createApiRoutes(deps: ApiDeps) {
         .use(requireAdmin)
         .route("/outbox", mailOutboxRoutes(deps))
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
-        .route("/listings", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
+        .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/media", adminMediaRoutes(deps))
         .route(
           "/orders",

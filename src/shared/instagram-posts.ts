@@ -26,7 +26,7 @@ export type PostSource = (typeof postSources)[number];
 const post = (required: string) =>
   z.string({ error: required }).trim().min(1, required).pipe(text(maxPostLength, postMessages.tooLong));
 
-/** PUT /api/admin/listings/:id/posts — the pair as the admin edited it, and where it began. */
+/** PUT /api/admin/listing-posts/:id — the pair as the admin edited it, and where it began. */
 export const postsSaveSchema = z.object({
   arabicPost: post(postMessages.arabicRequired),
   englishPost: post(postMessages.englishRequired),

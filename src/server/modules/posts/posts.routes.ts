@@ -9,23 +9,22 @@ import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
 import { generatePosts, getSavedPosts, savePosts } from "./posts.service";
 
-/** A listing's Instagram posts (issue 9), under /api/admin/listings behind the admin router's guard. */
+/**
+ * A listing's Instagram posts (issue 9), at /api/admin/listing-posts/:id behind the admin router's
+ * guard. Not under /api/admin/listings: a param segment beside that router's static POST
+ * /description would push every request off Hono's RegExpRouter (app.test.ts).
+ */
 export function postRoutes(deps: { db: Db; ai: AiProvider | undefined; trustProxy: boolean }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
-    .get("/:id/posts", validate("param", listingIdParamSchema), async (c) =>
+    .get("/:id", validate("param", listingIdParamSchema), async (c) =>
       c.json(await getSavedPosts(db, c.req.valid("param").id)),
     )
-    .post("/:id/posts/generate", validate("param", listingIdParamSchema), async (c) =>
+    .post("/:id/generate", validate("param", listingIdParamSchema), async (c) =>
       c.json(await generatePosts({ db, ai: deps.ai, log: requestLog(c) }, c.req.valid("param").id)),
     )
-    .put(
-      "/:id/posts",
-      validate("param", listingIdParamSchema),
-      validate("json", postsSaveSchema),
-      async (c) => {
-        const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
-        return c.json(await savePosts(db, actor, c.req.valid("param").id, c.req.valid("json")));
-      },
-    );
+    .put("/:id", validate("param", listingIdParamSchema), validate("json", postsSaveSchema), async (c) => {
+      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
+      return c.json(await savePosts(db, actor, c.req.valid("param").id, c.req.valid("json")));
+    });
 }

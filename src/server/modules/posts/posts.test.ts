@@ -53,10 +53,10 @@ async function adminOf(t: TestApp) {
   return {
     agent,
     user,
-    generate: (id: string) => agent.post(`/api/admin/listings/${id}/posts/generate`),
-    read: (id: string) => agent.get(`/api/admin/listings/${id}/posts`),
+    generate: (id: string) => agent.post(`/api/admin/listing-posts/${id}/generate`),
+    read: (id: string) => agent.get(`/api/admin/listing-posts/${id}`),
     save: (id: string, json: unknown) =>
-      agent.call(`/api/admin/listings/${id}/posts`, { method: "PUT", json }),
+      agent.call(`/api/admin/listing-posts/${id}`, { method: "PUT", json }),
   };
 }
 
@@ -248,6 +248,6 @@ describe("saved Instagram posts (issue 9)", () => {
   it("refuses a customer", async () => {
     const listing = await createListing(offline.db, submariner);
     const { agent } = await offline.signedInClient();
-    expect((await agent.get(`/api/admin/listings/${listing.id}/posts`)).status).toBe(403);
+    expect((await agent.get(`/api/admin/listing-posts/${listing.id}`)).status).toBe(403);
   });
 });

@@ -2,9 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { PostDto } from "../../../../../shared/instagram-posts";
 import { api, call } from "../../../../lib/api-client";
 
-/** POST /api/admin/listings/:id/posts/generate — a fresh pair, by the AI provider or the templates (`source`). */
+/** POST /api/admin/listing-posts/:id/generate — a fresh pair, by the AI provider or the templates (`source`). */
 export async function generatePosts(id: string): Promise<PostDto> {
-  return call(api.api.admin.listings[":id"].posts.generate.$post({ param: { id } }));
+  return call(api.api.admin["listing-posts"][":id"].generate.$post({ param: { id } }));
 }
 
 export function useGeneratePosts() {

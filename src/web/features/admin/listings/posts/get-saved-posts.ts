@@ -3,9 +3,9 @@ import type { PostDto } from "../../../../../shared/instagram-posts";
 import { api, call } from "../../../../lib/api-client";
 import { postKeys } from "./post-keys";
 
-/** GET /api/admin/listings/:id/posts — the saved pair, or null before the first save. */
+/** GET /api/admin/listing-posts/:id — the saved pair, or null before the first save. */
 export async function getSavedPosts(id: string): Promise<PostDto | null> {
-  return call(api.api.admin.listings[":id"].posts.$get({ param: { id } }));
+  return call(api.api.admin["listing-posts"][":id"].$get({ param: { id } }));
 }
 
 export function useSavedPosts(listingId: string, enabled: boolean) {

@@ -54,7 +54,7 @@ function fakeServer() {
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     const path = new URL(request.url).pathname;
-    if (path.endsWith("/posts/generate")) return json(generated);
+    if (path.endsWith("/generate")) return json(generated);
     if (request.method === "PUT") {
       const body = (await request.json()) as Omit<PostDto, "savedAt">;
       saves.push(body);

@@ -3,9 +3,9 @@ import type { PostDto, PostsSaveInput } from "../../../../../shared/instagram-po
 import { api, call } from "../../../../lib/api-client";
 import { postKeys } from "./post-keys";
 
-/** PUT /api/admin/listings/:id/posts — stores the pair as edited. */
+/** PUT /api/admin/listing-posts/:id — stores the pair as edited. */
 export async function savePosts(input: { id: string; posts: PostsSaveInput }): Promise<PostDto> {
-  return call(api.api.admin.listings[":id"].posts.$put({ param: { id: input.id }, json: input.posts }));
+  return call(api.api.admin["listing-posts"][":id"].$put({ param: { id: input.id }, json: input.posts }));
 }
 
 export function useSavePosts() {
