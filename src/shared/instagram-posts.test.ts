@@ -107,6 +107,15 @@ describe("templatePosts (spec: storefront §8, §9)", () => {
     expect(arabicPost).toContain(`السعر: ${isolated("1,240.00 KWD")}`);
   });
 
+  it("calls only a watch that is not new pre-owned", () => {
+    const fresh = templatePosts({ ...bare, specifications: { condition: "new" } }, defaultRates);
+    expect(fresh.englishPost).toContain("Condition: New / Unworn");
+    expect(fresh.englishPost).not.toContain("#PreOwnedWatches");
+    expect(fresh.arabicPost).toContain("الحالة: جديد لم يُلبس");
+    expect(fresh.arabicPost).not.toContain("#ساعات_مستعملة");
+    expect(templatePosts(bare, defaultRates).englishPost).toContain("#PreOwnedWatches");
+  });
+
   it("names a listing without brand and model by its title", () => {
     const { englishPost } = templatePosts({ ...bare, brand: null, model: null }, defaultRates);
     expect(englishPost).toContain("⌚️ Omega Seamaster");

@@ -223,6 +223,8 @@ export function templatePosts(
   const year = listing.year ? String(listing.year) : undefined;
   const facts = factsOf(listing);
   const prices = postPrices(listing.priceCents, rates);
+  // A new, unworn watch is not "pre-owned": its hashtags must not say so.
+  const isPreOwned = (listing.specifications.condition?.trim() || defaults.condition) !== "new";
   const watchTags = [
     listing.brand && tagOf(listing.brand),
     listing.brand && listing.model && tagOf(`${listing.brand}${listing.model}`),
@@ -251,10 +253,12 @@ export function templatePosts(
       ...watchTags,
       "#LuxuryWatches",
       "#WatchCollector",
-      "#PreOwnedWatches",
+      isPreOwned && "#PreOwnedWatches",
       "#WatchesOfInstagram",
       "#Mizan",
-    ].join(" "),
+    ]
+      .filter(Boolean)
+      .join(" "),
   );
 
   const arabic = lines(
@@ -276,7 +280,9 @@ export function templatePosts(
     "",
     "📩 للحجز والاستفسار راسلونا على الخاص، ونرسل لكم صورًا وفيديو إضافيًا عند الطلب.",
     "",
-    "#ساعات #ساعات_فاخرة #ساعات_مستعملة #ساعات_الكويت #الكويت #ميزان",
+    ["#ساعات", "#ساعات_فاخرة", isPreOwned && "#ساعات_مستعملة", "#ساعات_الكويت", "#الكويت", "#ميزان"]
+      .filter(Boolean)
+      .join(" "),
     // Latin hashtags on a line of their own, which reads left to right wherever it is shown.
     watchTags.length > 0 && watchTags.join(" "),
   );
