@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { DescriptionSections } from "../../../components/watch/description-sections";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
-import { DescriptionSections } from "../../storefront/components/description-sections";
 import { previewDescription } from "./api/generate-description";
 import { adminListingKeys } from "./api/query-keys";
 

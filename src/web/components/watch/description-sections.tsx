@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from "lucide-react";
-import { cn } from "../../../lib/cn";
-import { type DescriptionSection, splitDescription } from "../lib/split-description";
+import { cn } from "../../lib/cn";
+import { type DescriptionSection, splitDescription } from "./split-description";
 
 /** How sanitised description HTML reads: lists, emphasis and links in the shop's type. */
 const proseClass = cn(
