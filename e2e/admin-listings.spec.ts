@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoCredentials, expect, newShopper, signUpAndConfirm, test } from "./support";
+import { demoCredentials, expect, expectAccessible, newShopper, signUpAndConfirm, test } from "./support";
 
 /** A real JPEG photograph-sized upload of one colour, so each photo is told apart by its file. */
 async function photo(name: string, background: string) {
@@ -41,8 +41,10 @@ test("an admin lists a watch with photos and a description, edits its price and 
   await page.goto("/admin/listings");
   await expect(page.getByRole("heading", { level: 1, name: "Listings Management" })).toBeVisible();
 
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Add Listing" }).click();
   await expect(dialog(page).getByRole("heading", { name: "Add New Listing" })).toBeVisible();
+  await expectAccessible(page);
 
   // Saving empty says what the spec says.
   await dialog(page).getByRole("button", { name: "Create Listing" }).click();
