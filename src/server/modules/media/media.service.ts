@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import sharp from "sharp";
-import { AppError } from "../../../shared/errors";
-import { type MediaDto, mediaMessages } from "../../../shared/media";
+import type { MediaDto } from "../../../shared/media";
 import type { Db } from "../../db/client";
 import type { Storage } from "../../providers/storage/storage";
-import { carriesMarkup } from "./markup-sniff";
+import { type RenderedImage, renderImage, tooLarge } from "./image-render";
 import { media } from "./media.schema";
 
-/** Widths of the smaller WebP renditions; a width the source does not exceed is skipped. */
-export const variantWidths = [320, 640, 1024, 1600] as const;
-const fullMaxSize = 2000;
-/** ARCHITECTURE.md, Targets: sharp's pixel limit is at most 50 megapixels. */
-export const maxInputPixels = 50_000_000;
-// SVG and PDF are decodable by sharp but are documents, not photographs: refused.
-const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 const mediaKeyPattern =
   /^media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,5}\.webp$/;
 
@@ -46,36 +37,6 @@ export function toMediaDto(image: StoredImage): MediaDto {
   };
 }
 
-const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", mediaMessages.notAnImage);
-
-/** Auto-oriented 8-bit pixels of the full rendition, decoded once for every width. */
-async function decodeFull(bytes: Buffer) {
-  // Reading the header decodes no pixels, so sharp's own limit is lifted here: a pixel flood gets
-  // the clear dimensions answer below rather than "not an image".
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unsupported();
-    });
-  if (!acceptedFormats.has(metadata.format) || carriesMarkup(bytes, metadata.format)) throw unsupported();
-  if (metadata.width * metadata.height > maxInputPixels) {
-    throw new AppError("PAYLOAD_TOO_LARGE", "Image dimensions are too large (at most 50 megapixels)");
-  }
-  return sharp(bytes, { limitInputPixels: maxInputPixels })
-    .rotate()
-    .resize({ width: fullMaxSize, height: fullMaxSize, fit: "inside", withoutEnlargement: true })
-    .raw({ depth: "uchar" })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw unsupported();
-    });
-}
-
-// Web Crypto hashes on libuv's thread pool: 10 MB would hold the event loop for tens of milliseconds.
-async function sha256Hex(bytes: Buffer): Promise<string> {
-  return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Buffer<ArrayBuffer>)).toString("hex");
-}
-
 /** Every object an image has in storage: its full rendition and the smaller ones. */
 export function renditionKeys(image: Pick<StoredImage, "storageKey" | "variants">): string[] {
   return [image.storageKey, ...image.variants.map((variant) => variant.key)];
@@ -89,46 +50,37 @@ export async function deleteRenditions(
   await Promise.all(renditionKeys(image).map((key) => storage.delete(key).catch(() => {})));
 }
 
-/**
- * Checks an upload by its content, strips its metadata and writes its WebP renditions to storage,
- * without writing the media row (the seed writes many rows in one transaction).
- */
-export async function prepareImage(
+/** Writes rendered renditions to storage, under a new id, without writing the media row. */
+export async function writeRenditions(
   storage: Storage,
-  input: { bytes: Buffer; ownerUserId?: string | null; maxBytes: number },
+  rendered: RenderedImage,
+  ownerUserId: string | null = null,
 ): Promise<PreparedImage> {
-  const { bytes, maxBytes } = input;
-  if (bytes.length > maxBytes) {
-    const megabytes = Number((maxBytes / 1_048_576).toFixed(1));
-    throw new AppError("PAYLOAD_TOO_LARGE", `Images must be ${megabytes} MB or smaller`);
-  }
-  if (bytes.length === 0) throw unsupported();
-  const { data, info } = await decodeFull(bytes);
-  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const { width, height, sha256, renditions } = rendered;
   const id = randomUUID();
-  const keyOf = (width: number) => `media/${id}/${width}.webp`;
-  const variants: PreparedImage["variants"] = [];
+  const keyOf = (size: number) => `media/${id}/${size}.webp`;
+  const full = renditions[renditions.length - 1];
   const stored: PreparedImage = {
     id,
-    ownerUserId: input.ownerUserId ?? null,
-    storageKey: keyOf(info.width),
-    sha256: await sha256Hex(bytes),
+    ownerUserId,
+    storageKey: keyOf(width),
+    sha256,
     contentType: "image/webp",
-    width: info.width,
-    height: info.height,
-    bytes: 0,
-    variants,
+    width,
+    height,
+    bytes: full?.body.length ?? 0,
+    variants: renditions
+      .filter((rendition) => rendition !== full)
+      .map((rendition) => ({
+        width: rendition.width,
+        key: keyOf(rendition.width),
+        bytes: rendition.body.length,
+      })),
   };
   try {
-    // One rendition at a time: an upload keeps to one core so shoppers' requests keep theirs.
-    for (const width of variantWidths.filter((candidate) => candidate < info.width)) {
-      const body = await sharp(data, { raw }).resize({ width }).webp({ quality: 80 }).toBuffer();
-      await storage.put(keyOf(width), body, "image/webp");
-      variants.push({ width, key: keyOf(width), bytes: body.length });
+    for (const rendition of renditions) {
+      await storage.put(keyOf(rendition.width), Buffer.from(rendition.body), "image/webp");
     }
-    const full = await sharp(data, { raw }).webp({ quality: 82 }).toBuffer();
-    await storage.put(stored.storageKey, full, "image/webp");
-    stored.bytes = full.length;
   } catch (error) {
     await deleteRenditions(storage, stored);
     throw error;
@@ -136,12 +88,20 @@ export async function prepareImage(
   return stored;
 }
 
-/** Stores an uploaded image (see prepareImage) and records it; spec limits come in as maxBytes. */
-export async function storeImage(
-  deps: { db: Db; storage: Storage },
+/**
+ * Checks image bytes by their content, strips their metadata and writes their WebP renditions to
+ * storage, rendering in this process, without writing the media row (the seed writes many rows in
+ * one transaction). Uploads render in the image worker instead (admin-media.routes.ts).
+ */
+export async function prepareImage(
+  storage: Storage,
   input: { bytes: Buffer; ownerUserId?: string | null; maxBytes: number },
-): Promise<MediaDto> {
-  const prepared = await prepareImage(deps.storage, input);
+): Promise<PreparedImage> {
+  if (input.bytes.length > input.maxBytes) throw tooLarge(input.maxBytes);
+  return writeRenditions(storage, await renderImage(input.bytes), input.ownerUserId);
+}
+
+async function record(deps: { db: Db; storage: Storage }, prepared: PreparedImage): Promise<MediaDto> {
   try {
     await recordImages(deps.db, [prepared]);
   } catch (error) {
@@ -149,6 +109,23 @@ export async function storeImage(
     throw error;
   }
   return toMediaDto(prepared);
+}
+
+/** Stores image bytes (see prepareImage) and records them; spec limits come in as maxBytes. */
+export async function storeImage(
+  deps: { db: Db; storage: Storage },
+  input: { bytes: Buffer; ownerUserId?: string | null; maxBytes: number },
+): Promise<MediaDto> {
+  return record(deps, await prepareImage(deps.storage, input));
+}
+
+/** Stores and records an image the image worker rendered. */
+export async function storeRenderedImage(
+  deps: { db: Db; storage: Storage },
+  rendered: RenderedImage,
+  ownerUserId: string,
+): Promise<MediaDto> {
+  return record(deps, await writeRenditions(deps.storage, rendered, ownerUserId));
 }
 
 /** Records images already stored by prepareImage, in one statement (the demo seed's galleries). */
