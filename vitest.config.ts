@@ -13,6 +13,7 @@ const serverUnitTests = [
   "src/server/providers/payments/tap-payments.test.ts",
   "src/server/providers/ai/openai-ai.test.ts",
   "src/server/modules/catalog/listing-description.test.ts",
+  "src/server/modules/catalog/sanitize-description.test.ts",
 ];
 
 const apiTests = {

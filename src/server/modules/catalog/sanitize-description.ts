@@ -1,4 +1,8 @@
-import { FilterXSS } from "xss";
+import filterXSS, { FilterXSS, type SafeAttrValueHandler } from "xss";
+
+// The library's own attribute check: its CommonJS build sets it on the default export in a loop,
+// so Node cannot offer it as a named ES import.
+const librarySafeAttrValue = (filterXSS as unknown as { safeAttrValue: SafeAttrValueHandler }).safeAttrValue;
 
 // ARCHITECTURE.md, Decisions: descriptions are admin HTML rendered in the spec's sections;
 // only structure and links survive, never a script, a handler or a style.
@@ -27,6 +31,12 @@ const filter = new FilterXSS({
     if (tag === "a" && name === "target") return value === "_blank" ? 'target="_blank"' : "";
     if (tag === "a" && name === "rel") return 'rel="noopener noreferrer"';
     return undefined;
+  },
+  // js-xss keeps `data:image/` links (an SVG document with script in it); a link in a description
+  // leads to a page, never to a document of its own (e2e/xss-vectors.ts, data: family).
+  safeAttrValue(tag, name, value, cssFilter) {
+    const safe = librarySafeAttrValue(tag, name, value, cssFilter);
+    return name === "href" && /^data:/i.test(safe) ? "" : safe;
   },
 });
 
