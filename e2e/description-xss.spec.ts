@@ -394,6 +394,11 @@ for (const [index, watch] of watches.entries()) {
         data: writeOf(original, original.description, original.descriptionAr),
       });
       expect(restored.status()).toBe(200);
+      const after = (await (await api.get(`/api/admin/listings/${id}`)).json()) as AdminListingDto;
+      expect([after.description, after.descriptionAr]).toEqual([
+        original.description,
+        original.descriptionAr,
+      ]);
       await api.dispose();
     }
 
