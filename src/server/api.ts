@@ -10,6 +10,7 @@ import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
+import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { adminMediaRoutes } from "./modules/media/admin-media.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
@@ -74,6 +75,7 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/media", adminMediaRoutes(deps))
+        .route("/inventory", adminInventoryRoutes(deps))
         .route(
           "/orders",
           adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),

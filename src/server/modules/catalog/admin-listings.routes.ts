@@ -5,7 +5,6 @@ import {
   descriptionRequestSchema,
   listingIdParamSchema,
   listingWriteSchema,
-  storeItemChoicesQuerySchema,
 } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
@@ -13,7 +12,6 @@ import { clientIp } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
-import { listStoreItemChoices } from "../inventory/inventory.service";
 import {
   createAdminListing,
   deleteAdminListing,
@@ -40,9 +38,6 @@ export function adminListingRoutes(deps: {
     new Hono<AdminEnv>()
       .get("/", validate("query", adminListingQuerySchema), async (c) =>
         c.json(await listAdminListings(db, c.req.valid("query"))),
-      )
-      .get("/inventory-choices", validate("query", storeItemChoicesQuerySchema), async (c) =>
-        c.json({ items: await listStoreItemChoices(db, c.req.valid("query").include) }),
       )
       .get("/:id", validate("param", listingIdParamSchema), async (c) =>
         c.json(await getAdminListing(db, c.req.valid("param").id)),

@@ -478,14 +478,14 @@ describe("admin listings: the dialog's helpers (issue 9)", () => {
   it("offers available store items to link, and the linked one whatever its status", async () => {
     const available = await createInventoryItem(t.db, { make: "Omega", reference: "CHOICE-1" });
     const sold = await createInventoryItem(t.db, { make: "Tudor", status: "sold" });
-    const plain = await admin.agent.get("/api/admin/listings/inventory-choices");
+    const plain = await admin.agent.get("/api/admin/inventory/choices");
     expect(plain.status).toBe(200);
     const ids = ((await plain.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     expect(ids).toContain(available.id);
     expect(ids).not.toContain(sold.id);
-    const withLinked = await admin.agent.get(`/api/admin/listings/inventory-choices?include=${sold.id}`);
+    const withLinked = await admin.agent.get(`/api/admin/inventory/choices?include=${sold.id}`);
     const linkedIds = ((await withLinked.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     expect(linkedIds).toContain(sold.id);
-    expect((await admin.agent.get("/api/admin/listings/inventory-choices?include=nope")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/inventory/choices?include=nope")).status).toBe(400);
   });
 });
