@@ -73,6 +73,7 @@ describe("seedDemoData", () => {
       expect(row.description).toContain("<h2>");
       expect(row.description).toContain("<h3>Watch Details</h3>");
       expect(row.description).toContain("<h3>Photography</h3>");
+      expect(row.descriptionAr).toContain("<h3>تفاصيل الساعة</h3>");
       expect(row.description).not.toMatch(/<script|<style|\son\w+=|style=/i);
       expect(Number.isSafeInteger(row.priceCents)).toBe(true);
     }

@@ -12,6 +12,7 @@ import {
   hasListings,
   type NewListing,
 } from "../modules/catalog/catalog.service";
+import { composeListingDescription } from "../modules/catalog/listing-description";
 import {
   createStoreInventoryItems,
   type NewStoreInventoryItem,
@@ -233,6 +234,14 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       title: titleOf(watch),
       slug: slugOf(watch),
       description: descriptionOf(watch),
+      // The Arabic page reads Arabic: the sections composed from the same fields (issue 9).
+      descriptionAr: composeListingDescription({
+        brand: watch.brand,
+        model: watch.model,
+        reference: watch.reference,
+        year: watch.year,
+        specifications: watch.specifications,
+      }).ar,
       priceCents,
       originalPriceCents:
         watch.originalPriceUsd === undefined ? null : toMinor(watch.originalPriceUsd, "USD"),
