@@ -10,9 +10,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Database, Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
+import { listAdminListings } from "../src/server/modules/catalog/admin-listings.service";
 import { listListings } from "../src/server/modules/catalog/catalog.service";
 import type { ListingPageDto } from "../src/shared/catalog-api";
 import { listingQuerySchema } from "../src/shared/catalog-schemas";
+import { adminListingQuerySchema } from "../src/shared/listing-schemas";
 import { listingCount, rawClient, startApp, withSeededDatabase } from "./bench/catalog-fixture";
 import { type Figures, load as loadRun, row } from "./bench/load";
 
@@ -66,6 +68,29 @@ async function explainSlowest(database: Database, path: string) {
     if (ms > slowest.ms) slowest = { ms, plan };
   }
   return slowest.plan;
+}
+
+/**
+ * The admin listings table over the same 100,000 listings (issue 9): each query run 20 times
+ * through the service, and page 200 reached by following the keyset cursor.
+ */
+async function adminTable(database: Database) {
+  const page = async (query: Record<string, string>) =>
+    listAdminListings(database.db, adminListingQuerySchema.parse(query));
+  let cursor: string | null = null;
+  for (let n = 1; n < deepPage; n++) cursor = (await page(cursor ? { cursor } : {})).nextCursor;
+  const queries: [string, Record<string, string>][] = [
+    ["page 1, all", {}],
+    ["page 1, inactive", { status: "inactive" }],
+    ["search 'submariner'", { q: "submariner" }],
+    ["search '126'", { q: "126" }],
+    [`page ${deepPage}, all`, cursor ? { cursor } : {}],
+  ];
+  for (const [name, query] of queries) {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) await page(query);
+    console.log(`admin listings ${name}: ${((performance.now() - started) / 20).toFixed(2)} ms mean`);
+  }
 }
 
 const mixQueries = [
@@ -137,6 +162,7 @@ async function run(label: string, database: Database, seedMs: number, targetRps:
     timings.sort((a, b) => b.ms - a.ms);
     for (const { path, ms } of timings.slice(0, 3))
       console.log(`slow: ${ms.toFixed(2)} ms  ${path.slice(0, 100)}`);
+    await adminTable(database);
     const slowest = timings[0];
     if (slowest)
       console.log(
