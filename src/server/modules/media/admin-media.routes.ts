@@ -23,11 +23,10 @@ const multipartOverheadBytes = 64 * 1024;
  */
 export function adminMediaRoutes(deps: { db: Db; storage: Storage }) {
   // A whole listing's photos dropped at once wait their turn rather than being refused.
-  const queue = createImageQueue(1, catalogLimits.imagesPerListing);
+  const enterQueue = createImageQueue(1, catalogLimits.imagesPerListing);
   const renderUpload = createImageRenderer();
   return new Hono<AdminEnv>().post(
     "/",
-    queue,
     bodyLimit({
       maxSize: maxUploadBytes + multipartOverheadBytes,
       onError: () => {
@@ -35,9 +34,15 @@ export function adminMediaRoutes(deps: { db: Db; storage: Storage }) {
       },
     }),
     async (c) => {
-      const body = (c.req.raw.body ?? new Blob().stream()) as ReadableStream<Uint8Array>;
-      const rendered = await renderUpload(body, c.req.header("content-type") ?? "", maxUploadBytes);
-      return c.json(await storeRenderedImage(deps, rendered, c.var.user.id), 201);
+      const { turn, leave } = enterQueue();
+      try {
+        const body = (c.req.raw.body ?? new Blob().stream()) as ReadableStream<Uint8Array>;
+        const contentType = c.req.header("content-type") ?? "";
+        const rendered = await renderUpload({ body, contentType, maxBytes: maxUploadBytes }, turn);
+        return c.json(await storeRenderedImage(deps, rendered, c.var.user.id), 201);
+      } finally {
+        leave();
+      }
     },
   );
 }

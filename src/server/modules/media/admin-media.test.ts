@@ -19,7 +19,8 @@ let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Twelve uploads at the door at once must meet the upload queue, not the test pool's small bound.
+  t = await createTestApp({}, { maxWaiting: 100 });
   admin = await t.signedInClient({ role: "admin" });
 });
 afterAll(() => t.close());
@@ -242,6 +243,43 @@ describe("POST /api/admin/media", () => {
       });
     }
     expect(await mediaRows()).toBe(rows);
+  });
+
+  it("renders one upload at a time with ten in line, and refuses one more with 503 and Retry-After", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await photo(400, 300))], { type: "image/jpeg" }), "a.jpg");
+    const encoded = new Response(form);
+    const [bytes, contentType] = [
+      new Uint8Array(await encoded.arrayBuffer()),
+      encoded.headers.get("content-type"),
+    ];
+    // Twelve uploads whose bodies arrive only once released: all of them are at the door together.
+    const senders: (() => void)[] = [];
+    const responses = Array.from({ length: 12 }, () => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          senders.push(() => {
+            controller.enqueue(bytes);
+            controller.close();
+          });
+        },
+      });
+      // With its length declared, as a browser sends it, the body limit needs no reading.
+      const headers = { "content-type": contentType ?? "", "content-length": String(bytes.length) };
+      const init = { method: "POST", body, duplex: "half", headers };
+      return admin.agent.call("/api/admin/media", init as RequestInit);
+    });
+
+    const refused = await Promise.race(responses);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: "Too many photos are being processed. Please try again.",
+    });
+    for (const send of senders) send();
+    const statuses = (await Promise.all(responses)).map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(11).fill(201), 503]);
   });
 
   it("refuses a visitor and a customer before reading the upload", async () => {

@@ -1,32 +1,49 @@
-import { createMiddleware } from "hono/factory";
 import { AppError } from "../../../shared/errors";
-import type { AppEnv } from "../../http/app-env";
 
 /**
- * At most `width` uploads read and processed at a time in this instance (issue 9, Photos: uploads
- * must not hurt shoppers). Decoding a 24-megapixel photo keeps a core busy for about a second;
- * several at once would take the core that shoppers' requests (and PGlite) run on. The others
- * wait their turn before their body is read, so a waiting upload holds a connection, not its
- * megabytes; past `maxWaiting` they are refused with 503 and Retry-After.
+ * At most `width` uploads rendered at a time in this instance, `maxWaiting` more in line; past
+ * them an upload is refused at the door with 503 and Retry-After (issue 9: uploads must not hurt
+ * shoppers, and their memory and disk stay bounded). Each photo keeps a core busy for over a
+ * second, so rendering more at once would only share the same core more thinly.
  */
 export function createImageQueue(width: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return createMiddleware<AppEnv>(async (_c, next) => {
-    if (running < width) running += 1;
-    else {
-      if (waiting.length >= maxWaiting) {
-        throw new AppError("SERVICE_UNAVAILABLE", "Too many photos are being processed. Please try again.");
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+
+  function pass() {
+    const next = waiting.shift();
+    // The slot passes straight to the next upload, so an arrival in between cannot take it too.
+    if (next) next();
+    else running -= 1;
+  }
+
+  /**
+   * Takes a place in line, or refuses at once; `turn` resolves when this upload may render, and
+   * `leave` must be called once whatever happened, in line or after its turn came.
+   */
+  return function enter(): { turn: Promise<void>; leave: () => void } {
+    if (running < width) {
+      running += 1;
+      return { turn: Promise.resolve(), leave: pass };
     }
-    try {
-      await next();
-    } finally {
-      const turn = waiting.shift();
-      // The slot passes straight to the next upload, so an arrival in between cannot take it too.
-      if (turn) turn();
-      else running -= 1;
+    if (waiting.length >= maxWaiting) {
+      throw new AppError("SERVICE_UNAVAILABLE", "Too many photos are being processed. Please try again.");
     }
-  });
+    let admitted = false;
+    let admit = () => {};
+    const turn = new Promise<void>((resolve) => {
+      admit = () => {
+        admitted = true;
+        resolve();
+      };
+    });
+    waiting.push(admit);
+    return {
+      turn,
+      leave: () => {
+        if (admitted) pass();
+        else waiting.splice(waiting.indexOf(admit), 1);
+      },
+    };
+  };
 }

@@ -38,6 +38,8 @@ export function createImageRenderer() {
     const started = fork(workerPath, [], {
       execArgv: ["--import", "tsx"],
       serialization: "advanced",
+      // glibc's allocator keeps an arena per thread; libvips' threads would hold on to their peaks.
+      env: { ...process.env, MALLOC_ARENA_MAX: "2" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const held = jobs;
@@ -75,16 +77,20 @@ export function createImageRenderer() {
     });
   }
 
-  /** Renders a multipart/form-data upload with one image in the field `file` (shared/media.ts). */
+  /**
+   * Renders a multipart/form-data upload with one image in the field `file` (shared/media.ts) once
+   * `turn` comes. The body is saved first, while the upload waits its turn: a client still sending
+   * would otherwise be cut off by the server's request timeout.
+   */
   return async function renderUpload(
-    body: ReadableStream<Uint8Array>,
-    contentType: string,
-    maxBytes: number,
+    upload: { body: ReadableStream<Uint8Array>; contentType: string; maxBytes: number },
+    turn: Promise<void>,
   ): Promise<RenderedImage> {
     const path = join(tmpdir(), `mizan-upload-${randomUUID()}`);
     try {
-      await pipeline(Readable.fromWeb(body), createWriteStream(path));
-      return await render({ path, contentType, maxBytes });
+      await pipeline(Readable.fromWeb(upload.body), createWriteStream(path));
+      await turn;
+      return await render({ path, contentType: upload.contentType, maxBytes: upload.maxBytes });
     } finally {
       await rm(path, { force: true });
     }

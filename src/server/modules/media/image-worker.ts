@@ -4,12 +4,15 @@
  */
 import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
+import sharp from "sharp";
 import { AppError } from "../../../shared/errors";
 import { renderUpload } from "./image-render";
 
 // The lowest CPU priority, set before libuv's and libvips' threads start, so they inherit it: on a
 // busy machine the server's own thread gets the processor first and an upload takes longer instead.
 setPriority(19);
+// Each upload is read once: sharp's cache of decoded inputs would only hold memory.
+sharp.cache(false);
 
 type Job = { id: number; path: string; contentType: string; maxBytes: number };
 
