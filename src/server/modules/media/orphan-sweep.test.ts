@@ -76,15 +76,13 @@ describe("sweepOrphanedMedia", () => {
       source: "manual_entry",
       imageMediaId: inPortfolio,
     });
-    await database.db
-      .insert(personalInventoryItems)
-      .values({
-        userId,
-        make: "Omega",
-        model: "Speedmaster",
-        buyingPriceFils: 1000,
-        imageMediaId: inInventory,
-      });
+    await database.db.insert(personalInventoryItems).values({
+      userId,
+      make: "Omega",
+      model: "Speedmaster",
+      buyingPriceFils: 1000,
+      imageMediaId: inInventory,
+    });
     expect(await filesOf(orphan)).toHaveLength(3);
 
     // Not a day old yet: an admin may still be filling in the listing it was uploaded for.
