@@ -9,6 +9,7 @@ import type {
 import { listingMessages } from "../../../shared/listing-schemas";
 import { maxSlugLength, slugify } from "../../../shared/slug";
 import type { Db } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import { recordAudit } from "../audit/audit.service";
 import { hasStoreInventoryItem } from "../inventory/inventory.service";
 import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
@@ -204,6 +205,24 @@ function columnsOf(input: ListingWrite) {
   };
 }
 
+/**
+ * A photo, category or store item removed between the check and the write (the orphan sweep, an
+ * admin elsewhere) makes the foreign key refuse it: answered as the check would have, never 500.
+ */
+async function refusingVanishedReferences<T>(
+  db: Db,
+  input: ListingWrite,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await checkReferences(db, input);
+    throw new AppError("CONFLICT", listingMessages.unknownImages);
+  }
+}
+
 async function writeGallery(tx: Db, listingId: string, imageIds: readonly string[]): Promise<void> {
   await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
   if (imageIds.length > 0) {
@@ -225,31 +244,33 @@ export async function createAdminListing(
 ): Promise<AdminListingDto> {
   await checkReferences(db, input);
   const base = baseSlug(input);
-  const id = await db.transaction(async (tx) => {
-    let slug = base;
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const [inserted] = await tx
-        .insert(listings)
-        .values({ ...columnsOf(input), slug })
-        .onConflictDoNothing({ target: listings.slug })
-        .returning({ id: listings.id });
-      if (inserted) {
-        await writeGallery(tx, inserted.id, input.imageIds);
-        const after = await readListing(tx, inserted.id);
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: "listing.create",
-          entityType: "listing",
-          entityId: inserted.id,
-          after,
-          ip: actor.ip,
-        });
-        return inserted.id;
+  const id = await refusingVanishedReferences(db, input, () =>
+    db.transaction(async (tx) => {
+      let slug = base;
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const [inserted] = await tx
+          .insert(listings)
+          .values({ ...columnsOf(input), slug })
+          .onConflictDoNothing({ target: listings.slug })
+          .returning({ id: listings.id });
+        if (inserted) {
+          await writeGallery(tx, inserted.id, input.imageIds);
+          const after = await readListing(tx, inserted.id);
+          await recordAudit(tx, {
+            actorUserId: actor.userId,
+            action: "listing.create",
+            entityType: "listing",
+            entityId: inserted.id,
+            after,
+            ip: actor.ip,
+          });
+          return inserted.id;
+        }
+        slug = await nextSlugCandidate(tx, base);
       }
-      slug = await nextSlugCandidate(tx, base);
-    }
-    throw new AppError("CONFLICT", "Could not find a free address for this listing. Please try again.");
-  });
+      throw new AppError("CONFLICT", "Could not find a free address for this listing. Please try again.");
+    }),
+  );
   return getAdminListing(db, id);
 }
 
@@ -261,22 +282,24 @@ export async function updateAdminListing(
   input: ListingWrite,
 ): Promise<AdminListingDto> {
   await checkReferences(db, input);
-  await db.transaction(async (tx) => {
-    const before = await readListing(tx, id, { lock: true });
-    if (!before) throw notFound();
-    await tx.update(listings).set(columnsOf(input)).where(eq(listings.id, id));
-    await writeGallery(tx, id, input.imageIds);
-    const after = await readListing(tx, id);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: "listing.update",
-      entityType: "listing",
-      entityId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
-  });
+  await refusingVanishedReferences(db, input, () =>
+    db.transaction(async (tx) => {
+      const before = await readListing(tx, id, { lock: true });
+      if (!before) throw notFound();
+      await tx.update(listings).set(columnsOf(input)).where(eq(listings.id, id));
+      await writeGallery(tx, id, input.imageIds);
+      const after = await readListing(tx, id);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: "listing.update",
+        entityType: "listing",
+        entityId: id,
+        before,
+        after,
+        ip: actor.ip,
+      });
+    }),
+  );
   return getAdminListing(db, id);
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError, errorChain } from "../../../shared/errors";
+import { AppError } from "../../../shared/errors";
 import {
   type PostDto,
   type PostListing,
@@ -9,6 +9,7 @@ import {
 } from "../../../shared/instagram-posts";
 import { listingMessages } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import type { Logger } from "../../logger";
 import { type AiProvider, AiProviderError } from "../../providers/ai/ai";
 import { recordAudit } from "../audit/audit.service";
@@ -75,10 +76,6 @@ export async function generatePosts(
   return { ...templatePosts(fields, rates), source: "template", savedAt: null };
 }
 
-/** A listing deleted while its posts were being saved: the foreign key refuses the row. */
-const isMissingListing = (error: unknown) =>
-  [...errorChain(error)].some((link) => (link as { code?: unknown }).code === "23503");
-
 /** Stores the listing's one pair (replacing the last), audited in the same transaction. */
 export async function savePosts(
   db: Db,
@@ -109,7 +106,7 @@ export async function savePosts(
       return after;
     });
   } catch (error) {
-    if (isMissingListing(error)) throw new AppError("NOT_FOUND", listingMessages.notFound);
+    if (isForeignKeyViolation(error)) throw new AppError("NOT_FOUND", listingMessages.notFound);
     throw error;
   }
 }
