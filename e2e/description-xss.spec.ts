@@ -1,14 +1,9 @@
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { securityHeaders } from "../src/server/http/security-headers";
 import type { AdminListingDto, AdminListingPageDto } from "../src/shared/listing-schemas";
-import { demoCredentials, expect, test } from "./support";
-import { vectorCounts, type XssVector, xssVectors } from "./xss-vectors";
+import { adminApi, expect, test } from "./support";
+import { allowedDescriptionTags, vectorCounts, type XssVector, xssVectors } from "./xss-vectors";
 
 // Issue 9, Security: every vector of e2e/xss-vectors.ts is saved as a listing description through
 // the admin API and rendered on a watch page in Chromium, server-rendered and hydrated, and rendered
@@ -172,23 +167,8 @@ async function provoke(page: Page, region: Locator): Promise<void> {
  * text they read (innerText: the section headings are set in capitals).
  */
 function readDescription(region: Locator): Promise<{ problems: string[]; text: string }> {
-  return region.evaluate((root) => {
-    const allowed = new Set([
-      "h2",
-      "h3",
-      "h4",
-      "p",
-      "ul",
-      "ol",
-      "li",
-      "strong",
-      "em",
-      "b",
-      "i",
-      "br",
-      "bdi",
-      "a",
-    ]);
+  return region.evaluate((root, tags) => {
+    const allowed = new Set<string>(tags);
     const problems: string[] = [];
     // The description's HTML lives in the dir="auto" blocks; the rest is the app's own markup.
     for (const block of root.querySelectorAll('[dir="auto"]')) {
@@ -205,7 +185,7 @@ function readDescription(region: Locator): Promise<{ problems: string[]; text: s
       }
     }
     return { problems, text: (root as HTMLElement).innerText };
-  });
+  }, allowedDescriptionTags);
 }
 
 /** The description region of the watch page, in either language. */
@@ -253,13 +233,6 @@ async function switchLanguage(page: Page, to: "English" | "العربية") {
 function note(annotation: { type: string; description: string }) {
   test.info().annotations.push(annotation);
   console.log(`${annotation.type}: ${annotation.description}`);
-}
-
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const response = await api.post("/api/auth/sign-in/email", { data: demoCredentials().admin });
-  expect(response.status()).toBe(200);
-  return api;
 }
 
 /** The full write payload of a listing as the admin API returned it, with new descriptions. */

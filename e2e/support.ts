@@ -53,7 +53,8 @@ export function newShopper() {
   };
 }
 
-async function adminApi(): Promise<APIRequestContext> {
+/** An API client signed in as the demo admin, sending our own origin as a browser would. */
+export async function adminApi(): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const { admin } = demoCredentials();
   const response = await api.post("/api/auth/sign-in/email", { data: admin });

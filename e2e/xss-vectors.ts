@@ -464,3 +464,21 @@ export function vectorCounts(vectors: XssVector[] = xssVectors): Record<VectorFa
   for (const vector of vectors) counts[vector.family] += 1;
   return counts;
 }
+
+/** The elements a stored description may hold (the sanitiser's allow-list, as the tests expect it). */
+export const allowedDescriptionTags = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "br",
+  "bdi",
+  "a",
+] as const;

@@ -1,24 +1,9 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { vectorCounts, xssVectors } from "../../../../e2e/xss-vectors";
+import { allowedDescriptionTags, vectorCounts, xssVectors } from "../../../../e2e/xss-vectors";
 import { sanitizeDescription } from "./sanitize-description";
 
-const allowedTags = new Set([
-  "h2",
-  "h3",
-  "h4",
-  "p",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "em",
-  "b",
-  "i",
-  "br",
-  "bdi",
-  "a",
-]);
+const allowedTags = new Set<string>(allowedDescriptionTags);
 const forbiddenTags = /<\s*\/?\s*(script|style|iframe|object|embed|svg|math|template|noscript|form)\b/i;
 const allowedLinkAttributes = new Set(["href", "rel", "target"]);
 

@@ -58,10 +58,9 @@ export function DescriptionEditor({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="group"
+        <fieldset
           aria-label={t("listings.dialog.descriptionSection")}
-          className="inline-flex rounded-sm border border-border p-0.5"
+          className="m-0 inline-flex min-w-0 rounded-sm border border-border p-0.5"
         >
           {(["edit", "preview"] as const).map((option) => (
             <button
@@ -83,7 +82,7 @@ export function DescriptionEditor({
               {t(`listings.description.${option}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <Button type="button" variant="elegant" size="sm" onClick={onGenerate} disabled={isGenerating}>
           {isGenerating ? <Spinner className="size-3.5" /> : <SparklesIcon aria-hidden="true" />}
           {isGenerating ? t("listings.description.generating") : t("listings.description.generate")}

@@ -39,6 +39,9 @@ import {
 } from "./listing-form-values";
 import { PhotoUploader } from "./photos/photo-uploader";
 
+/** A USD amount typed with cents: the phone's decimal keypad, digits left to right in Arabic too. */
+const moneyInput = { type: "number", inputMode: "decimal", step: 0.01, min: 0, dir: "ltr" } as const;
+
 /** Which dialog is open: a new listing, or the listing with this id. */
 export type ListingDialogTarget = { mode: "add" } | { mode: "edit"; id: string };
 
@@ -239,27 +242,13 @@ function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDon
             min={1700}
             dir="ltr"
           />
-          <TextField
-            form={form}
-            name="price"
-            label={t("listings.fields.price")}
-            required
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            dir="ltr"
-          />
+          <TextField form={form} name="price" label={t("listings.fields.price")} required {...moneyInput} />
           <TextField
             form={form}
             name="originalPrice"
             label={t("listings.fields.originalPrice")}
             hint={t("listings.fields.originalPriceHint")}
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            dir="ltr"
+            {...moneyInput}
           />
           <SelectField
             form={form}

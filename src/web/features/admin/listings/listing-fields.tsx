@@ -132,7 +132,7 @@ export function SelectField({
   );
 }
 
-/** A switch (a checkbox that reads as on/off) bound to a boolean of the form. */
+/** A checkbox drawn as an on/off switch, bound to a boolean of the form. */
 export function SwitchField({
   form,
   name,
@@ -145,7 +145,7 @@ export function SwitchField({
   const id = idOf(name);
   return (
     <label htmlFor={id} className="flex cursor-pointer items-center gap-3 text-sm">
-      <input id={id} type="checkbox" role="switch" className="peer sr-only" {...form.register(name)} />
+      <input id={id} type="checkbox" className="peer sr-only" {...form.register(name)} />
       <span
         aria-hidden="true"
         className={cn(

@@ -1,11 +1,8 @@
-import { ChevronDownIcon } from "lucide-react";
-import type { ComponentProps } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { cn } from "../../../lib/cn";
 import { CheckoutSection } from "./checkout-section";
 import { type CheckoutFieldName, type CheckoutForm, useCheckoutField } from "./use-checkout-field";
 
