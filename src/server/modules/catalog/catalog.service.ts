@@ -385,12 +385,18 @@ export async function listRelated(db: Db, slug: string): Promise<ListingCardDto[
     .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
   if (!self) throw new AppError("NOT_FOUND", watchNotFoundMessage);
-  const sameBrand = self.brand ? sql`lower(${listings.brand}) = ${self.brand.toLowerCase()}` : sql`false`;
-  const sameCategory = self.categoryId ? eq(listings.categoryId, self.categoryId) : sql`false`;
-  const close = await selectCards(db)
-    .where(and(listingIsForSale, ne(listings.id, self.id), or(sameBrand, sameCategory)))
-    .orderBy(sql`(${sameBrand}) desc`, sql`(${sameCategory}) desc`, ...orderOf.newest)
-    .limit(limit);
+  // PostgreSQL refuses a constant in ORDER BY, so a missing brand or category is left out, not false.
+  const likeness = [
+    self.brand ? sql`lower(${listings.brand}) = ${self.brand.toLowerCase()}` : undefined,
+    self.categoryId ? eq(listings.categoryId, self.categoryId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const close =
+    likeness.length === 0
+      ? []
+      : await selectCards(db)
+          .where(and(listingIsForSale, ne(listings.id, self.id), or(...likeness)))
+          .orderBy(...likeness.map((condition) => sql`(${condition}) desc`), ...orderOf.newest)
+          .limit(limit);
   if (close.length >= limit) return close.map(toCard);
   const taken = [self.id, ...close.map((row) => row.id)];
   const newest = await selectCards(db)

@@ -339,6 +339,15 @@ describe("related and featured", () => {
     expect(letters(body.items.slice(0, 2)).sort()).toEqual(["C", "H"]);
     expect(letters(body.items.slice(2))).toEqual(["A", "B", "D", "E"]);
   });
+
+  it("relates a listing with no category and a brand of its own: the newest others", async () => {
+    const lone = await createListing(t.db, { brand: "Lonemaker", categoryId: null });
+    const response = await t.client().get(`/api/listings/${lone.slug}/related`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: ListingCardDto[] };
+    expect(body.items).toHaveLength(4);
+    expect(body.items.map((item) => item.id)).not.toContain(lone.id);
+  });
 });
 
 describe("sanitizeDescription", () => {
