@@ -64,7 +64,7 @@ export interface PostListing {
 export function postPrices(priceCents: number, rates: Rates): { usd: string; kwd: string } {
   return {
     usd: formatMoney(priceCents, "USD"),
-    kwd: formatMoney(convert(priceCents, "USD", "KWD", rates), "KWD", { decimals: 2 }),
+    kwd: formatMoney(convert(priceCents, "USD", "KWD", rates, { decimals: 2 }), "KWD", { decimals: 2 }),
   };
 }
 

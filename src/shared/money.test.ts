@@ -16,6 +16,8 @@ describe("money", () => {
     expect(convert(100_00, "USD", "KWD")).toBe(31_000);
     expect(convert(1_000, "KWD", "USD")).toBe(323);
     expect(convert(12_345_67, "USD", "KWD", defaultRates)).toBe(3_827_158);
+    // Rounded once at the display's precision: $0.95 × 0.31 = 0.2945 KWD is 0.29, not 0.295 → 0.30.
+    expect(convert(95, "USD", "KWD", defaultRates, { decimals: 2 })).toBe(290);
     expect(convert(500, "USD", "USD")).toBe(500);
   });
 

@@ -47,15 +47,25 @@ export function toMajor(minor: number, currency: Currency): number {
   return minor / 10 ** currencies[currency].exponent;
 }
 
-/** Converts between USD and KWD with the given rates (millionths), rounding once. */
-export function convert(minor: number, from: Currency, to: Currency, rates: Rates = defaultRates): number {
+/**
+ * Converts between USD and KWD with the given rates (millionths), rounding once: to the target's
+ * minor unit, or to `decimals` places when a display shows fewer (spec: posts show KWD at 2).
+ */
+export function convert(
+  minor: number,
+  from: Currency,
+  to: Currency,
+  rates: Rates = defaultRates,
+  options: { decimals?: number } = {},
+): number {
   assertMinor(minor);
   if (from === to) return minor;
   const rate = from === "USD" ? rates.usdToKwd : rates.kwdToUsd;
-  const shift = currencies[to].exponent - currencies[from].exponent;
+  const decimals = options.decimals ?? currencies[to].exponent;
+  const shift = decimals - currencies[from].exponent;
   const numerator = BigInt(minor) * BigInt(rate) * 10n ** BigInt(Math.max(shift, 0));
   const denominator = BigInt(rateScale) * 10n ** BigInt(Math.max(-shift, 0));
-  return Number(divideRounded(numerator, denominator));
+  return Number(divideRounded(numerator, denominator) * 10n ** BigInt(currencies[to].exponent - decimals));
 }
 
 /** A share of an amount in basis points (1% = 100), rounded half away from zero. */
