@@ -9,6 +9,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
+import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
@@ -76,6 +77,7 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/media", adminMediaRoutes(deps))
         .route("/inventory", adminInventoryRoutes(deps))
+        .route("/dashboard", adminDashboardRoutes(deps))
         .route(
           "/orders",
           adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),

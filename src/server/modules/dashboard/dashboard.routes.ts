@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { DashboardDto } from "../../../shared/dashboard";
+import type { Db } from "../../db/client";
+import type { AdminEnv } from "../../http/app-env";
+import { summarizeListings } from "../catalog/admin-listings.service";
+import { summarizeStoreInventory } from "../inventory/inventory.service";
+
+/** GET /api/admin/dashboard: the figures of the Inventory Dashboard, each an aggregate in SQL. */
+export function adminDashboardRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>().get("/", async (c) => {
+    const [inventory, listings] = await Promise.all([
+      summarizeStoreInventory(deps.db),
+      summarizeListings(deps.db),
+    ]);
+    return c.json({ inventory, listings } satisfies DashboardDto);
+  });
+}
