@@ -38,6 +38,10 @@ test("an admin lists a watch with photos and a description, edits its price and 
   test.slow();
   const reference = `E2E${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   await signInAsAdmin(page);
+  // The sign-in lands on the dashboard, its figures aggregated by the server.
+  await expect(page.getByRole("heading", { level: 1, name: "Inventory Dashboard" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sales performance" })).toContainText("Sale conversion rate");
+  await expect(page.getByRole("heading", { name: "Top 5 listings by views" })).toBeVisible();
   await page.goto("/admin/listings");
   await expect(page.getByRole("heading", { level: 1, name: "Listings Management" })).toBeVisible();
 

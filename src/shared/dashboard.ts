@@ -1,3 +1,5 @@
+import type { Rates } from "./money";
+
 /**
  * spec: storefront §2 Dashboard ("Inventory Dashboard", amounts in KWD) — the store inventory's and
  * the listings' figures, each computed by one SQL aggregate on the server (issue 10).
@@ -44,6 +46,8 @@ export interface ListingFiguresDto {
 export interface DashboardDto {
   inventory: InventoryFiguresDto;
   listings: ListingFiguresDto;
+  /** The settings' rates, so USD listing prices read in KWD like the rest of the dashboard. */
+  rates: Rates;
 }
 
 /** A share as a percentage with one decimal; none of nothing is 0. */

@@ -4,14 +4,16 @@ import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { summarizeListings } from "../catalog/admin-listings.service";
 import { summarizeStoreInventory } from "../inventory/inventory.service";
+import { getExchangeRates } from "../settings/settings.service";
 
 /** GET /api/admin/dashboard: the figures of the Inventory Dashboard, each an aggregate in SQL. */
 export function adminDashboardRoutes(deps: { db: Db }) {
   return new Hono<AdminEnv>().get("/", async (c) => {
-    const [inventory, listings] = await Promise.all([
+    const [inventory, listings, rates] = await Promise.all([
       summarizeStoreInventory(deps.db),
       summarizeListings(deps.db),
+      getExchangeRates(deps.db),
     ]);
-    return c.json({ inventory, listings } satisfies DashboardDto);
+    return c.json({ inventory, listings, rates } satisfies DashboardDto);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardDto } from "../../../shared/dashboard";
+import { defaultRates } from "../../../shared/money";
 import { createInventoryItem, createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -23,6 +24,7 @@ describe("the Inventory Dashboard's figures (issue 10)", () => {
     const empty = await dashboard();
     expect(empty.inventory).toMatchObject({ totalItems: 0, soldValueFils: 0, conversionRate: 0 });
     expect(empty.listings).toMatchObject({ total: 0, averageViews: 0, activeRate: 0, top: [] });
+    expect(empty.rates).toEqual(defaultRates);
   });
 
   it("sums the store inventory: stock value, sales revenue, profit and the conversion rate", async () => {

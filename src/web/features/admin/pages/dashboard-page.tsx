@@ -1,15 +1,202 @@
-import { BarChart3Icon } from "lucide-react";
+import {
+  BanknoteIcon,
+  CalculatorIcon,
+  ClipboardListIcon,
+  PackageIcon,
+  ShoppingBagIcon,
+  TrendingUpIcon,
+  WatchIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/ui/page-placeholder";
+import { Link } from "react-router";
+import { convert, formatMoney } from "../../../../shared/money";
+import { watchPath } from "../../../../shared/paths";
+import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/error-messages";
+import { useDashboard } from "../dashboard/api/get-dashboard";
+import { FigureCard, FigureList } from "../dashboard/figure-card";
+import { Kwd } from "../dashboard/kwd";
 
+/** A number in Latin digits with grouping, as every figure of the back office. */
+const count = (value: number) => <bdi dir="ltr">{value.toLocaleString("en-US")}</bdi>;
+const percent = (value: number) => <bdi dir="ltr">{`${value.toFixed(1)}%`}</bdi>;
+
+/**
+ * spec: storefront §2 Dashboard — "Inventory Dashboard", amounts in KWD: the four headline cards,
+ * the inventory overview, sales performance, quick actions and listings performance (issue 10).
+ * Every figure is an aggregate the server computed; the page only lays them out.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("admin");
+  const dashboard = useDashboard();
+  const title = t("dashboard.title");
+
   return (
-    <PagePlaceholder
-      eyebrow={t("admin.nav.backOffice")}
-      title={t("admin.pages.dashboard.title")}
-      note={t("admin.pages.dashboard.note")}
-      icon={<BarChart3Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-    />
+    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
+      <title>{t("common:meta.pageTitle", { page: title })}</title>
+      <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
+        {t("common:admin.nav.backOffice")}
+      </p>
+      <h1 id="page-title" className="mt-2 font-display text-3xl font-medium tracking-tight md:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-2 max-w-xl text-sm text-muted-foreground">{t("dashboard.intro")}</p>
+
+      {dashboard.isPending && <Spinner label={t("dashboard.loading")} className="mx-auto my-16" />}
+      {dashboard.isError && (
+        <EmptyPanel
+          frame="dashed"
+          className="mt-8"
+          title={t("dashboard.loadFailed")}
+          text={errorMessage(dashboard.error, t)}
+          action={
+            <Button variant="outline" onClick={() => void dashboard.refetch()}>
+              {t("dashboard.retry")}
+            </Button>
+          }
+        />
+      )}
+      {dashboard.data && <Figures data={dashboard.data} />}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["data"]> }) {
+  const { t } = useTranslation("admin");
+  const { inventory, listings, rates } = data;
+  const kwdOfUsd = (cents: number) => <Kwd fils={convert(cents, "USD", "KWD", rates)} />;
+  const icon = "size-5";
+  return (
+    <div className="mt-8 grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCard
+          label={t("dashboard.cards.inventoryValue")}
+          value={<Kwd fils={inventory.inventoryValueFils} />}
+          note={t("dashboard.cards.inventoryValueNote", { count: inventory.availableCount })}
+          icon={<PackageIcon className={icon} aria-hidden="true" />}
+        />
+        <FigureCard
+          label={t("dashboard.cards.totalWatches")}
+          value={count(inventory.totalItems)}
+          note={t("dashboard.cards.totalWatchesNote", { count: inventory.soldCount })}
+          icon={<WatchIcon className={icon} aria-hidden="true" />}
+        />
+        <FigureCard
+          label={t("dashboard.cards.totalProfit")}
+          value={<Kwd fils={inventory.netProfitFils} />}
+          note={t("dashboard.cards.totalProfitNote")}
+          icon={<TrendingUpIcon className={icon} aria-hidden="true" />}
+        />
+        <FigureCard
+          label={t("dashboard.cards.salesRevenue")}
+          value={<Kwd fils={inventory.soldValueFils} />}
+          note={t("dashboard.cards.salesRevenueNote")}
+          icon={<BanknoteIcon className={icon} aria-hidden="true" />}
+        />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <FigureList
+          title={t("dashboard.overview.title")}
+          rows={[
+            [t("dashboard.overview.available"), count(inventory.availableCount)],
+            [t("dashboard.overview.sold"), count(inventory.soldCount)],
+            [t("dashboard.overview.buyingValue"), <Kwd key="b" fils={inventory.buyingValueFils} />],
+            [t("dashboard.overview.expectedValue"), <Kwd key="e" fils={inventory.expectedValueFils} />],
+          ]}
+        />
+        <FigureList
+          title={t("dashboard.sales.title")}
+          rows={[
+            [t("dashboard.sales.conversionRate"), percent(inventory.conversionRate)],
+            [t("dashboard.sales.sold"), count(inventory.soldCount)],
+            [t("dashboard.sales.revenue"), <Kwd key="r" fils={inventory.soldValueFils} />],
+            [t("dashboard.sales.profit"), <Kwd key="p" fils={inventory.netProfitFils} />],
+          ]}
+        />
+        <section
+          className="rounded-md border border-border bg-card p-5 shadow-xs"
+          aria-labelledby="quick-actions"
+        >
+          <h2 id="quick-actions" className="font-display text-xl font-medium">
+            {t("dashboard.actions.title")}
+          </h2>
+          <div className="mt-4 grid gap-2">
+            {(
+              [
+                ["/admin/listings", "listings", ClipboardListIcon],
+                ["/admin/inventory", "inventory", PackageIcon],
+                ["/admin/orders", "orders", ShoppingBagIcon],
+                ["/admin/calculator", "calculator", CalculatorIcon],
+              ] as const
+            ).map(([to, key, Icon]) => (
+              <Button key={key} asChild variant="outline" className="justify-start">
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {t(`dashboard.actions.${key}`)}
+                </Link>
+              </Button>
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FigureList
+          title={t("dashboard.listings.title")}
+          rows={[
+            [t("dashboard.listings.total"), count(listings.total)],
+            [t("dashboard.listings.active"), count(listings.active)],
+            [t("dashboard.listings.featured"), count(listings.featured)],
+            [
+              t("dashboard.listings.averageViews"),
+              <bdi key="v" dir="ltr">
+                {listings.averageViews.toFixed(1)}
+              </bdi>,
+            ],
+            [t("dashboard.listings.totalValue"), kwdOfUsd(listings.totalValueCents)],
+            [t("dashboard.listings.averagePrice"), kwdOfUsd(listings.averagePriceCents)],
+            [t("dashboard.listings.activeRate"), percent(listings.activeRate)],
+            [t("dashboard.listings.featuredRate"), percent(listings.featuredRate)],
+          ]}
+        />
+        <section
+          className="rounded-md border border-border bg-card p-5 shadow-xs"
+          aria-labelledby="top-listings"
+        >
+          <h2 id="top-listings" className="font-display text-xl font-medium">
+            {t("dashboard.top.title")}
+          </h2>
+          {listings.top.length === 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">{t("dashboard.top.empty")}</p>
+          ) : (
+            <ol className="mt-4 grid grid-cols-1">
+              {listings.top.map((listing, index) => (
+                <li
+                  key={listing.id}
+                  className="flex items-baseline gap-3 border-b border-border/70 py-2.5 last:border-0"
+                >
+                  <span className="w-5 shrink-0 text-xs text-muted-foreground tabular-nums">{index + 1}</span>
+                  <Link
+                    to={watchPath(listing.slug)}
+                    className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
+                  >
+                    <bdi>{listing.title}</bdi>
+                  </Link>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {t("dashboard.top.views", { count: listing.viewsCount })}
+                  </span>
+                  <bdi dir="ltr" className="shrink-0 text-sm tabular-nums">
+                    {formatMoney(listing.priceCents, "USD")}
+                  </bdi>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }
