@@ -21,7 +21,9 @@ export function FigureCard({
         <p className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground">{label}</p>
         {icon && <span className="text-gold-dark">{icon}</span>}
       </div>
-      <p className="mt-3 font-display text-2xl font-medium whitespace-nowrap tabular-nums md:text-3xl xl:text-[1.65rem]">{value}</p>
+      <p className="mt-3 font-display text-2xl font-medium whitespace-nowrap tabular-nums md:text-3xl xl:text-[1.65rem]">
+        {value}
+      </p>
       {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
     </div>
   );
