@@ -190,8 +190,8 @@ export type AdminListingQuery = z.output<typeof adminListingQuerySchema>;
 
 export const listingIdParamSchema = z.object({ id: z.uuid({ error: listingMessages.notFound }) });
 
-/** A row of the admin listings table. */
-export interface AdminListingRowDto {
+/** What the admin table and the edit dialog both show of a listing. */
+interface AdminListingBase {
   id: string;
   slug: string;
   title: string;
@@ -200,13 +200,17 @@ export interface AdminListingRowDto {
   reference: string | null;
   year: number | null;
   priceCents: number;
-  image: MediaDto | null;
-  imagesCount: number;
   isActive: boolean;
   isFeatured: boolean;
   stock: number;
   soldAt: string | null;
   createdAt: string;
+}
+
+/** A row of the admin listings table. */
+export interface AdminListingRowDto extends AdminListingBase {
+  image: MediaDto | null;
+  imagesCount: number;
 }
 
 export interface AdminListingPageDto {
@@ -215,28 +219,15 @@ export interface AdminListingPageDto {
 }
 
 /** Everything the edit dialog shows of a listing. */
-export interface AdminListingDto {
-  id: string;
-  slug: string;
-  title: string;
-  brand: string | null;
-  model: string | null;
-  reference: string | null;
-  year: number | null;
-  priceCents: number;
+export interface AdminListingDto extends AdminListingBase {
   originalPriceCents: number | null;
   description: string | null;
   descriptionAr: string | null;
   specifications: Specifications;
   categoryId: string | null;
   inventoryId: string | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  stock: number;
-  soldAt: string | null;
   imageIds: string[];
   images: MediaDto[];
-  createdAt: string;
   updatedAt: string;
 }
 

@@ -64,17 +64,7 @@ export async function createMedia(db: Db): Promise<string> {
 
 /** A media row (no stored file) placed at `position` in a listing's gallery. */
 export async function addListingImage(db: Db, listingId: string, position = 0) {
-  const id = randomUUID();
-  await db.insert(media).values({
-    id,
-    storageKey: `media/${id}/800.webp`,
-    sha256: id,
-    contentType: "image/webp",
-    width: 800,
-    height: 800,
-    bytes: 1000,
-    variants: [{ width: 320, key: `media/${id}/320.webp`, bytes: 100 }],
-  });
+  const id = await createMedia(db);
   await db.insert(listingImages).values({ listingId, mediaId: id, position });
   return id;
 }
