@@ -19,6 +19,7 @@ export const storeInventoryItems = pgTable(
     feesFils: minor("fees_fils").notNull().default(0),
     netProfitFils: minor("net_profit_fils"),
     status: text("status").notNull().default("available"),
+    imageMediaId: uuid("image_media_id").references(() => mediaKey.id, { onDelete: "set null" }),
     notes: text("notes"),
     saleDate: timestamp("sale_date", { withTimezone: true }),
     dateAdded: timestamp("date_added", { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +28,8 @@ export const storeInventoryItems = pgTable(
   (t) => [
     index("store_inventory_status_idx").on(t.status),
     index("store_inventory_date_idx").on(t.dateAdded.desc()),
+    // The dashboard's revenue and profit by month read only sold items, by sale date.
+    index("store_inventory_sale_date_idx").on(t.saleDate).where(sql`${t.saleDate} is not null`),
     check("store_inventory_status_check", sql`${t.status} in ('available', 'sold', 'shipped')`),
   ],
 );

@@ -1,10 +1,15 @@
 import {
   BarChart3Icon,
   CalculatorIcon,
+  ChevronDownIcon,
   ClipboardListIcon,
+  HistoryIcon,
+  MailIcon,
+  MailsIcon,
   MenuIcon,
   PackageIcon,
   ScanSearchIcon,
+  SettingsIcon,
   ShoppingBagIcon,
   UsersIcon,
   XIcon,
@@ -12,8 +17,14 @@ import {
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { Logo } from "../../components/ui/logo";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { cn } from "../../lib/cn";
@@ -29,6 +40,14 @@ const adminLinks = [
   { to: "/admin/orders", labelKey: "admin.nav.orders", icon: ShoppingBagIcon },
   { to: "/admin/customers", labelKey: "admin.nav.customers", icon: UsersIcon },
   { to: "/admin/simple-analysis", labelKey: "admin.nav.analysis", icon: ScanSearchIcon },
+] as const;
+
+/** The pages staff open now and then (issue 10): under "More" on a desktop, listed in the drawer. */
+const moreLinks = [
+  { to: "/admin/settings", labelKey: "admin.nav.settings", icon: SettingsIcon },
+  { to: "/admin/newsletter", labelKey: "admin.nav.newsletter", icon: MailsIcon },
+  { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
+  { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
 ] as const;
 
 export function AdminNav() {
@@ -67,6 +86,7 @@ export function AdminNav() {
               {t(link.labelKey)}
             </NavLink>
           ))}
+          <MoreMenu />
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <LanguageSwitcher tone="light" />
@@ -91,6 +111,30 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
     "hover:bg-ivory/5 hover:text-ivory focus-visible:ring-2 focus-visible:ring-gold",
     isActive && "bg-ivory/10 text-gold-light",
   );
+
+function MoreMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = moreLinks.some((link) => pathname.startsWith(link.to));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(desktopLinkClass({ isActive: current }), "flex items-center gap-1")}>
+        {t("admin.nav.more")}
+        <ChevronDownIcon className="size-3.5" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {moreLinks.map(({ to, labelKey, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to} aria-current={pathname.startsWith(to) ? "page" : undefined}>
+              <Icon aria-hidden="true" />
+              {t(labelKey)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -123,7 +167,7 @@ function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
           {t("admin.nav.drawerDescription")}
         </DialogPrimitive.Description>
         <nav aria-label={t("admin.nav.label")} className="grid gap-1 p-3">
-          {adminLinks.map(({ to, labelKey, icon: Icon }) => (
+          {[...adminLinks, ...moreLinks].map(({ to, labelKey, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}

@@ -15,6 +15,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/error-messages";
+import { AdminPageHeader } from "../components/admin-page-header";
 import { useDashboard } from "../dashboard/api/get-dashboard";
 import { FigureCard, FigureList } from "../dashboard/figure-card";
 import { Kwd } from "../dashboard/kwd";
@@ -31,18 +32,10 @@ const percent = (value: number) => <bdi dir="ltr">{`${value.toFixed(1)}%`}</bdi>
 export function DashboardPage() {
   const { t } = useTranslation("admin");
   const dashboard = useDashboard();
-  const title = t("dashboard.title");
 
   return (
     <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <title>{t("common:meta.pageTitle", { page: title })}</title>
-      <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
-        {t("common:admin.nav.backOffice")}
-      </p>
-      <h1 id="page-title" className="mt-2 font-display text-3xl font-medium tracking-tight md:text-4xl">
-        {title}
-      </h1>
-      <p className="mt-2 max-w-xl text-sm text-muted-foreground">{t("dashboard.intro")}</p>
+      <AdminPageHeader title={t("dashboard.title")} intro={t("dashboard.intro")} />
 
       {dashboard.isPending && <Spinner label={t("dashboard.loading")} className="mx-auto my-16" />}
       {dashboard.isError && (

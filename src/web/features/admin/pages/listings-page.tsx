@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/error-messages";
+import { AdminPageHeader } from "../components/admin-page-header";
 import { useAdminListings } from "../listings/api/get-admin-listings";
 import { DeleteListingDialog } from "../listings/delete-listing-dialog";
 import { InstagramPostDialog } from "../listings/instagram-post-dialog";
@@ -58,22 +59,16 @@ export function ListingsPage() {
 
   return (
     <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <title>{t("common:meta.pageTitle", { page: t("listings.title") })}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
-            {t("common:admin.nav.backOffice")}
-          </p>
-          <h1 id="page-title" className="mt-2 font-display text-3xl font-medium tracking-tight md:text-4xl">
-            {t("listings.title")}
-          </h1>
-          <p className="mt-2 max-w-xl text-sm text-muted-foreground">{t("listings.intro")}</p>
-        </div>
-        <Button variant="luxury" onClick={() => setEditing({ mode: "add" })}>
-          <PlusIcon aria-hidden="true" />
-          {t("listings.add")}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title={t("listings.title")}
+        intro={t("listings.intro")}
+        actions={
+          <Button variant="luxury" onClick={() => setEditing({ mode: "add" })}>
+            <PlusIcon aria-hidden="true" />
+            {t("listings.add")}
+          </Button>
+        }
+      />
 
       <div className="mt-8 grid gap-6">
         <ListingsToolbar q={q} status={status} onChange={setFilters} />
