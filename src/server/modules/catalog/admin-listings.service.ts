@@ -1,6 +1,4 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { catalogLimits } from "../../../shared/catalog";
-import { type ListingFiguresDto, percentage } from "../../../shared/dashboard";
 import { AppError } from "../../../shared/errors";
 import type {
   AdminListingDto,
@@ -334,46 +332,4 @@ export async function deleteAdminListing(
     });
     return { deleted: !withdrawn, withdrawn };
   });
-}
-
-/**
- * The dashboard's listings performance (issue 10): counts, views, the active listings' value, and
- * the most viewed, in two statements over the catalogue.
- */
-export async function summarizeListings(db: Db): Promise<ListingFiguresDto> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${listings.isActive})`.mapWith(Number),
-      featured: sql<number>`count(*) filter (where ${listings.isFeatured})`.mapWith(Number),
-      views: sql<number>`coalesce(sum(${listings.viewsCount}), 0)`.mapWith(Number),
-      totalValueCents:
-        sql<number>`coalesce(sum(${listings.priceCents}) filter (where ${listings.isActive}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(listings);
-  const top = await db
-    .select({
-      id: listings.id,
-      slug: listings.slug,
-      title: listings.title,
-      priceCents: listings.priceCents,
-      viewsCount: listings.viewsCount,
-    })
-    .from(listings)
-    .orderBy(desc(listings.viewsCount), asc(listings.id))
-    .limit(catalogLimits.dashboardTopListings);
-  const { total = 0, active = 0, featured = 0, views = 0, totalValueCents = 0 } = row ?? {};
-  return {
-    total,
-    active,
-    featured,
-    averageViews: total === 0 ? 0 : Math.round((views / total) * 10) / 10,
-    totalValueCents,
-    averagePriceCents: active === 0 ? 0 : Math.round(totalValueCents / active),
-    activeRate: percentage(active, total),
-    featuredRate: percentage(featured, total),
-    top,
-  };
 }

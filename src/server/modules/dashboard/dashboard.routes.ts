@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { DashboardDto } from "../../../shared/dashboard";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { summarizeListings } from "../catalog/admin-listings.service";
-import { summarizeStoreInventory } from "../inventory/inventory.service";
+import { summarizeListings } from "../catalog/listing-figures";
+import { summarizeStoreInventory } from "../inventory/inventory-figures";
 import { getExchangeRates } from "../settings/settings.service";
 
 /** GET /api/admin/dashboard: the figures of the Inventory Dashboard, each an aggregate in SQL. */
