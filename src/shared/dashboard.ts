@@ -1,3 +1,4 @@
+import type { InventoryStatus } from "./catalog";
 import type { Rates } from "./money";
 
 /**
@@ -6,6 +7,8 @@ import type { Rates } from "./money";
  */
 export interface InventoryFiguresDto {
   totalItems: number;
+  /** Stock by status, for the chart: every item is in exactly one. */
+  byStatus: Record<InventoryStatus, number>;
   availableCount: number;
   /** Sold and shipped: both are sales. */
   soldCount: number;
@@ -43,9 +46,30 @@ export interface ListingFiguresDto {
   top: TopListingDto[];
 }
 
+/** One month of the store's sales (sold and shipped items by sale date), in fils. */
+export interface MonthlySalesDto {
+  /** The shop's month, "YYYY-MM" (src/shared/shop-time.ts). */
+  month: string;
+  revenueFils: number;
+  profitFils: number;
+}
+
+/** How many listings each brand has; the brands past the chart's first few are summed as `null`. */
+export interface BrandCountDto {
+  brand: string | null;
+  count: number;
+}
+
+/** The months the revenue chart covers, ending with the current one. */
+export const salesChartMonths = 12;
+/** The brands the listings chart names; the rest are one "Other" bar. */
+export const brandChartBars = 8;
+
 export interface DashboardDto {
   inventory: InventoryFiguresDto;
   listings: ListingFiguresDto;
+  salesByMonth: MonthlySalesDto[];
+  listingsByBrand: BrandCountDto[];
   /** The settings' rates, so USD listing prices read in KWD like the rest of the dashboard. */
   rates: Rates;
 }

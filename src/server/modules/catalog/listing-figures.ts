@@ -1,6 +1,11 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { catalogLimits } from "../../../shared/catalog";
-import { type ListingFiguresDto, percentage } from "../../../shared/dashboard";
+import {
+  type BrandCountDto,
+  brandChartBars,
+  type ListingFiguresDto,
+  percentage,
+} from "../../../shared/dashboard";
 import type { Db } from "../../db/client";
 import { listings } from "./catalog.schema";
 
@@ -44,4 +49,19 @@ export async function summarizeListings(db: Db): Promise<ListingFiguresDto> {
     featuredRate: percentage(featured, total),
     top,
   };
+}
+
+/**
+ * How many listings each brand has, most first: the first few brands by name and the rest summed
+ * (with the listings that name no brand) as one `null` bar.
+ */
+export async function countListingsByBrand(db: Db): Promise<BrandCountDto[]> {
+  const rows = await db
+    .select({ brand: listings.brand, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings)
+    .groupBy(listings.brand)
+    .orderBy(desc(sql`count(*)`), asc(listings.brand));
+  const named = rows.filter((row) => row.brand).slice(0, brandChartBars);
+  const rest = rows.reduce((sum, row) => sum + row.count, 0) - named.reduce((sum, row) => sum + row.count, 0);
+  return rest > 0 ? [...named, { brand: null, count: rest }] : named;
 }

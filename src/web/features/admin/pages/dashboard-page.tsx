@@ -17,6 +17,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useDashboard } from "../dashboard/api/get-dashboard";
+import { ListingsByBrandChart } from "../dashboard/charts/listings-by-brand-chart";
+import { SalesByMonthChart } from "../dashboard/charts/sales-by-month-chart";
+import { StockByStatusChart } from "../dashboard/charts/stock-by-status-chart";
 import { FigureCard, FigureList } from "../dashboard/figure-card";
 import { Kwd } from "../dashboard/kwd";
 
@@ -90,6 +93,8 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["
         />
       </div>
 
+      <SalesByMonthChart months={data.salesByMonth} />
+
       <div className="grid gap-4 lg:grid-cols-3">
         <FigureList
           title={t("dashboard.overview.title")}
@@ -134,6 +139,11 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["
             ))}
           </div>
         </section>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <StockByStatusChart byStatus={inventory.byStatus} />
+        <ListingsByBrandChart brands={data.listingsByBrand} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

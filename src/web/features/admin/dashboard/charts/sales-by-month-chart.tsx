@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { MonthlySalesDto } from "../../../../../shared/dashboard";
+import { useTextDirection } from "../../../../i18n/use-text-direction";
+import { chartColors, compactKwd, kwdText, monthLabel } from "./chart-format";
+import { ChartFrame } from "./chart-frame";
+
+/** Revenue and profit of the store's sales, month by month for a year, in KWD. */
+export function SalesByMonthChart({ months }: { months: MonthlySalesDto[] }) {
+  const { t, i18n } = useTranslation("admin");
+  const rtl = useTextDirection() === "rtl";
+  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, i18n.language) }));
+  return (
+    <ChartFrame
+      id="chart-sales"
+      title={t("dashboard.charts.sales")}
+      columns={[t("dashboard.charts.month"), t("dashboard.charts.revenue"), t("dashboard.charts.profit")]}
+      rows={months.map((row) => [
+        monthLabel(row.month, i18n.language, "long"),
+        kwdText(row.revenueFils),
+        kwdText(row.profitFils),
+      ])}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid vertical={false} stroke={chartColors.grid} />
+          <XAxis
+            dataKey="label"
+            reversed={rtl}
+            tick={{ fill: chartColors.axis, fontSize: 12 }}
+            tickLine={false}
+            interval="preserveStartEnd"
+          />
+          <YAxis
+            orientation={rtl ? "right" : "left"}
+            tickFormatter={compactKwd}
+            tick={{ fill: chartColors.axis, fontSize: 12 }}
+            width={48}
+            axisLine={false}
+            tickLine={false}
+          />
+          <Tooltip
+            formatter={(value) => kwdText(Number(value))}
+            labelFormatter={(_, payload) =>
+              payload?.[0]
+                ? monthLabel((payload[0].payload as MonthlySalesDto).month, i18n.language, "long")
+                : ""
+            }
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar
+            dataKey="revenueFils"
+            name={t("dashboard.charts.revenue")}
+            fill={chartColors.revenue}
+            radius={2}
+          />
+          <Bar
+            dataKey="profitFils"
+            name={t("dashboard.charts.profit")}
+            fill={chartColors.profit}
+            radius={2}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFrame>
+  );
+}
