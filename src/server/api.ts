@@ -16,7 +16,7 @@ import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { adminMediaRoutes } from "./modules/media/admin-media.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
-import { adminOrderRoutes } from "./modules/orders/admin-orders.routes";
+import { adminOrderRoutes, adminOrderStatsRoutes } from "./modules/orders/admin-orders.routes";
 import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
@@ -81,7 +81,8 @@ export function createApiRoutes(deps: ApiDeps) {
         .route(
           "/orders",
           adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
-        ),
+        )
+        .route("/order-stats", adminOrderStatsRoutes(deps)),
     );
 }
 

@@ -3,7 +3,8 @@ import { adminTransitions, orderNumberPattern, orderStatuses } from "./orders";
 import { text } from "./text";
 
 export const orderMessages = {
-  trackingRequired: "Carrier and tracking number are required to ship an order",
+  carrierRequired: "Enter the carrier",
+  trackingRequired: "Enter the tracking number",
   unknownOrder: "Unknown order",
 } as const;
 
@@ -13,12 +14,22 @@ export const orderNumberParamSchema = z.object({
 
 export const orderIdParamSchema = z.object({ id: z.uuid(orderMessages.unknownOrder) });
 
-/** Staff's list: by status, keyset-paged by the last order of the previous page. */
+/**
+ * Staff's list: by status, searched by order number or e-mail, keyset-paged by the last order of
+ * the previous page.
+ */
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
+  q: text(100).trim().optional(),
   beforeCreatedAt: z.iso.datetime().optional(),
   beforeId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** The ship dialog's fields: who carries the parcel and its tracking number, both required. */
+export const shipOrderSchema = z.object({
+  carrier: text(60).trim().min(1, orderMessages.carrierRequired),
+  trackingNumber: text(80).trim().min(1, orderMessages.trackingRequired),
 });
 
 /** One step staff ask for; shipping needs the carrier and its tracking number. */
@@ -28,7 +39,22 @@ export const adminTransitionSchema = z
     carrier: text(60).trim().optional(),
     trackingNumber: text(80).trim().optional(),
   })
-  .refine((step) => step.to !== "shipped" || (Boolean(step.carrier) && Boolean(step.trackingNumber)), {
-    message: orderMessages.trackingRequired,
-    path: ["trackingNumber"],
+  .superRefine((step, context) => {
+    if (step.to !== "shipped") return;
+    if (!step.carrier)
+      context.addIssue({ code: "custom", message: orderMessages.carrierRequired, path: ["carrier"] });
+    if (!step.trackingNumber)
+      context.addIssue({ code: "custom", message: orderMessages.trackingRequired, path: ["trackingNumber"] });
   });
+
+/**
+ * What a staff search names: an order by its number, whole or as its digits ("MZ-000123",
+ * "000123", "123"); a buyer by a whole e-mail address (found through the lower(email) index), or
+ * by part of one.
+ */
+export function parseOrderSearch(q: string): { seq: number } | { email: string; whole: boolean } {
+  const trimmed = q.trim();
+  const number = /^(?:mz-?)?(\d{1,15})$/i.exec(trimmed);
+  if (number) return { seq: Number(number[1]) };
+  return { email: trimmed.toLowerCase(), whole: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) };
+}

@@ -87,7 +87,12 @@ export interface OrderDto {
 /** The staff's view adds who bought it and how it was paid. */
 export interface AdminOrderDto extends OrderDto {
   id: string;
+  /** The account that placed it, if any. */
+  userId: string | null;
+  customerName: string | null;
   email: string;
+  /** The language the buyer checked out in: their e-mails are written in it. */
+  language: string;
   phone: string | null;
   shippingAddress: Record<string, string> | null;
   paymentProvider: string;
@@ -98,3 +103,50 @@ export interface AdminOrderDto extends OrderDto {
 /** What staff may ask of an order; payment itself only comes from the provider. */
 export const adminTransitions = ["shipped", "delivered", "cancelled", "refunded"] as const;
 export type AdminTransition = (typeof adminTransitions)[number];
+
+/** One row of the staff's order list: enough for the table, without the lines themselves. */
+export interface AdminOrderRowDto {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  /** The account's name, else the name on the shipping address. */
+  customerName: string | null;
+  email: string;
+  /** Watches in the order (sum of quantities) and the first line's title. */
+  itemsCount: number;
+  firstLineTitle: string | null;
+  totalCents: number;
+  charge: OrderDto["charge"];
+  createdAt: string;
+}
+
+export interface AdminOrderPageDto {
+  orders: AdminOrderRowDto[];
+  hasMore: boolean;
+}
+
+/** The statuses whose money the shop keeps: revenue counts these, never pending, cancelled or refunded. */
+export const revenueStatuses = ["paid", "shipped", "delivered"] as const satisfies readonly OrderStatus[];
+
+/**
+ * The Orders page's cards: orders by status and the money kept, all time and this month (from the
+ * first of the month in Kuwait, by the time each order was paid). KWD is the USD total converted at
+ * the settings' exchange rate of today, not what KNET charged.
+ */
+export interface OrderStatsDto {
+  counts: Record<OrderStatus, number>;
+  total: number;
+  revenue: {
+    monthCents: number;
+    allTimeCents: number;
+    monthFils: number;
+    allTimeFils: number;
+  };
+  /** When "this month" began: midnight of the 1st in Kuwait, as an ISO instant. */
+  monthStart: string;
+}
+
+/** The moves staff may offer from `from`, in the order the page lists them. */
+export function adminMovesFrom(from: OrderStatus): AdminTransition[] {
+  return adminTransitions.filter((to) => canTransition(from, to));
+}

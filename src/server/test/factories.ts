@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { formatOrderNumber } from "../../shared/orders";
 import type { Db } from "../db/client";
-import { categories, listingImages, listings, media, storeInventoryItems } from "../db/schema";
+import {
+  categories,
+  listingImages,
+  listings,
+  media,
+  orderLines,
+  orders,
+  storeInventoryItems,
+} from "../db/schema";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -67,4 +77,45 @@ export async function addListingImage(db: Db, listingId: string, position = 0) {
   const id = await createMedia(db);
   await db.insert(listingImages).values({ listingId, mediaId: id, position });
   return id;
+}
+
+/**
+ * An order written straight to the database (no checkout, no provider): status, times and totals
+ * as given, its number from its seq, and one line per title (quantity 1 unless given).
+ */
+export async function createOrder(
+  db: Db,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+  lines: { title: string; quantity?: number; unitPriceCents?: number }[] = [{ title: `Watch ${unique()}` }],
+) {
+  const totalCents = lines.reduce(
+    (sum, line) => sum + (line.unitPriceCents ?? 1_000_00) * (line.quantity ?? 1),
+    0,
+  );
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `draft-${randomUUID()}`,
+      email: `buyer-${unique()}@example.com`,
+      subtotalCents: totalCents,
+      totalCents,
+      paymentProvider: "test",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("order not created");
+  const orderNumber = overrides.orderNumber ?? formatOrderNumber(row.seq);
+  await db.update(orders).set({ orderNumber }).where(eq(orders.id, row.id));
+  if (lines.length > 0) {
+    await db.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: row.id,
+        title: line.title,
+        unitPriceCents: line.unitPriceCents ?? 1_000_00,
+        quantity: line.quantity ?? 1,
+        lineTotalCents: (line.unitPriceCents ?? 1_000_00) * (line.quantity ?? 1),
+      })),
+    );
+  }
+  return { ...row, orderNumber };
 }

@@ -5,14 +5,16 @@ import {
   adminTransitionSchema,
   orderIdParamSchema,
 } from "../../../shared/order-schemas";
+import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { type OrderAdminDeps, transitionOrder } from "./order-admin.service";
+import { summarizeOrders } from "./order-stats";
 import { findOrder, listAdminOrders, toAdminOrderDto } from "./orders.service";
 
-/** The staff's order API (the admin Orders page comes later): list, read, move along the lifecycle. */
+/** The staff's order API behind the admin Orders page: list, read, move along the lifecycle. */
 export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProxy: boolean }) {
   return new Hono<AdminEnv>()
     .get("/", validate("query", adminOrdersQuerySchema), async (c) => {
@@ -21,7 +23,9 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
         query.beforeCreatedAt && query.beforeId
           ? { createdAt: new Date(query.beforeCreatedAt), id: query.beforeId }
           : undefined;
-      return c.json(await listAdminOrders(deps.db, { status: query.status, before, limit: query.limit }));
+      return c.json(
+        await listAdminOrders(deps.db, { status: query.status, q: query.q, before, limit: query.limit }),
+      );
     })
     .get("/:id", validate("param", orderIdParamSchema), async (c) => {
       const order = await findOrder(deps.db, c.req.valid("param").id);
@@ -48,4 +52,12 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
         return c.json(order);
       },
     );
+}
+
+/**
+ * GET /api/admin/order-stats: the Orders page's cards. Its own prefix, because a static GET beside
+ * GET /orders/:id would break the RegExpRouter (app.test.ts).
+ */
+export function adminOrderStatsRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>().get("/", async (c) => c.json(await summarizeOrders(deps.db)));
 }

