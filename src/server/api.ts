@@ -5,10 +5,12 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { PurchaseLane } from "./http/purchase-lane";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
+import { adminCustomerRoutes, adminCustomerStatsRoutes } from "./modules/customers/customers.routes";
 import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
@@ -78,6 +80,9 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/media", adminMediaRoutes(deps))
         .route("/inventory", adminInventoryRoutes(deps))
         .route("/dashboard", adminDashboardRoutes(deps))
+        .route("/customers", adminCustomerRoutes({ db, trustProxy: deps.config.trustProxy }))
+        .route("/customer-stats", adminCustomerStatsRoutes(deps))
+        .route("/audit-log", auditRoutes(deps))
         .route(
           "/orders",
           adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),

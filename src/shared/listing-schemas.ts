@@ -256,6 +256,8 @@ export interface StoreItemChoiceDto {
   model: string;
   reference: string | null;
   status: string;
+  /** What the shop paid, in KWD fils: the dialog shows it beside the linked item. */
+  buyingPriceFils: number;
 }
 
 export const storeItemChoicesQuerySchema = z.object({ include: z.uuid().optional() });

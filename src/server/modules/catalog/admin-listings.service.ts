@@ -303,6 +303,15 @@ export async function updateAdminListing(
   return getAdminListing(db, id);
 }
 
+/** How many listings link to a store inventory item (the inventory refuses to delete a linked one). */
+export async function countListingsLinkedToStoreItem(db: Db, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(listings)
+    .where(eq(listings.inventoryId, itemId));
+  return row?.count ?? 0;
+}
+
 /**
  * Deletes a listing, unless an order has a line for it: then it is withdrawn (inactive) instead,
  * so the order keeps pointing at it. Audited in the same transaction either way.

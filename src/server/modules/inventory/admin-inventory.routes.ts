@@ -1,13 +1,79 @@
 import { Hono } from "hono";
+import {
+  type InventorySummaryDto,
+  inventoryFilterSchema,
+  inventoryIdParamSchema,
+  inventoryQuerySchema,
+  storeInventoryItemSchema,
+} from "../../../shared/inventory-schemas";
 import { storeItemChoicesQuerySchema } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
+import { csvDownloadHeaders } from "../../http/csv";
 import { validate } from "../../http/validate";
-import { listStoreItemChoices } from "./inventory.service";
+import { countListingsLinkedToStoreItem } from "../catalog/admin-listings.service";
+import { getExchangeRates } from "../settings/settings.service";
+import {
+  createStoreInventoryItem,
+  deleteStoreInventoryItem,
+  listStoreInventory,
+  listStoreInventoryForExport,
+  listStoreItemChoices,
+  updateStoreInventoryItem,
+} from "./inventory.service";
+import { storeInventoryCsv } from "./inventory-csv";
+import { summarizeStoreInventory } from "./inventory-figures";
 
-/** The staff's store inventory API, behind the admin router's one guard. */
-export function adminInventoryRoutes(deps: { db: Db }) {
-  return new Hono<AdminEnv>().get("/choices", validate("query", storeItemChoicesQuerySchema), async (c) =>
-    c.json({ items: await listStoreItemChoices(deps.db, c.req.valid("query").include) }),
-  );
+/**
+ * The staff's store inventory API (issue 10), behind the admin router's one guard. No GET /:id, so
+ * the static GETs (choices, summary, export) never sit beside a parameter (RegExpRouter).
+ */
+export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: boolean } }) {
+  const { db } = deps;
+  return new Hono<AdminEnv>()
+    .get("/choices", validate("query", storeItemChoicesQuerySchema), async (c) =>
+      c.json({ items: await listStoreItemChoices(db, c.req.valid("query").include) }),
+    )
+    .get("/", validate("query", inventoryQuerySchema), async (c) =>
+      c.json(await listStoreInventory(db, c.req.valid("query"))),
+    )
+    .get("/summary", async (c) => {
+      const [figures, rates] = await Promise.all([summarizeStoreInventory(db), getExchangeRates(db)]);
+      const summary: InventorySummaryDto = {
+        totalItems: figures.totalItems,
+        buyingValueFils: figures.buyingValueFils,
+        expectedValueFils: figures.expectedValueFils,
+        soldValueFils: figures.soldValueFils,
+        netProfitFils: figures.netProfitFils,
+        availableCount: figures.availableCount,
+        soldCount: figures.soldCount,
+        rates,
+      };
+      return c.json(summary);
+    })
+    .get("/export", validate("query", inventoryFilterSchema), async (c) => {
+      const items = await listStoreInventoryForExport(db, c.req.valid("query"));
+      return c.body(storeInventoryCsv(items), 200, csvDownloadHeaders("store-inventory"));
+    })
+    .post("/", validate("json", storeInventoryItemSchema), async (c) => {
+      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.config.trustProxy) };
+      return c.json(await createStoreInventoryItem(db, actor, c.req.valid("json")), 201);
+    })
+    .put(
+      "/:id",
+      validate("param", inventoryIdParamSchema),
+      validate("json", storeInventoryItemSchema),
+      async (c) => {
+        const actor = { userId: c.var.user.id, ip: clientIp(c, deps.config.trustProxy) };
+        return c.json(
+          await updateStoreInventoryItem(db, actor, c.req.valid("param").id, c.req.valid("json")),
+        );
+      },
+    )
+    .delete("/:id", validate("param", inventoryIdParamSchema), async (c) => {
+      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.config.trustProxy) };
+      await deleteStoreInventoryItem(db, actor, c.req.valid("param").id, countListingsLinkedToStoreItem);
+      return c.json({ deleted: true });
+    });
 }

@@ -1,9 +1,23 @@
-import { desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Condition, conditions, type InventoryStatus } from "../../../shared/catalog";
+import { AppError } from "../../../shared/errors";
+import {
+  type InventoryFilter,
+  type InventoryPageDto,
+  type InventoryQuery,
+  inventoryMessages,
+  type StoreInventoryItemDto,
+  type StoreInventoryItemWrite,
+} from "../../../shared/inventory-schemas";
 import type { StoreItemChoiceDto } from "../../../shared/listing-schemas";
 import { netProfit } from "../../../shared/net-profit";
 import type { Db } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
+import { recordAudit } from "../audit/audit.service";
+import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { storeInventoryItems } from "./inventory.schema";
+import { afterCursor, cursorKey, encodeCursor, filterCondition, sortOrder } from "./inventory-query";
 
 export type NewStoreInventoryItem = typeof storeInventoryItems.$inferInsert;
 
@@ -90,9 +104,258 @@ export async function listStoreItemChoices(db: Db, include?: string): Promise<St
       model: storeInventoryItems.model,
       reference: storeInventoryItems.reference,
       status: storeInventoryItems.status,
+      buyingPriceFils: storeInventoryItems.buyingPriceFils,
     })
     .from(storeInventoryItems)
     .where(include ? or(available, eq(storeInventoryItems.id, include)) : available)
     .orderBy(desc(storeInventoryItems.dateAdded))
     .limit(storeItemChoiceLimit);
+}
+
+/** Who makes an admin write, for the audit log. */
+export interface InventoryActor {
+  userId: string;
+  ip?: string;
+}
+
+const notFound = () => new AppError("NOT_FOUND", inventoryMessages.notFound);
+
+const isCondition = (value: string | null): value is Condition =>
+  value !== null && (conditions as readonly string[]).includes(value);
+
+/** The table's item rows with their image, in one query. */
+function selectItems(db: Db) {
+  return db
+    .select({
+      id: storeInventoryItems.id,
+      make: storeInventoryItems.make,
+      model: storeInventoryItems.model,
+      reference: storeInventoryItems.reference,
+      condition: storeInventoryItems.condition,
+      buyingPriceFils: storeInventoryItems.buyingPriceFils,
+      expectedSellingPriceFils: storeInventoryItems.expectedSellingPriceFils,
+      soldPriceFils: storeInventoryItems.soldPriceFils,
+      shippingCostFils: storeInventoryItems.shippingCostFils,
+      feesFils: storeInventoryItems.feesFils,
+      netProfitFils: storeInventoryItems.netProfitFils,
+      status: storeInventoryItems.status,
+      notes: storeInventoryItems.notes,
+      saleDate: storeInventoryItems.saleDate,
+      dateAdded: storeInventoryItems.dateAdded,
+      updatedAt: storeInventoryItems.updatedAt,
+      image: mediaColumns,
+    })
+    .from(storeInventoryItems)
+    .leftJoin(...mediaJoin(storeInventoryItems.imageMediaId))
+    .$dynamic();
+}
+type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+function toItemDto(row: ItemRow): StoreInventoryItemDto {
+  const { image, saleDate, dateAdded, updatedAt, condition, status, ...fields } = row;
+  return {
+    ...fields,
+    condition: isCondition(condition) ? condition : null,
+    status: status as InventoryStatus,
+    image: image?.id ? toMediaDto(image) : null,
+    saleDate: saleDate?.toISOString() ?? null,
+    dateAdded: dateAdded.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** Search, filter and sort over the store's columns (inventory-query.ts). */
+const searchable = storeInventoryItems;
+
+/**
+ * The store inventory table (issue 10): searched over make, model, reference and notes, filtered
+ * by status, sorted by date added, prices, net profit or make, one keyset page at a time.
+ */
+export async function listStoreInventory(
+  db: Db,
+  query: InventoryQuery,
+): Promise<InventoryPageDto<StoreInventoryItemDto>> {
+  const rows = await selectItems(db)
+    .where(
+      and(
+        filterCondition(searchable, query),
+        query.cursor ? afterCursor(searchable, query, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(...sortOrder(searchable, query))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > query.limit && last) {
+    const [key] = await db
+      .select({ key: cursorKey(searchable, query.sort) })
+      .from(storeInventoryItems)
+      .where(eq(storeInventoryItems.id, last.id));
+    nextCursor = encodeCursor(query, key?.key ?? null, last.id);
+  }
+  return { items: page.map(toItemDto), nextCursor };
+}
+
+/** Every item the filter finds, in its order, for the CSV export (no page: the file is the whole). */
+export async function listStoreInventoryForExport(
+  db: Db,
+  filter: InventoryFilter,
+): Promise<StoreInventoryItemDto[]> {
+  const rows = await selectItems(db)
+    .where(filterCondition(searchable, filter))
+    .orderBy(...sortOrder(searchable, filter));
+  return rows.map(toItemDto);
+}
+
+async function readItem(db: Db, id: string): Promise<StoreInventoryItemDto | undefined> {
+  const [row] = await selectItems(db).where(eq(storeInventoryItems.id, id)).limit(1);
+  return row ? toItemDto(row) : undefined;
+}
+
+/**
+ * The columns a write sets. spec: reseller-tools §3 — the net profit by the one shared rule, null
+ * while there is no sold price; a sold or shipped item without a sale date was sold now.
+ */
+function columnsOf(input: StoreInventoryItemWrite, now: Date) {
+  const isSale = input.status === "sold" || input.status === "shipped";
+  return {
+    make: input.make,
+    model: input.model,
+    reference: input.reference,
+    condition: input.condition,
+    buyingPriceFils: input.buyingPrice,
+    expectedSellingPriceFils: input.expectedSellingPrice,
+    soldPriceFils: input.soldPrice,
+    shippingCostFils: input.shippingCost,
+    feesFils: input.fees,
+    netProfitFils:
+      input.soldPrice === null
+        ? null
+        : netProfit({
+            soldPrice: input.soldPrice,
+            buyingPrice: input.buyingPrice,
+            shippingCost: input.shippingCost,
+            fees: input.fees,
+          }),
+    status: input.status,
+    notes: input.notes,
+    imageMediaId: input.imageMediaId,
+    saleDate: input.saleDate ?? (isSale ? now : null),
+  };
+}
+
+const unknownImage = () =>
+  new AppError("VALIDATION_ERROR", inventoryMessages.unknownImage, [
+    { path: "imageMediaId", message: inventoryMessages.unknownImage },
+  ]);
+
+/**
+ * The image must name an upload that exists; one removed between the check and the write (the
+ * orphan sweep) makes the foreign key refuse it, answered the same way, never a 500.
+ */
+async function withImageChecked<T>(db: Db, input: StoreInventoryItemWrite, write: () => Promise<T>) {
+  if (input.imageMediaId && (await findMissingMedia(db, [input.imageMediaId])).length > 0)
+    throw unknownImage();
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unknownImage();
+    throw error;
+  }
+}
+
+/** Adds an item to the store's stock, with its audit row, in one transaction. */
+export async function createStoreInventoryItem(
+  db: Db,
+  actor: InventoryActor,
+  input: StoreInventoryItemWrite,
+): Promise<StoreInventoryItemDto> {
+  return withImageChecked(db, input, () =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(storeInventoryItems)
+        .values(columnsOf(input, new Date()))
+        .returning({ id: storeInventoryItems.id });
+      const after = inserted && (await readItem(tx, inserted.id));
+      if (!after) throw new Error("The inserted item could not be read back");
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: "inventory.create",
+        entityType: "store_inventory_item",
+        entityId: after.id,
+        after,
+        ip: actor.ip,
+      });
+      return after;
+    }),
+  );
+}
+
+/** Replaces every field of an item (the dialog sends them all), with its audit row. */
+export async function updateStoreInventoryItem(
+  db: Db,
+  actor: InventoryActor,
+  id: string,
+  input: StoreInventoryItemWrite,
+): Promise<StoreInventoryItemDto> {
+  return withImageChecked(db, input, () =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: storeInventoryItems.id })
+        .from(storeInventoryItems)
+        .where(eq(storeInventoryItems.id, id))
+        .for("update");
+      const before = locked && (await readItem(tx, id));
+      if (!before) throw notFound();
+      await tx
+        .update(storeInventoryItems)
+        .set(columnsOf(input, new Date()))
+        .where(eq(storeInventoryItems.id, id));
+      const after = await readItem(tx, id);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: "inventory.update",
+        entityType: "store_inventory_item",
+        entityId: id,
+        before,
+        after,
+        ip: actor.ip,
+      });
+      return after as StoreInventoryItemDto;
+    }),
+  );
+}
+
+/**
+ * Deletes an item, unless a listing still links to it: the listing would silently lose its stock
+ * record (and a later sale its profit), so the admin unlinks it first. Audited with the item.
+ * `countLinkedListings` is the catalog's (listings are its table).
+ */
+export async function deleteStoreInventoryItem(
+  db: Db,
+  actor: InventoryActor,
+  id: string,
+  countLinkedListings: (tx: Db, itemId: string) => Promise<number>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: storeInventoryItems.id })
+      .from(storeInventoryItems)
+      .where(eq(storeInventoryItems.id, id))
+      .for("update");
+    const before = locked && (await readItem(tx, id));
+    if (!before) throw notFound();
+    if ((await countLinkedListings(tx, id)) > 0)
+      throw new AppError("CONFLICT", inventoryMessages.linkedToListing);
+    await tx.delete(storeInventoryItems).where(eq(storeInventoryItems.id, id));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "inventory.delete",
+      entityType: "store_inventory_item",
+      entityId: id,
+      before,
+      ip: actor.ip,
+    });
+  });
 }

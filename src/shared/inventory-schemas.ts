@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { type Condition, conditions, type InventoryStatus, inventoryStatuses } from "./catalog";
+import type { MediaDto } from "./media";
+import type { Rates } from "./money";
+import { text } from "./text";
+
+/**
+ * spec: reseller-tools §5 and §8 — the inventory's messages, word for word; the store inventory
+ * (issue 10) and the reseller's own (issue 11) share them.
+ */
+export const inventoryMessages = {
+  makeModelRequired: "Make and Model are required",
+  buyingPricePositive: "Buying price must be a positive number",
+  confirmDelete: "Are you sure you want to delete this item? This action cannot be undone.",
+  added: "Item added to inventory successfully",
+  updated: "Item updated successfully",
+  deleted: "Item deleted successfully",
+  imageUploadFailed: "Image Upload Failed",
+  // Ours, not the spec's: refusals the spec's form could not reach.
+  invalidAmount: "Please enter a valid amount with at most 3 decimals",
+  invalidDate: "Please enter a valid date",
+  unknownImage: "This image no longer exists. Please upload it again",
+  notFound: "Inventory item not found",
+  linkedToListing: "This item is linked to a listing. Unlink it in the listing before deleting the item.",
+  invalidCursor: "Invalid cursor",
+} as const;
+
+/** Lengths an item's text fields may have. */
+export const inventoryTextLimits = { make: 100, model: 100, reference: 100, notes: 2_000 } as const;
+
+/** The highest amount an item may carry: 10,000,000.000 KWD, far inside a safe integer of fils. */
+export const maxInventoryFils = 10_000_000_000;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A KWD amount as typed ("1,250.500") or sent as a number: at most 3 decimals, as whole fils. */
+const kwdDecimal = /^\d{1,8}(?:\.\d{0,3})?$/;
+
+function filsOf(value: string | number): number | undefined {
+  const typed = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
+  const clean = typed.replaceAll(",", "").trim();
+  if (!kwdDecimal.test(clean)) return undefined;
+  const [whole = "0", fraction = ""] = clean.split(".");
+  const fils = Number(whole) * 1000 + Number(fraction.padEnd(3, "0"));
+  return fils <= maxInventoryFils ? fils : undefined;
+}
+
+/** A typed amount, absent when blank (a key left out of the JSON is blank too). */
+const typedAmount = (message: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.union([z.string().max(32, message), z.number()], { error: message }).optional(),
+  );
+
+/** An amount of zero or more; blank is `blank` (0 or null, spec §5). */
+function amount<T extends number | null>(blank: T) {
+  return typedAmount(inventoryMessages.invalidAmount).transform((value, ctx): number | T => {
+    if (value === undefined) return blank;
+    const fils = filsOf(value);
+    if (fils === undefined) {
+      ctx.addIssue({ code: "custom", message: inventoryMessages.invalidAmount });
+      return z.NEVER;
+    }
+    return fils;
+  });
+}
+
+/** spec §5: "Buying price must be a positive number" — blank, zero, negative or not a number. */
+const buyingPrice = typedAmount(inventoryMessages.buyingPricePositive).transform((value, ctx) => {
+  const fils = value === undefined ? undefined : filsOf(value);
+  if (fils === undefined || fils <= 0) {
+    ctx.addIssue({ code: "custom", message: inventoryMessages.buyingPricePositive });
+    return z.NEVER;
+  }
+  return fils;
+});
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: inventoryMessages.makeModelRequired })
+    .trim()
+    .min(1, inventoryMessages.makeModelRequired)
+    .pipe(text(max));
+
+/** Blank or absent becomes null (spec §5: reference and notes are null if empty). */
+const nullableText = (max: number) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), z.string().trim().pipe(text(max)).nullable());
+
+/**
+ * spec: reseller-tools §3 and §5 — an inventory item as the add/edit dialog sends it, shared by the
+ * store's and the reseller's inventories. Amounts arrive as KWD decimals and leave as fils; expected
+ * price, shipping and fees default to 0; sold price, reference and notes are null when empty.
+ */
+export const inventoryItemBaseSchema = z.object({
+  make: requiredText(inventoryTextLimits.make),
+  model: requiredText(inventoryTextLimits.model),
+  reference: nullableText(inventoryTextLimits.reference),
+  buyingPrice,
+  expectedSellingPrice: amount(0),
+  soldPrice: amount(null),
+  shippingCost: amount(0),
+  fees: amount(0),
+  status: z.enum(inventoryStatuses, { error: "Unknown status" }).default("available"),
+  notes: nullableText(inventoryTextLimits.notes),
+  imageMediaId: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.uuid({ error: inventoryMessages.unknownImage }).nullable(),
+  ),
+});
+
+const saleDate = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  z.coerce
+    .date({ error: inventoryMessages.invalidDate })
+    .refine((date) => date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 9999, {
+      message: inventoryMessages.invalidDate,
+    })
+    .nullable(),
+);
+
+/**
+ * spec: storefront §3 watch_inventory — the store's item adds its condition and sale date to the
+ * shared fields (a sold or shipped item without a sale date is given today's, by the server).
+ */
+export const storeInventoryItemSchema = inventoryItemBaseSchema.extend({
+  condition: z.preprocess((value) => (isBlank(value) ? null : value), z.enum(conditions).nullable()),
+  saleDate,
+});
+export type InventoryItemBaseInput = z.input<typeof inventoryItemBaseSchema>;
+export type InventoryItemBaseWrite = z.output<typeof inventoryItemBaseSchema>;
+export type StoreInventoryItemInput = z.input<typeof storeInventoryItemSchema>;
+export type StoreInventoryItemWrite = z.output<typeof storeInventoryItemSchema>;
+
+export const inventoryStatusFilters = ["all", ...inventoryStatuses] as const;
+export type InventoryStatusFilter = (typeof inventoryStatusFilters)[number];
+export const inventorySorts = [
+  "dateAdded",
+  "buyingPrice",
+  "expectedSellingPrice",
+  "soldPrice",
+  "netProfit",
+  "make",
+] as const;
+export type InventorySort = (typeof inventorySorts)[number];
+export const inventoryPageSize = 50;
+
+/** Search, status filter and sort: what the table and the CSV export both take. */
+export const inventoryFilterSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .pipe(text(100))
+    .optional()
+    .transform((value) => value || undefined),
+  status: z.enum(inventoryStatusFilters, { error: "Unknown status" }).default("all"),
+  sort: z.enum(inventorySorts, { error: "Unknown sort" }).default("dateAdded"),
+  order: z.enum(["asc", "desc"], { error: "Unknown order" }).default("desc"),
+});
+export type InventoryFilterInput = z.input<typeof inventoryFilterSchema>;
+export type InventoryFilter = z.output<typeof inventoryFilterSchema>;
+
+/** One keyset page of the table. */
+export const inventoryQuerySchema = inventoryFilterSchema.extend({
+  cursor: text(1024).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1)
+    .max(100, "limit must be at most 100")
+    .default(inventoryPageSize),
+});
+export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
+
+export const inventoryIdParamSchema = z.object({ id: z.uuid({ error: inventoryMessages.notFound }) });
+
+/** What both inventories show of an item; amounts in KWD fils. */
+export interface InventoryItemDto {
+  id: string;
+  make: string;
+  model: string;
+  reference: string | null;
+  buyingPriceFils: number;
+  expectedSellingPriceFils: number;
+  soldPriceFils: number | null;
+  shippingCostFils: number;
+  feesFils: number;
+  /** sold − buying − shipping − fees (shared/net-profit.ts); null while there is no sold price. */
+  netProfitFils: number | null;
+  status: InventoryStatus;
+  notes: string | null;
+  image: MediaDto | null;
+  dateAdded: string;
+  updatedAt: string;
+}
+
+export interface StoreInventoryItemDto extends InventoryItemDto {
+  condition: Condition | null;
+  saleDate: string | null;
+}
+
+export interface InventoryPageDto<Item extends InventoryItemDto = InventoryItemDto> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+/** spec: reseller-tools §3 Inventory summary — over every item, with today's rates for the USD display. */
+export interface InventorySummaryDto {
+  totalItems: number;
+  buyingValueFils: number;
+  expectedValueFils: number;
+  soldValueFils: number;
+  netProfitFils: number;
+  availableCount: number;
+  /** Sold plus shipped. */
+  soldCount: number;
+  rates: Rates;
+}
