@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
-import { user } from "./auth.schema";
+import { session, user } from "./auth.schema";
 
 export interface NewPasswordUser {
   email: string;
@@ -82,4 +82,60 @@ export async function hasAccountWithEmail(db: Db, emails: readonly string[]): Pr
     .where(inArray(user.email, [...emails]))
     .limit(1);
   return rows.length > 0;
+}
+
+/** An account as the back office sees it: its standing, not its secrets. */
+export interface AccountStanding {
+  id: string;
+  email: string;
+  role: string;
+  banned: boolean;
+  emailVerified: boolean;
+}
+
+export async function getAccountStanding(db: Db, userId: string): Promise<AccountStanding | undefined> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+      emailVerified: user.emailVerified,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row && { ...row, banned: row.banned ?? false };
+}
+
+/**
+ * Bans or lifts a ban (issue 10). A ban ends every session of the account in the same write, so
+ * the next request with an old cookie is a guest's; better-auth's admin plugin refuses the banned
+ * account a new session (BANNED_USER). No expiry: a ban lasts until an admin lifts it.
+ */
+export async function setAccountBanned(tx: Db, userId: string, banned: boolean): Promise<void> {
+  await tx.update(user).set({ banned, banReason: null, banExpires: null }).where(eq(user.id, userId));
+  if (banned) await tx.delete(session).where(eq(session.userId, userId));
+}
+
+/** The staff accounts, for the audit log's actor filter. */
+export function listAdminAccounts(db: Db): Promise<{ id: string; name: string; email: string }[]> {
+  return db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.role, "admin"))
+    .orderBy(user.email)
+    .limit(500);
+}
+
+/** The display name and e-mail of each of these accounts (the audit log's "who"). */
+export async function getAccountLabels(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...label }) => [id, label]));
 }

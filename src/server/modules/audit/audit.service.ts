@@ -1,3 +1,6 @@
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { AuditPageDto, AuditQuery } from "../../../shared/audit-schemas";
+import { getAccountLabels } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { auditLog } from "./audit.schema";
 
@@ -23,3 +26,49 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip,
   });
 }
+
+/**
+ * The Audit log page (issue 10): entries newest first, one keyset page below `cursor` (the
+ * bigserial id grows with time, so id order is insertion order), each with its actor's name.
+ */
+export async function listAuditEntries(db: Db, query: AuditQuery): Promise<AuditPageDto> {
+  const where: SQL[] = [];
+  if (query.action) where.push(eq(auditLog.action, query.action));
+  if (query.entityType) where.push(eq(auditLog.entityType, query.entityType));
+  if (query.actor) where.push(eq(auditLog.actorUserId, query.actor));
+  if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
+  if (query.from) where.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs)));
+  if (query.cursor) where.push(lt(auditLog.id, query.cursor));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const actors = await getAccountLabels(
+    db,
+    page.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])),
+  );
+  return {
+    items: page.map((row) => {
+      const data = (row.data ?? {}) as { before?: unknown; after?: unknown };
+      const actor = row.actorUserId ? actors.get(row.actorUserId) : undefined;
+      return {
+        id: row.id,
+        action: row.action,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        actor: actor && row.actorUserId ? { id: row.actorUserId, ...actor } : null,
+        before: data.before ?? null,
+        after: data.after ?? null,
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;

@@ -10,6 +10,9 @@ describe("authErrorMessage (spec: storefront §8)", () => {
     expect(english(authErrorMessage({ code: "EMAIL_NOT_VERIFIED", status: 403 }, "signIn"))).toBe(
       "Please confirm your email address before signing in.",
     );
+    expect(english(authErrorMessage({ code: "BANNED_USER", status: 403 }, "signIn"))).toBe(
+      "This account has been suspended. Please contact us.",
+    );
     expect(english(authErrorMessage({ code: "SOMETHING_ELSE", status: 500 }, "signIn"))).toBe(
       "An error occurred during sign in. Please try again.",
     );

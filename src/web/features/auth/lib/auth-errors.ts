@@ -41,6 +41,10 @@ export function authErrorMessage(error: AuthErrorLike, action: AuthAction): Mess
   if (action === "signIn" && error.code === "EMAIL_NOT_VERIFIED") {
     return { key: "auth:errors.emailNotConfirmed" };
   }
+  // Issue 10: better-auth's admin plugin refuses a banned account its session (403 BANNED_USER).
+  if (action === "signIn" && error.code === "BANNED_USER") {
+    return { key: "auth:errors.accountSuspended" };
+  }
   if (action === "signUp" && error.code && userExistsCodes.has(error.code)) {
     return { key: "auth:errors.userExists" };
   }

@@ -75,10 +75,11 @@ export function LoginPage() {
           {isBrokenLinkError(error) ? (
             <InvalidLinkNotice kind="verification" />
           ) : (
-            // Google returns here with ?error=... when it could not sign the shopper in.
+            // Google returns here with ?error=... when it could not sign the shopper in (BANNED_USER
+            // when an admin banned the account, issue 10).
             <FormAlert id="login-error">
               <p className="font-medium">{t("toasts.googleSignInFailed")}</p>
-              <p>{t("errors.signInFailed")}</p>
+              <p>{t(error === "BANNED_USER" ? "errors.accountSuspended" : "errors.signInFailed")}</p>
             </FormAlert>
           )}
         </div>

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuditActorDto, type AuditPageDto, auditChanges } from "../../../shared/audit-schemas";
+import { user } from "../../auth/auth.schema";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { auditLog } from "./audit.schema";
+import { recordAudit } from "./audit.service";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
+let other: Awaited<ReturnType<TestApp["createUser"]>>;
+
+async function page(query = ""): Promise<AuditPageDto> {
+  const response = await admin.agent.get(`/api/admin/audit-log${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedInClient({ role: "admin", firstName: "Noura", lastName: "Staff" });
+  other = await t.createUser({ role: "admin", firstName: "Yousef", lastName: "Desk" });
+  const entries = [
+    { actorUserId: admin.user.id, action: "listing.create", entityType: "listing", entityId: "L1" },
+    { actorUserId: other.id, action: "listing.update", entityType: "listing", entityId: "L1" },
+    { actorUserId: admin.user.id, action: "order.shipped", entityType: "order", entityId: "O1" },
+    { actorUserId: other.id, action: "settings.update", entityType: "settings", entityId: "store" },
+    { actorUserId: admin.user.id, action: "something.new", entityType: "thing", entityId: "T1" },
+  ];
+  for (const entry of entries) {
+    await recordAudit(t.db, {
+      ...entry,
+      before: { price: 100, title: "Old" },
+      after: { price: 120, title: "Old" },
+      ip: "203.0.113.7",
+    });
+  }
+  // One entry from last year, for the date filter.
+  await t.db
+    .update(auditLog)
+    .set({ createdAt: new Date("2025-03-10T12:00:00Z") })
+    .where(eq(auditLog.action, "listing.create"));
+});
+afterAll(() => t.close());
+
+describe("the audit log (issue 10)", () => {
+  it("lists entries newest first with who did it, from where, and the before and after", async () => {
+    const { items, nextCursor } = await page();
+    expect(items.map((entry) => entry.action)).toEqual([
+      "something.new",
+      "settings.update",
+      "order.shipped",
+      "listing.update",
+      "listing.create",
+    ]);
+    expect(nextCursor).toBeNull();
+    expect(items[1]).toMatchObject({
+      entityType: "settings",
+      entityId: "store",
+      actor: { id: other.id, name: "Yousef Desk", email: other.email },
+      before: { price: 100, title: "Old" },
+      after: { price: 120, title: "Old" },
+      ip: "203.0.113.7",
+    });
+  });
+
+  it("filters by action, entity type, actor, entity id and date range", async () => {
+    const actions = async (query: string) => (await page(query)).items.map((entry) => entry.action);
+    expect(await actions("?action=order.shipped")).toEqual(["order.shipped"]);
+    expect(await actions("?entityType=listing")).toEqual(["listing.update", "listing.create"]);
+    expect(await actions(`?actor=${other.id}`)).toEqual(["settings.update", "listing.update"]);
+    expect(await actions(`?entityId=L1&actor=${admin.user.id}`)).toEqual(["listing.create"]);
+    expect(await actions("?from=2025-03-10&to=2025-03-10")).toEqual(["listing.create"]);
+    expect(await actions("?to=2025-03-09")).toEqual([]);
+    expect(await actions("?from=2025-03-11")).not.toContain("listing.create");
+  });
+
+  it("pages by id without skipping or repeating", async () => {
+    const first = await page("?limit=2");
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).toBe(first.items[1]?.id);
+    const second = await page(`?limit=2&cursor=${first.nextCursor}`);
+    const third = await page(`?limit=2&cursor=${second.nextCursor}`);
+    expect(third.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items, ...third.items].map((entry) => entry.id);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("shows an entry whose actor's account is gone, with no actor", async () => {
+    const gone = await t.createUser({ role: "admin" });
+    await recordAudit(t.db, {
+      actorUserId: gone.id,
+      action: "listing.delete",
+      entityType: "listing",
+      entityId: "L9",
+    });
+    await t.db.delete(user).where(eq(user.id, gone.id));
+    const [entry] = (await page("?entityId=L9")).items;
+    expect(entry).toMatchObject({ action: "listing.delete", actor: null });
+  });
+
+  it("answers bad filters with 400 and the words to show", async () => {
+    for (const query of ["?from=yesterday", "?from=2025-02-30x", "?cursor=-1", "?limit=0"]) {
+      expect((await admin.agent.get(`/api/admin/audit-log${query}`)).status, query).toBe(400);
+    }
+    const range = await admin.agent.get("/api/admin/audit-log?from=2025-05-01&to=2025-04-01");
+    expect(range.status).toBe(400);
+    expect(await range.json()).toMatchObject({ message: "The start date must not be after the end date" });
+  });
+
+  it("offers the staff as actors", async () => {
+    const response = await admin.agent.get("/api/admin/audit-log/actors");
+    const { actors } = (await response.json()) as { actors: AuditActorDto[] };
+    expect(actors.map((actor) => actor.id)).toEqual(expect.arrayContaining([admin.user.id, other.id]));
+  });
+});
+
+describe("auditChanges", () => {
+  it("keeps only the fields a change altered", () => {
+    expect(auditChanges({ a: 1, b: "x", c: [1] }, { a: 2, b: "x", c: [1, 2], d: true })).toEqual([
+      { field: "a", before: 1, after: 2 },
+      { field: "c", before: [1], after: [1, 2] },
+      { field: "d", after: true },
+    ]);
+    expect(auditChanges(null, { a: 1 })).toEqual([{ field: "a", after: 1 }]);
+    expect(auditChanges({ a: 1 }, null)).toEqual([{ field: "a", before: 1 }]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { text } from "./text";
+
+/**
+ * The actions admin writes record today (grep `action:` under src/server). The page offers these
+ * as filters and translates them; an action not listed here still shows, under its raw code.
+ */
+export const knownAuditActions = [
+  "listing.create",
+  "listing.update",
+  "listing.delete",
+  "listing.withdraw",
+  "listing.posts.save",
+  "order.shipped",
+  "order.delivered",
+  "order.cancelled",
+  "order.refunded",
+  "inventory.create",
+  "inventory.update",
+  "inventory.delete",
+  "settings.update",
+  "customer.ban",
+  "customer.unban",
+] as const;
+export type KnownAuditAction = (typeof knownAuditActions)[number];
+
+export const knownAuditEntityTypes = ["listing", "order", "inventory", "settings", "customer"] as const;
+
+export const auditMessages = {
+  invalidDate: "Please enter a valid date",
+  dateRange: "The start date must not be after the end date",
+  invalidCursor: "Invalid cursor",
+} as const;
+
+export const auditPageSize = 50;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .pipe(text(max))
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A calendar day, YYYY-MM-DD, read as a UTC day. */
+const day = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.invalidDate)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), auditMessages.invalidDate)
+    .optional(),
+);
+
+/** GET /api/admin/audit-log — newest first, keyset-paged by id, every filter optional. */
+export const auditQuerySchema = z
+  .object({
+    action: optionalText(100),
+    entityType: optionalText(100),
+    actor: optionalText(64),
+    entityId: optionalText(200),
+    from: day,
+    to: day,
+    /** The id of the last entry seen; the next page starts below it. */
+    cursor: z.coerce
+      .number({ error: auditMessages.invalidCursor })
+      .int(auditMessages.invalidCursor)
+      .positive(auditMessages.invalidCursor)
+      .optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int()
+      .min(1)
+      .max(100, "limit must be at most 100")
+      .default(auditPageSize),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["to"],
+    message: auditMessages.dateRange,
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** One entry of the audit log, with who made it. */
+export interface AuditEntryDto {
+  id: number;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  actor: { id: string; name: string; email: string } | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface AuditPageDto {
+  items: AuditEntryDto[];
+  nextCursor: number | null;
+}
+
+/** The staff who may appear as actors, for the actor filter. */
+export interface AuditActorDto {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A field whose value a change altered; `before`/`after` are absent when the field was added/removed. */
+export interface AuditFieldChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The fields an entry changed, top level only: a create lists what it set, a delete what it
+ * removed, an update the fields whose values differ. A value that is not an object is one field.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
+  if (!isRecord(before) && !isRecord(after)) {
+    if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return [];
+    return [{ field: "value", before: before ?? undefined, after: after ?? undefined }];
+  }
+  const was = isRecord(before) ? before : {};
+  const is = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  return fields
+    .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
+    .map((field) => ({
+      field,
+      ...(field in was ? { before: was[field] } : {}),
+      ...(field in is ? { after: is[field] } : {}),
+    }));
+}
