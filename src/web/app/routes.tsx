@@ -162,6 +162,10 @@ export const routes: RouteObject[] = [
                 async () => (await import("../features/admin/pages/orders-page")).OrdersPage,
               ),
               lazyPage(
+                "orders/:id",
+                async () => (await import("../features/admin/pages/order-detail-page")).OrderDetailPage,
+              ),
+              lazyPage(
                 "customers",
                 async () => (await import("../features/admin/pages/customers-page")).CustomersPage,
               ),

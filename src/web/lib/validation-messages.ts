@@ -1,6 +1,7 @@
 import { authMessages } from "../../shared/auth";
 import { checkoutMessages } from "../../shared/checkout";
 import { listingMessages } from "../../shared/listing-schemas";
+import { orderMessages } from "../../shared/order-schemas";
 import { textMessages } from "../../shared/text";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
@@ -24,6 +25,10 @@ const validationKeys = new Map<string, string>([
   ...Object.entries(listingMessages).map(([key, message]): [string, string] => [
     message,
     `admin:listings.messages.${key}`,
+  ]),
+  ...Object.entries(orderMessages).map(([key, message]): [string, string] => [
+    message,
+    `admin:orders.messages.${key}`,
   ]),
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],

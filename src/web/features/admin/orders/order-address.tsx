@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { countryName } from "../../../../shared/countries";
+import { DetailRow } from "./detail-parts";
+
+/** The address fields in the order a label reads them, Kuwait's and the international ones. */
+const fields = [
+  "area",
+  "block",
+  "street",
+  "avenue",
+  "building",
+  "apartment",
+  "line1",
+  "line2",
+  "city",
+  "region",
+  "postalCode",
+] as const;
+const latinFields = new Set(["block", "postalCode"]);
+
+/** The shipping address as the buyer typed it, each part labelled, the country in the reader's language. */
+export function OrderAddress({ address }: { address: Record<string, string> }) {
+  const { t, i18n } = useTranslation("admin");
+  return (
+    <div className="grid gap-3 text-sm">
+      {address.fullName && (
+        <p className="font-medium">
+          <bdi>{address.fullName}</bdi>
+        </p>
+      )}
+      <dl className="grid gap-2">
+        {fields
+          .filter((field) => address[field])
+          .map((field) => (
+            <DetailRow key={field} label={t(`orders.address.${field}`)}>
+              <bdi dir={latinFields.has(field) ? "ltr" : "auto"}>{address[field]}</bdi>
+            </DetailRow>
+          ))}
+        {address.country && (
+          <DetailRow label={t("orders.address.country")}>
+            {countryName(address.country, i18n.language)}
+          </DetailRow>
+        )}
+      </dl>
+    </div>
+  );
+}

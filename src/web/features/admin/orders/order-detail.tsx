@@ -1,0 +1,152 @@
+import { CreditCardIcon, MapPinIcon, PackageSearchIcon, TruckIcon, UserIcon } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
+import type { AdminOrderDto } from "../../../../shared/orders";
+import { OrderLineList } from "../../../components/order/order-line-list";
+import { OrderTotals } from "../../../components/order/order-totals";
+import { AdminOrderStatusBadge } from "./admin-order-status-badge";
+import { DetailCard, DetailRow } from "./detail-parts";
+import { formatOrderTime } from "./format-order-time";
+import { OrderAddress } from "./order-address";
+import { OrderMoveButtons } from "./order-move-buttons";
+import type { PendingMove } from "./order-move-dialog";
+import { OrderTimeline } from "./order-timeline";
+
+const providers = new Set(["test", "stripe", "tap"]);
+
+/** One order for staff: its lines and totals, the buyer, the address, the payment, the shipment and the timeline. */
+export function OrderDetail({
+  order,
+  onMove,
+}: {
+  order: AdminOrderDto;
+  onMove: (move: PendingMove) => void;
+}) {
+  const { t, i18n } = useTranslation("admin");
+  return (
+    <>
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4 border-b border-border pb-6">
+        <div className="grid gap-2">
+          <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
+            {t("orders.detail.eyebrow")}
+          </p>
+          <h1
+            id="page-title"
+            className="font-display text-3xl font-medium tracking-tight lining-nums md:text-4xl"
+          >
+            <bdi dir="ltr">{order.orderNumber}</bdi>
+          </h1>
+          <title>{t("common:meta.pageTitle", { page: order.orderNumber })}</title>
+          <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <AdminOrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
+            <Trans
+              t={t}
+              i18nKey="orders.detail.placedOn"
+              values={{ date: formatOrderTime(order.createdAt, i18n.language, true) }}
+              components={{ date: <time dateTime={order.createdAt} /> }}
+            />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderMoveButtons order={order} onMove={onMove} />
+        </div>
+      </header>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-5">
+        <div className="grid gap-6 lg:col-span-3">
+          <DetailCard title={t("orders.detail.lines")} icon={<PackageSearchIcon aria-hidden="true" />}>
+            <OrderLineList lines={order.lines} />
+            <div className="border-t border-border pt-4">
+              <OrderTotals order={order} />
+            </div>
+          </DetailCard>
+          <DetailCard title={t("orders.detail.timeline")} icon={<PackageSearchIcon aria-hidden="true" />}>
+            <OrderTimeline events={order.timeline} />
+          </DetailCard>
+        </div>
+        <div className="grid gap-6 lg:col-span-2">
+          <DetailCard title={t("orders.detail.customer")} icon={<UserIcon aria-hidden="true" />}>
+            <dl className="grid gap-2.5 text-sm">
+              <DetailRow label={t("orders.detail.name")}>
+                <bdi>{order.customerName ?? t("orders.detail.none")}</bdi>
+              </DetailRow>
+              <DetailRow label={t("orders.detail.email")}>
+                <a
+                  href={`mailto:${order.email}`}
+                  className="break-all text-gold-dark underline-offset-4 hover:underline"
+                >
+                  <bdi>{order.email}</bdi>
+                </a>
+              </DetailRow>
+              <DetailRow label={t("orders.detail.phone")}>
+                {order.phone ? (
+                  <a
+                    href={`tel:${order.phone.replace(/\s/g, "")}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    <bdi dir="ltr">{order.phone}</bdi>
+                  </a>
+                ) : (
+                  t("orders.detail.none")
+                )}
+              </DetailRow>
+              <DetailRow label={t("orders.detail.language")}>
+                {t(order.language === "ar" ? "orders.detail.arabic" : "orders.detail.english")}
+              </DetailRow>
+              <DetailRow label={t("orders.detail.account")}>
+                {t(order.userId ? "orders.detail.hasAccount" : "orders.detail.guest")}
+              </DetailRow>
+            </dl>
+          </DetailCard>
+          <DetailCard title={t("orders.detail.shippingAddress")} icon={<MapPinIcon aria-hidden="true" />}>
+            {order.shippingAddress ? (
+              <OrderAddress address={order.shippingAddress} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("orders.detail.noAddress")}</p>
+            )}
+          </DetailCard>
+          <DetailCard title={t("orders.detail.shipment")} icon={<TruckIcon aria-hidden="true" />}>
+            {order.carrier || order.trackingNumber ? (
+              <dl className="grid gap-2.5 text-sm">
+                <DetailRow label={t("orders.detail.carrier")}>
+                  <bdi>{order.carrier}</bdi>
+                </DetailRow>
+                <DetailRow label={t("orders.detail.trackingNumber")}>
+                  <bdi dir="ltr" className="font-medium" data-testid="tracking-number">
+                    {order.trackingNumber}
+                  </bdi>
+                </DetailRow>
+              </dl>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("orders.detail.notShipped")}</p>
+            )}
+          </DetailCard>
+          <DetailCard title={t("orders.detail.payment")} icon={<CreditCardIcon aria-hidden="true" />}>
+            <dl className="grid gap-2.5 text-sm">
+              <DetailRow label={t("orders.detail.provider")}>
+                {providers.has(order.paymentProvider)
+                  ? t(`orders.detail.providers.${order.paymentProvider}`)
+                  : order.paymentProvider}
+              </DetailRow>
+              <DetailRow label={t("orders.detail.reference")}>
+                {order.paymentReference ? (
+                  <bdi dir="ltr" className="break-all font-mono text-xs">
+                    {order.paymentReference}
+                  </bdi>
+                ) : (
+                  t("orders.detail.none")
+                )}
+              </DetailRow>
+              <DetailRow label={t("orders.detail.paidAt")}>
+                {order.paidAt ? (
+                  <time dateTime={order.paidAt}>{formatOrderTime(order.paidAt, i18n.language, true)}</time>
+                ) : (
+                  t("orders.detail.notPaid")
+                )}
+              </DetailRow>
+            </dl>
+          </DetailCard>
+        </div>
+      </div>
+    </>
+  );
+}

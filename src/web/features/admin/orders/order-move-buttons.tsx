@@ -1,0 +1,60 @@
+import { BanIcon, PackageCheckIcon, RotateCcwIcon, TruckIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { type AdminTransition, adminMovesFrom } from "../../../../shared/orders";
+import { Button } from "../../../components/ui/button";
+import { DropdownMenuItem } from "../../../components/ui/dropdown-menu";
+import type { MoveTarget, PendingMove } from "./order-move-dialog";
+
+const icons: Record<AdminTransition, ReactNode> = {
+  shipped: <TruckIcon aria-hidden="true" />,
+  delivered: <PackageCheckIcon aria-hidden="true" />,
+  cancelled: <BanIcon aria-hidden="true" />,
+  refunded: <RotateCcwIcon aria-hidden="true" />,
+};
+
+/** Cancelling and refunding end the sale: drawn in the destructive colour. */
+const isUndoing = (to: AdminTransition) => to === "cancelled" || to === "refunded";
+
+/** The moves the shared transition table allows from the order's status, as buttons; none when final. */
+export function OrderMoveButtons({
+  order,
+  onMove,
+}: {
+  order: MoveTarget;
+  onMove: (move: PendingMove) => void;
+}) {
+  const { t } = useTranslation("admin");
+  return adminMovesFrom(order.status).map((to) => (
+    <Button
+      key={to}
+      variant={isUndoing(to) ? "outline" : "luxury"}
+      className={isUndoing(to) ? "text-destructive hover:text-destructive" : undefined}
+      onClick={() => onMove({ order, to })}
+    >
+      {icons[to]}
+      {t(`orders.moves.${to}`)}
+    </Button>
+  ));
+}
+
+/** The same moves as items of the row's menu. */
+export function OrderMoveItems({
+  order,
+  onMove,
+}: {
+  order: MoveTarget;
+  onMove: (move: PendingMove) => void;
+}) {
+  const { t } = useTranslation("admin");
+  return adminMovesFrom(order.status).map((to) => (
+    <DropdownMenuItem
+      key={to}
+      onSelect={() => onMove({ order, to })}
+      variant={isUndoing(to) ? "destructive" : "default"}
+    >
+      {icons[to]}
+      {t(`orders.moves.${to}`)}
+    </DropdownMenuItem>
+  ));
+}

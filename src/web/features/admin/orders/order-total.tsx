@@ -1,0 +1,17 @@
+import { formatMoney } from "../../../../shared/money";
+import type { AdminOrderRowDto } from "../../../../shared/orders";
+import { Price } from "../../../components/watch/price";
+
+/** The order's USD total, and under it what KNET charged in dinars when it did. */
+export function OrderTotal({ order }: { order: Pick<AdminOrderRowDto, "totalCents" | "charge"> }) {
+  return (
+    <span className="inline-grid">
+      <Price cents={order.totalCents} className="font-medium" />
+      {order.charge && (
+        <bdi dir="ltr" className="text-xs text-muted-foreground tabular-nums">
+          {formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })}
+        </bdi>
+      )}
+    </span>
+  );
+}

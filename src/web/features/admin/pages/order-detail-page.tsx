@@ -1,0 +1,52 @@
+import { CircleAlertIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
+import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/error-messages";
+import { ApiError } from "../../../lib/http-error";
+import { useAdminOrder } from "../orders/api/get-admin-order";
+import { OrderDetail } from "../orders/order-detail";
+import { OrderMoveDialog, type PendingMove } from "../orders/order-move-dialog";
+
+/** /admin/orders/:id — one order, linkable, with the moves its status allows (issue 10). */
+export function OrderDetailPage() {
+  const { t } = useTranslation("admin");
+  const id = useParams().id ?? "";
+  const order = useAdminOrder(id);
+  const [move, setMove] = useState<PendingMove>();
+  const missing = order.error instanceof ApiError && order.error.isClientError;
+
+  return (
+    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
+      <BackLink to="/admin/orders">{t("orders.detail.back")}</BackLink>
+      {order.data ? (
+        <OrderDetail order={order.data} onMove={setMove} />
+      ) : order.isPending ? (
+        <Spinner label={t("orders.detail.loading")} className="mx-auto my-16" />
+      ) : (
+        <EmptyPanel
+          frame="card"
+          role={missing ? undefined : "alert"}
+          className="mx-auto mt-10 max-w-lg"
+          icon={missing ? <SearchXIcon aria-hidden="true" /> : <CircleAlertIcon aria-hidden="true" />}
+          titleAs="h1"
+          titleId="page-title"
+          title={missing ? t("orders.detail.notFound") : t("orders.loadFailed")}
+          text={missing ? undefined : errorMessage(order.error, t)}
+          action={
+            !missing && (
+              <Button variant="outline" onClick={() => void order.refetch()}>
+                {t("orders.retry")}
+              </Button>
+            )
+          }
+        />
+      )}
+      <OrderMoveDialog move={move} onClose={() => setMove(undefined)} />
+    </section>
+  );
+}
