@@ -16,6 +16,7 @@ import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { adminMediaRoutes } from "./modules/media/admin-media.routes";
+import { adminNewsletterRoutes } from "./modules/newsletter/admin-newsletter.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
 import { adminOrderRoutes, adminOrderStatsRoutes } from "./modules/orders/admin-orders.routes";
@@ -23,7 +24,8 @@ import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
-import { publicConfigRoutes } from "./modules/site/site.routes";
+import { adminSettingsRoutes } from "./modules/settings/settings.routes";
+import { publicConfigRoutes, storeInfoRoutes } from "./modules/site/site.routes";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { Payments } from "./providers/payments/create-payments";
@@ -47,6 +49,7 @@ export function createApiRoutes(deps: ApiDeps) {
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/public-config", publicConfigRoutes(deps))
+    .route("/store-info", storeInfoRoutes(deps))
     .route("/categories", categoryRoutes(deps))
     .route("/listings", listingRoutes(deps))
     .route("/featured-listings", featuredListingRoutes(deps))
@@ -74,7 +77,9 @@ export function createApiRoutes(deps: ApiDeps) {
       // router cannot forget it (admin-guard.test.ts walks them all).
       new Hono<AppEnv>()
         .use(requireAdmin)
-        .route("/outbox", mailOutboxRoutes(deps))
+        .route("/outbox", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy }))
+        .route("/settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy }))
+        .route("/newsletter", adminNewsletterRoutes(deps))
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/media", adminMediaRoutes(deps))

@@ -22,6 +22,7 @@ import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { getStoreInfo } from "./modules/settings/settings.service";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { Payments } from "./providers/payments/create-payments";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
         // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
+        storeInfo: () => getStoreInfo(db),
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,
         isBusy: database.isBusy,

@@ -2,5 +2,42 @@ import { z } from "zod";
 import { maxEmailLength } from "./email";
 import { text } from "./text";
 
-/** The admins' outbox, filtered by recipient (README: mail). */
-export const outboxQuerySchema = z.object({ to: text(maxEmailLength).trim().toLowerCase().optional() });
+/** "stored": kept offline, never to be sent; "pending": handed to SMTP; then "sent" or "failed". */
+export const outboxStatuses = ["stored", "pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * The admins' outbox (README: mail; issue 10): one recipient exactly (`to`, what the end-to-end
+ * tests read), or part of an address (`q`), by status, one keyset page at a time.
+ */
+export const outboxQuerySchema = z.object({
+  to: text(maxEmailLength).trim().toLowerCase().optional(),
+  q: text(maxEmailLength).trim().toLowerCase().optional(),
+  status: z.enum(["all", ...outboxStatuses]).default("all"),
+  cursor: text(200).optional(),
+});
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;
+
+export const outboxIdParamSchema = z.object({ id: z.uuid("Message not found") });
+
+export interface OutboxMessageDto {
+  id: string;
+  to: string;
+  subject: string;
+  /** The plain-text body; the HTML version is never sent to the back office. */
+  text: string;
+  kind: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** The last delivery error, for a failed message. */
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxPageDto {
+  messages: OutboxMessageDto[];
+  nextCursor: string | null;
+  /** How this shop sends mail: "smtp" delivers (and can retry), "outbox" only keeps it. */
+  delivery: "smtp" | "outbox";
+}

@@ -5,11 +5,13 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { StorefrontReads } from "../shared/catalog-api";
 import { errorChain, isErrorCode, statusOf } from "../shared/errors";
 import { isLanguage, type Language } from "../shared/i18n";
+import type { StoreInfoDto } from "../shared/store-settings";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { i18n } from "./i18n/i18n";
 import { ApiError } from "./lib/http-error";
 import { createQueryClient } from "./lib/query-client";
+import { storeInfoQueryOptions } from "./lib/site";
 import { isStorefrontHandle, type RouteContext } from "./ssr/head-tags";
 import { decodeEntities } from "./ssr/html-text";
 import { queryStateElementId, serializeQueryState } from "./ssr/query-state";
@@ -78,6 +80,8 @@ function isServerRendered(pathname: string): boolean {
 export interface RenderOptions {
   /** The catalogue's reads for this request, answered in-process by the server's services. */
   reads: StorefrontReads;
+  /** The shop's settings the layout shows (the footer's contact and profiles), read in-process. */
+  storeInfo: () => Promise<StoreInfoDto>;
   /** Resolved by the server from ?lang, the cookie and Accept-Language. */
   language: Language;
   publicUrl: string;
@@ -116,7 +120,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const handled = context.matches.flatMap((match) =>
     isStorefrontHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],
   );
-  await Promise.all(handled.map(({ handle, params }) => handle.prefetch(routeContext(params))));
+  await Promise.all([
+    queryClient.prefetchQuery(
+      storeInfoQueryOptions(() =>
+        options.storeInfo().catch((error: unknown) => Promise.reject(asApiError(error))),
+      ),
+    ),
+    ...handled.map(({ handle, params }) => handle.prefetch(routeContext(params))),
+  ]);
 
   // The deepest route describes the page.
   const page = handled.at(-1);

@@ -210,7 +210,7 @@ describe("roles", () => {
     const admin = await t.signedInClient({ role: "admin" });
     const allowed = await admin.agent.get(`/api/admin/outbox?to=${encodeURIComponent(shopper.user.email)}`);
     expect(allowed.status).toBe(200);
-    expect(await allowed.json()).toEqual({ messages: [] });
+    expect(await allowed.json()).toMatchObject({ messages: [] });
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, shopper.user.email))).toHaveLength(
       0,
     );

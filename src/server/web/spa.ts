@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
+import type { StoreInfoDto } from "../../shared/store-settings";
 import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
 import { requestLog } from "../http/request-context";
@@ -28,6 +29,8 @@ export interface ServerRendering {
   loadRenderer: () => Promise<RenderPage | undefined>;
   /** The catalogue the storefront pages read, in-process. */
   catalog: CatalogReader;
+  /** The settings every storefront page's layout shows (issue 10), read per render. */
+  storeInfo: () => Promise<StoreInfoDto>;
   publicUrl: string;
   /** Cookies set while rendering (the visitor's id) are Secure in production. */
   secureCookies: boolean;
@@ -47,6 +50,7 @@ async function renderOnServer(
     if (!render) return undefined;
     const result = await render(new Request(c.req.url), {
       reads: storefrontReadsFor(c, ssr.catalog, { secureCookies: ssr.secureCookies }),
+      storeInfo: ssr.storeInfo,
       language,
       publicUrl: ssr.publicUrl,
     });

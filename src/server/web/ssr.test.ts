@@ -6,6 +6,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../db/schema";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { getStoreInfo } from "../modules/settings/settings.service";
 import { addListingImage, createCategory, createListing } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { spaRoutes } from "./spa";
@@ -241,6 +242,7 @@ describe("server-rendered storefront", () => {
     const busy = spaRoutes(webRoot, [], {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog: createCatalogReader(t.db),
+      storeInfo: () => getStoreInfo(t.db),
       publicUrl: t.config.publicUrl,
       secureCookies: false,
       isBusy: () => true,

@@ -1,10 +1,46 @@
-/** Where shoppers reach a person; the footer and the payment pages link to it. */
-export const supportEmail = "support@mizan.com.kw";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  defaultStoreContact,
+  type SocialNetwork,
+  type StoreInfoDto,
+  socialNetworks,
+} from "../../shared/store-settings";
+import { api, call } from "./api-client";
 
-/** The shop's public profiles, linked from the footer. */
-export const socialProfiles = [
-  { name: "Instagram", href: "https://www.instagram.com/mizan.watches" },
-  { name: "X", href: "https://x.com/mizanwatches" },
-  { name: "Facebook", href: "https://www.facebook.com/mizan.watches" },
-  { name: "YouTube", href: "https://www.youtube.com/@mizanwatches" },
-] as const;
+/** Where shoppers reach a person when the settings cannot be read; the settings page changes it. */
+export const supportEmail = defaultStoreContact.contactEmail;
+
+/** Each network's name, as the footer's labels and icons spell it. */
+export const socialNetworkNames: Record<SocialNetwork, "Instagram" | "X" | "Facebook" | "YouTube"> = {
+  instagram: "Instagram",
+  x: "X",
+  facebook: "Facebook",
+  youtube: "YouTube",
+};
+
+/** What the storefront shows before the settings have loaded: what it showed before issue 10. */
+const defaultStoreInfo: StoreInfoDto = {
+  contactEmail: defaultStoreContact.contactEmail,
+  social: socialNetworks.flatMap((network) => {
+    const url = defaultStoreContact.social[network];
+    return url ? [{ network, url }] : [];
+  }),
+  shippingFeeCents: 0,
+};
+
+export const storeInfoKey = ["store-info"] as const;
+
+/**
+ * GET /api/store-info — the shop's contact address, public profiles and shipping fee (issue 10).
+ * Server rendering passes its in-process read, so the footer's first HTML holds the saved values.
+ */
+export function storeInfoQueryOptions(
+  read: (signal?: AbortSignal) => Promise<StoreInfoDto> = (signal) =>
+    call(api.api["store-info"].$get({}, { init: { signal } })),
+) {
+  return queryOptions({ queryKey: storeInfoKey, queryFn: ({ signal }) => read(signal), staleTime: 60_000 });
+}
+
+export function useStoreInfo(): StoreInfoDto {
+  return useQuery(storeInfoQueryOptions()).data ?? defaultStoreInfo;
+}

@@ -1,14 +1,23 @@
 import { Hono } from "hono";
-import { outboxQuerySchema } from "../../../shared/outbox-schemas";
+import { outboxIdParamSchema, outboxQuerySchema } from "../../../shared/outbox-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
 import { validate } from "../../http/validate";
-import { listOutboxMessages } from "./mail-outbox.service";
+import type { Mailer } from "../../providers/mail/mail";
+import { listOutboxMessages, retryMail } from "./mail-outbox.service";
 
-/** Admins read what the shop sent (or, offline, kept) — the outbox has no other reader. */
-export function mailOutboxRoutes(deps: { db: Db }) {
-  return new Hono<AdminEnv>().get("/", validate("query", outboxQuerySchema), async (c) => {
-    const { to } = c.req.valid("query");
-    return c.json({ messages: await listOutboxMessages(deps.db, { to }) });
-  });
+/** Admins read what the shop sent (or, offline, kept) and send a failed message again. */
+export function mailOutboxRoutes(deps: { db: Db; mailer: Mailer; trustProxy: boolean }) {
+  return new Hono<AdminEnv>()
+    .get("/", validate("query", outboxQuerySchema), async (c) =>
+      c.json({
+        ...(await listOutboxMessages(deps.db, c.req.valid("query"))),
+        delivery: deps.mailer.kind,
+      }),
+    )
+    .post("/:id/retry", validate("param", outboxIdParamSchema), async (c) => {
+      const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
+      return c.json(await retryMail(deps, actor, c.req.valid("param").id));
+    });
 }

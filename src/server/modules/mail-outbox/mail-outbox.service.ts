@@ -1,10 +1,20 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { AppError } from "../../../shared/errors";
+import type {
+  OutboxMessageDto,
+  OutboxPageDto,
+  OutboxQuery,
+  OutboxStatus,
+} from "../../../shared/outbox-schemas";
 import type { Db } from "../../db/client";
-import type { MailMessage } from "../../providers/mail/mail";
+import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
+import type { Mailer, MailMessage } from "../../providers/mail/mail";
+import { recordAudit } from "../audit/audit.service";
 import { emailOutbox } from "./mail-outbox.schema";
 
-/** "stored": kept offline, never to be sent; "pending": handed to SMTP; then "sent" or "failed". */
-export type OutboxStatus = "stored" | "pending" | "sent" | "failed";
+export type { OutboxStatus };
+
+const pageSize = 50;
 
 /** Writes a message to the outbox before anything else happens to it; answers its id. */
 export async function recordMail(db: Db, message: MailMessage, status: OutboxStatus): Promise<string> {
@@ -22,31 +32,117 @@ export async function markMailDelivery(
   id: string,
   outcome: { sent: true } | { sent: false; error: string },
 ): Promise<void> {
+  const attempts = sql`${emailOutbox.attempts} + 1`;
   await db
     .update(emailOutbox)
     .set(
       outcome.sent
-        ? { status: "sent", sentAt: new Date(), attempts: 1 }
-        : { status: "failed", attempts: 1, error: outcome.error },
+        ? { status: "sent", sentAt: new Date(), attempts, error: null }
+        : { status: "failed", attempts, error: outcome.error },
     )
     .where(eq(emailOutbox.id, id));
 }
 
-/** The 50 newest messages, to one address if given (admins read what the shop sent). */
-export function listOutboxMessages(db: Db, filter: { to?: string }) {
-  return db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      text: emailOutbox.text,
-      kind: emailOutbox.kind,
-      status: emailOutbox.status,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
+const columns = {
+  id: emailOutbox.id,
+  to: emailOutbox.to,
+  subject: emailOutbox.subject,
+  text: emailOutbox.text,
+  kind: emailOutbox.kind,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  error: emailOutbox.error,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
+type Row = Pick<typeof emailOutbox.$inferSelect, keyof typeof columns>;
+
+const toDto = (row: Row): OutboxMessageDto => ({
+  ...row,
+  status: row.status as OutboxStatus,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+function filters(query: OutboxQuery): (SQL | undefined)[] {
+  return [
+    query.to ? eq(emailOutbox.to, query.to) : undefined,
+    query.q ? ilike(emailOutbox.to, `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
+    query.status === "all" ? undefined : eq(emailOutbox.status, query.status),
+  ];
+}
+
+/**
+ * What the shop sent, or kept offline (issue 10): newest first, to one address or a search over
+ * addresses, by status, one keyset page at a time (the order of email_outbox_created_idx).
+ */
+export async function listOutboxMessages(
+  db: Db,
+  query: OutboxQuery,
+): Promise<Omit<OutboxPageDto, "delivery">> {
+  const cursor = query.cursor ? decodeTimeCursor(query.cursor) : undefined;
+  const rows = await db
+    .select({ ...columns, micros: microsOf(emailOutbox.createdAt) })
     .from(emailOutbox)
-    .where(filter.to ? eq(emailOutbox.to, filter.to) : undefined)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(50);
+    .where(and(...filters(query), cursor && afterTimeCursor(emailOutbox.createdAt, emailOutbox.id, cursor)))
+    .orderBy(desc(emailOutbox.createdAt), asc(emailOutbox.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    messages: page.map(({ micros: _, ...row }) => toDto(row)),
+    nextCursor: rows.length > pageSize && last ? encodeTimeCursor({ k: last.micros, i: last.id }) : null,
+  };
+}
+
+const notFound = () => new AppError("NOT_FOUND", "Message not found");
+
+/**
+ * Sends a failed message again (issue 10). The message is claimed (failed → pending) and the retry
+ * audited in one transaction, so two admins pressing Retry at once send it once; the mailer then
+ * records the attempt's outcome. Only SMTP can deliver: offline, nothing is retried.
+ */
+export async function retryMail(
+  deps: { db: Db; mailer: Mailer },
+  actor: { userId: string; ip?: string },
+  id: string,
+): Promise<OutboxMessageDto> {
+  const { db, mailer } = deps;
+  const redeliver = mailer.redeliver;
+  if (!redeliver) throw new AppError("SERVICE_UNAVAILABLE", "No SMTP server is configured to send mail");
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({ status: "pending" })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+      .returning({ ...columns, html: emailOutbox.html });
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      throw exists ? new AppError("CONFLICT", "Only a failed message can be sent again") : notFound();
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: "mail.retry",
+      entityType: "email",
+      entityId: id,
+      before: { status: "failed", attempts: row.attempts, error: row.error },
+      after: { status: "pending" },
+      ip: actor.ip,
+    });
+    return row;
+  });
+  await redeliver(id, {
+    to: claimed.to,
+    subject: claimed.subject,
+    text: claimed.text,
+    html: claimed.html ?? undefined,
+    kind: claimed.kind,
+  });
+  const [row] = await db.select(columns).from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw notFound();
+  return toDto(row);
 }

@@ -1,6 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import { defaultRates, type Rates } from "../../../shared/money";
+import { inverseRate, isHttpsUrl, type SettingsWrite } from "../../../shared/settings-schemas";
+import {
+  defaultStoreContact,
+  type SocialLinks,
+  type StoreInfoDto,
+  type StoreSettingsDto,
+  socialNetworks,
+} from "../../../shared/store-settings";
 import type { Db } from "../../db/client";
+import { recordAudit } from "../audit/audit.service";
 import { settings } from "./settings.schema";
 
 /** The setting that holds the shipping fee in cents (ARCHITECTURE.md, Decisions: shipping). */
@@ -9,6 +18,10 @@ export const shippingFeeSetting = "shipping_fee_cents";
 export const exchangeRatesSetting = "exchange_rates";
 /** Country codes the shop ships to; absent means everywhere. */
 export const shipToSetting = "ship_to_countries";
+/** The address shoppers write to (footer, payment pages). */
+export const contactEmailSetting = "contact_email";
+/** The shop's public profiles, `{ instagram: url | null, ... }`; null hides a network. */
+export const socialLinksSetting = "social_links";
 
 /** The stored JSON value of a setting, or undefined when it was never set. */
 export async function getSetting(db: Db, key: string): Promise<unknown> {
@@ -33,6 +46,18 @@ const readers = {
     Array.isArray(value) && value.length > 0 && value.every((code) => typeof code === "string")
       ? (value as string[])
       : "all",
+  contactEmail: (value: unknown): string =>
+    typeof value === "string" && value.includes("@") ? value : defaultStoreContact.contactEmail,
+  social: (value: unknown): SocialLinks => {
+    if (typeof value !== "object" || value === null) return defaultStoreContact.social;
+    const stored = value as Partial<Record<string, unknown>>;
+    return Object.fromEntries(
+      socialNetworks.map((network) => {
+        const url = stored[network];
+        return [network, typeof url === "string" && isHttpsUrl(url) ? url : null];
+      }),
+    ) as SocialLinks;
+  },
 };
 
 /** The shipping fee in cents; free (0) unless an admin set a whole, non-negative number of cents. */
@@ -56,4 +81,111 @@ export async function getSaleSettings(db: Db) {
     rates: readers.rates(stored.get(exchangeRatesSetting)),
     shipTo: readers.shipTo(stored.get(shipToSetting)),
   };
+}
+
+const storeSettingKeys = [
+  exchangeRatesSetting,
+  shippingFeeSetting,
+  shipToSetting,
+  contactEmailSetting,
+  socialLinksSetting,
+];
+
+/** Every setting the settings page edits, as the shop uses it now (defaults for what was never set). */
+export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
+    .from(settings)
+    .where(inArray(settings.key, storeSettingKeys));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const updatedAt = rows.reduce<Date | null>(
+    (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),
+    null,
+  );
+  return {
+    rates: readers.rates(stored.get(exchangeRatesSetting)),
+    shippingFeeCents: readers.shippingFeeCents(stored.get(shippingFeeSetting)),
+    shipTo: readers.shipTo(stored.get(shipToSetting)),
+    contactEmail: readers.contactEmail(stored.get(contactEmailSetting)),
+    social: readers.social(stored.get(socialLinksSetting)),
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** What the storefront shows of the settings: read per request, so a change shows at once. */
+export async function getStoreInfo(db: Db): Promise<StoreInfoDto> {
+  const current = await getStoreSettings(db);
+  return {
+    contactEmail: current.contactEmail,
+    social: socialNetworks.flatMap((network) => {
+      const url = current.social[network];
+      return url ? [{ network, url }] : [];
+    }),
+    shippingFeeCents: current.shippingFeeCents,
+  };
+}
+
+/** The stored value of each setting the form maps to, from the form's values. */
+function storedValues(input: SettingsWrite, current: StoreSettingsDto): Map<string, unknown> {
+  return new Map<string, unknown>([
+    [
+      exchangeRatesSetting,
+      // An unchanged rate keeps its stored pair (the spec's 3.23 is not exactly 1 / 0.31).
+      input.usdToKwd === current.rates.usdToKwd
+        ? current.rates
+        : { usdToKwd: input.usdToKwd, kwdToUsd: inverseRate(input.usdToKwd) },
+    ],
+    [shippingFeeSetting, input.shippingFee],
+    [shipToSetting, input.shipTo === "all" ? null : input.shipTo],
+    [contactEmailSetting, input.contactEmail],
+    [socialLinksSetting, input.social],
+  ]);
+}
+
+function currentValues(current: StoreSettingsDto): Map<string, unknown> {
+  return new Map<string, unknown>([
+    [exchangeRatesSetting, current.rates],
+    [shippingFeeSetting, current.shippingFeeCents],
+    [shipToSetting, current.shipTo === "all" ? null : current.shipTo],
+    [contactEmailSetting, current.contactEmail],
+    [socialLinksSetting, current.social],
+  ]);
+}
+
+/**
+ * Saves the settings form (issue 10): each setting whose value changed is written and audited
+ * (`settings.update`, before and after) in one transaction; an unchanged one is left alone. "Ship
+ * everywhere" deletes the list, which the readers take as everywhere.
+ */
+export async function updateStoreSettings(
+  db: Db,
+  actor: { userId: string; ip?: string },
+  input: SettingsWrite,
+): Promise<StoreSettingsDto> {
+  await db.transaction(async (tx) => {
+    const current = await getStoreSettings(tx);
+    const before = currentValues(current);
+    for (const [key, after] of storedValues(input, current)) {
+      if (JSON.stringify(after) === JSON.stringify(before.get(key))) continue;
+      if (after === null) await tx.delete(settings).where(eq(settings.key, key));
+      else
+        await tx
+          .insert(settings)
+          .values({ key, value: after, updatedBy: actor.userId })
+          .onConflictDoUpdate({
+            target: settings.key,
+            set: { value: after, updatedBy: actor.userId, updatedAt: new Date() },
+          });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: "settings.update",
+        entityType: "setting",
+        entityId: key,
+        before: before.get(key),
+        after,
+        ip: actor.ip,
+      });
+    }
+  });
+  return getStoreSettings(db);
 }

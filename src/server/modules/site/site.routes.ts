@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
+import { getStoreInfo } from "../settings/settings.service";
 
 /** What the browser needs to know about this deployment before it renders sign-in. */
 export function publicConfigRoutes(deps: { config: Config }) {
@@ -10,4 +12,9 @@ export function publicConfigRoutes(deps: { config: Config }) {
       emailVerificationRequired: deps.config.auth.requireEmailVerification,
     }),
   );
+}
+
+/** What the storefront shows of the shop's settings (footer contact and profiles, shipping fee). */
+export function storeInfoRoutes(deps: { db: Db }) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json(await getStoreInfo(deps.db)));
 }

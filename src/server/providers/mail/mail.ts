@@ -11,4 +11,6 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: "outbox" | "smtp";
   send(message: MailMessage): Promise<void>;
+  /** Sends a message already in the outbox again and records the attempt; SMTP only (issue 10). */
+  redeliver?(id: string, message: MailMessage): Promise<void>;
 }

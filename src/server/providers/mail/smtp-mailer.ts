@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { markMailDelivery, recordMail } from "../../modules/mail-outbox/mail-outbox.service";
-import type { Mailer } from "./mail";
+import type { Mailer, MailMessage } from "./mail";
 
 /**
  * Real e-mail over SMTP. Every mail is written to the outbox first, so nothing is lost when SMTP
@@ -10,17 +10,20 @@ import type { Mailer } from "./mail";
  */
 export function createSmtpMailer(deps: { db: Db; log: Logger; smtpUrl: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(deps.smtpUrl);
+  async function deliver(id: string, message: MailMessage) {
+    try {
+      await transport.sendMail({ from: deps.from, ...message });
+      await markMailDelivery(deps.db, id, { sent: true });
+    } catch (error) {
+      deps.log.error({ err: error, to: message.to, kind: message.kind }, "mail delivery failed");
+      await markMailDelivery(deps.db, id, { sent: false, error: String(error) });
+    }
+  }
   return {
     kind: "smtp",
     async send(message) {
-      const id = await recordMail(deps.db, message, "pending");
-      try {
-        await transport.sendMail({ from: deps.from, ...message });
-        await markMailDelivery(deps.db, id, { sent: true });
-      } catch (error) {
-        deps.log.error({ err: error, to: message.to, kind: message.kind }, "mail delivery failed");
-        await markMailDelivery(deps.db, id, { sent: false, error: String(error) });
-      }
+      await deliver(await recordMail(deps.db, message, "pending"), message);
     },
+    redeliver: deliver,
   };
 }

@@ -10,10 +10,11 @@ import { toast } from "../../components/ui/toast";
 import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/newsletter/api/subscribe";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/error-messages";
-import { socialProfiles, supportEmail } from "../../lib/site";
+import { socialNetworkNames, useStoreInfo } from "../../lib/site";
 import { SocialIcon } from "./social-icon";
 
-type FooterLink = { labelKey: string; to: string } | { labelKey: string; href: string };
+/** A link within the shop, or the shop's contact address (from the settings). */
+type FooterLink = { labelKey: string; to: string } | { labelKey: string; mailsTheShop: true };
 
 const columns: { titleKey: string; links: FooterLink[] }[] = [
   {
@@ -28,7 +29,7 @@ const columns: { titleKey: string; links: FooterLink[] }[] = [
   {
     titleKey: "footer.support",
     links: [
-      { labelKey: "footer.links.contact", href: `mailto:${supportEmail}` },
+      { labelKey: "footer.links.contact", mailsTheShop: true },
       { labelKey: "footer.links.promise", to: "/#promise" },
       { labelKey: "footer.links.aiTools", to: "/#features" },
     ],
@@ -51,6 +52,8 @@ const linkClass =
 /** spec: storefront §2 "Header and navigation" — the footer. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  // issue 10: the contact address and the profiles come from the settings; an unset network is hidden.
+  const store = useStoreInfo();
   return (
     <footer className="bg-ink text-ivory">
       <h2 id="footer-heading" className="sr-only">
@@ -61,20 +64,20 @@ export function SiteFooter() {
           <Logo size="lg" tone="light" />
           <p className="mt-6 text-sm leading-relaxed text-ivory/70">{t("footer.about")}</p>
           <ul className="mt-6 flex gap-2">
-            {socialProfiles.map((profile) => (
-              <li key={profile.name}>
+            {store.social.map((profile) => (
+              <li key={profile.network}>
                 <a
-                  href={profile.href}
+                  href={profile.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t("footer.social", { network: profile.name })}
+                  aria-label={t("footer.social", { network: socialNetworkNames[profile.network] })}
                   className={cn(
                     "inline-flex size-10 items-center justify-center rounded-full border border-ivory/15",
                     "text-ivory/75 transition-colors outline-none hover:border-gold hover:text-gold-light",
                     "focus-visible:ring-2 focus-visible:ring-gold",
                   )}
                 >
-                  <SocialIcon name={profile.name} className="size-4" />
+                  <SocialIcon name={socialNetworkNames[profile.network]} className="size-4" />
                 </a>
               </li>
             ))}
@@ -93,7 +96,7 @@ export function SiteFooter() {
                       {t(link.labelKey)}
                     </Link>
                   ) : (
-                    <a href={link.href} className={linkClass}>
+                    <a href={`mailto:${store.contactEmail}`} className={linkClass}>
                       {t(link.labelKey)}
                     </a>
                   )}

@@ -1,0 +1,39 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { AppError } from "../../shared/errors";
+
+/**
+ * A keyset cursor for the back office's newest-first lists (subscribers, outbox): the last row's
+ * time in microseconds (a JS Date would drop the microseconds PostgreSQL keeps) and its id.
+ */
+const cursorSchema = z.object({ k: z.number().int(), i: z.uuid() });
+type TimeCursor = z.infer<typeof cursorSchema>;
+
+export function encodeTimeCursor(cursor: TimeCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** Decodes a cursor; anything else is a 400, never a 500. */
+export function decodeTimeCursor(text: string): TimeCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    value = undefined;
+  }
+  const parsed = cursorSchema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError("VALIDATION_ERROR", "Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
+  return parsed.data;
+}
+
+/** The column's time as whole microseconds, selected beside each row to build the next cursor. */
+export const microsOf = (time: PgColumn) =>
+  sql<number>`(extract(epoch from ${time}) * 1000000)::bigint`.mapWith(Number);
+
+/** Rows after the cursor in `time desc, id asc` order. */
+export function afterTimeCursor(time: PgColumn, id: PgColumn, cursor: TimeCursor): SQL {
+  const at = sql`(timestamptz 'epoch' + (${cursor.k}::bigint * interval '1 microsecond'))`;
+  return sql`(${time} < ${at} or (${time} = ${at} and ${id} > ${cursor.i}))`;
+}

@@ -1,0 +1,38 @@
+/**
+ * The shop's settings as the storefront and the settings page read them (issue 10). No zod here:
+ * the storefront's footer imports this on every page; the form's schema is settings-schemas.ts.
+ */
+
+/** The shop's public profiles the footer can link to, in the footer's order. */
+export const socialNetworks = ["instagram", "x", "facebook", "youtube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+export type SocialLinks = Record<SocialNetwork, string | null>;
+
+/** What the storefront showed before the settings page existed: the defaults when nothing is stored. */
+export const defaultStoreContact: { contactEmail: string; social: SocialLinks } = {
+  contactEmail: "support@mizan.com.kw",
+  social: {
+    instagram: "https://www.instagram.com/mizan.watches",
+    x: "https://x.com/mizanwatches",
+    facebook: "https://www.facebook.com/mizan.watches",
+    youtube: "https://www.youtube.com/@mizanwatches",
+  },
+};
+
+/** GET /api/admin/settings: what the shop uses now (defaults included). Rates in millionths. */
+export interface StoreSettingsDto {
+  rates: { usdToKwd: number; kwdToUsd: number };
+  shippingFeeCents: number;
+  /** "all" ships everywhere; a list ships only there. */
+  shipTo: "all" | string[];
+  contactEmail: string;
+  social: SocialLinks;
+  updatedAt: string | null;
+}
+
+/** GET /api/store-info: what the storefront shows of the settings (footer, cart). */
+export interface StoreInfoDto {
+  contactEmail: string;
+  social: { network: SocialNetwork; url: string }[];
+  shippingFeeCents: number;
+}
