@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
               ),
               lazyPage(
                 "inventory",
-                async () => (await import("../features/admin/pages/inventory-page")).InventoryPage,
+                async () => (await import("./pages/admin-inventory-page")).AdminInventoryPage,
               ),
               lazyPage(
                 "listings",

@@ -44,6 +44,12 @@ const messageKeys = new Map<string, string>([
   ["This watch is not in your favorites.", "common:apiErrors.notInFavorites"],
   ["Already in Favorites", "storefront:toasts.alreadyFavorite"],
   ["Please log in to add items to your favorites", "storefront:toasts.loginRequiredText"],
+  // Issue 10: the inventory's refusals (shared/inventory-schemas.ts), where its namespace is loaded.
+  ["Inventory item not found", "inventory:validation.notFound"],
+  [
+    "This item is linked to a listing. Unlink it in the listing before deleting the item.",
+    "inventory:validation.linkedToListing",
+  ],
 ]);
 
 /** The cart's stock refusal, "Sorry, only 2 available.", carries the number left. */

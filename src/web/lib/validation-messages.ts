@@ -1,5 +1,6 @@
 import { authMessages } from "../../shared/auth";
 import { checkoutMessages } from "../../shared/checkout";
+import { inventoryMessages } from "../../shared/inventory-schemas";
 import { listingMessages } from "../../shared/listing-schemas";
 import { orderMessages } from "../../shared/order-schemas";
 import { textMessages } from "../../shared/text";
@@ -30,6 +31,19 @@ const validationKeys = new Map<string, string>([
     message,
     `admin:orders.messages.${key}`,
   ]),
+  // Read only where an inventory page has loaded the inventory namespace (inventory-i18n.ts).
+  ...(
+    [
+      "makeModelRequired",
+      "buyingPricePositive",
+      "invalidAmount",
+      "invalidDate",
+      "unknownImage",
+      "notFound",
+      "linkedToListing",
+      "invalidCursor",
+    ] as const
+  ).map((key): [string, string] => [inventoryMessages[key], `inventory:validation.${key}`]),
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],
 ]);

@@ -30,6 +30,7 @@ import { useListingCategories } from "./api/get-categories";
 import { useStoreItemChoices } from "./api/get-store-item-choices";
 import { useSaveListing } from "./api/save-listing";
 import { DescriptionEditor } from "./description-editor";
+import { LinkedStoreItem } from "./linked-store-item";
 import { type ListingForm, SelectField, SwitchField, TextField } from "./listing-fields";
 import {
   checkListing,
@@ -42,8 +43,8 @@ import { PhotoUploader } from "./photos/photo-uploader";
 /** A USD amount typed with cents: the phone's decimal keypad, digits left to right in Arabic too. */
 const moneyInput = { type: "number", inputMode: "decimal", step: 0.01, min: 0, dir: "ltr" } as const;
 
-/** Which dialog is open: a new listing, or the listing with this id. */
-export type ListingDialogTarget = { mode: "add" } | { mode: "edit"; id: string };
+/** Which dialog is open: a new listing (prefilled from a store item), or the listing with this id. */
+export type ListingDialogTarget = { mode: "add"; prefill?: ListingFormValues } | { mode: "edit"; id: string };
 
 /** The spec's toast for the first refusal: its own title where the spec gives one. */
 const toastTitles = new Map<string, string>([
@@ -86,7 +87,9 @@ export function ListingDialog({
             )}
           </DialogDescription>
         </DialogHeader>
-        {target?.mode === "add" && <ListingFormBody key="add" onDone={() => onOpenChange(false)} />}
+        {target?.mode === "add" && (
+          <ListingFormBody key="add" prefill={target.prefill} onDone={() => onOpenChange(false)} />
+        )}
         {editId && listing.isPending && (
           <Spinner label={t("listings.dialog.loading")} className="mx-auto my-10" />
         )}
@@ -114,11 +117,19 @@ function Section({ title, id, children }: { title: string; id?: string; children
   );
 }
 
-function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDone: () => void }) {
+function ListingFormBody({
+  listing,
+  prefill,
+  onDone,
+}: {
+  listing?: AdminListingDto;
+  prefill?: ListingFormValues;
+  onDone: () => void;
+}) {
   const { t } = useTranslation("admin");
   const say = useMessage();
   const form = useForm<ListingFormValues>({
-    defaultValues: listing ? listingValues(listing) : emptyListingValues(),
+    defaultValues: listing ? listingValues(listing) : (prefill ?? emptyListingValues()),
   });
   const save = useSaveListing();
   const generate = useGenerateDescription();
@@ -323,7 +334,7 @@ function ListingFormBody({ listing, onDone }: { listing?: AdminListingDto; onDon
 
       <Section title={t("listings.dialog.shopSection")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InventoryField form={form} linked={listing?.inventoryId ?? undefined} />
+          <InventoryField form={form} linked={(listing?.inventoryId ?? prefill?.inventoryId) || undefined} />
           <TextField
             form={form}
             name="stock"
@@ -380,18 +391,23 @@ function CategoryField({ form }: { form: ListingForm }) {
 function InventoryField({ form, linked }: { form: ListingForm; linked: string | undefined }) {
   const { t } = useTranslation("admin");
   const choices = useStoreItemChoices(linked);
+  const chosenId = useWatch({ control: form.control, name: "inventoryId" });
+  const chosen = choices.data?.find((item) => item.id === chosenId);
   return (
-    <SelectField
-      key={choices.isSuccess ? "loaded" : "loading"}
-      form={form}
-      name="inventoryId"
-      label={t("listings.fields.inventoryId")}
-      hint={t("listings.fields.inventoryHint")}
-      placeholder={t("listings.fields.noInventory")}
-      options={(choices.data ?? []).map((item) => ({
-        value: item.id,
-        label: [item.make, item.model, item.reference].filter(Boolean).join(" "),
-      }))}
-    />
+    <div className="grid content-start gap-3">
+      <SelectField
+        key={choices.isSuccess ? "loaded" : "loading"}
+        form={form}
+        name="inventoryId"
+        label={t("listings.fields.inventoryId")}
+        hint={t("listings.fields.inventoryHint")}
+        placeholder={t("listings.fields.noInventory")}
+        options={(choices.data ?? []).map((item) => ({
+          value: item.id,
+          label: [item.make, item.model, item.reference].filter(Boolean).join(" "),
+        }))}
+      />
+      {chosen && <LinkedStoreItem item={chosen} />}
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { type SpecificationKey, specificationKeys } from "../../../../shared/catalog";
+import type { StoreInventoryItemDto } from "../../../../shared/inventory-schemas";
 import {
   type AdminListingDto,
   type ListingWriteInput,
   listingWriteSchema,
 } from "../../../../shared/listing-schemas";
 import type { MediaDto } from "../../../../shared/media";
-import { toMajor } from "../../../../shared/money";
+import { convert, type Rates, toMajor } from "../../../../shared/money";
 
 /**
  * What the Add/Edit dialog edits: every field as the admin types it (the write schema's input
@@ -69,6 +70,30 @@ export function listingValues(listing: AdminListingDto): ListingFormValues {
     isActive: listing.isActive,
     stock: String(listing.stock),
     images: listing.images,
+  };
+}
+
+/**
+ * A new listing for a store item (issue 10, "Create listing from this item"): its make, model,
+ * reference and condition, the expected selling price in USD at today's rate, and the link.
+ */
+export function listingValuesFromStoreItem(
+  item: Pick<
+    StoreInventoryItemDto,
+    "id" | "make" | "model" | "reference" | "condition" | "expectedSellingPriceFils"
+  >,
+  rates: Rates,
+): ListingFormValues {
+  const empty = emptyListingValues();
+  const priceCents = convert(item.expectedSellingPriceFils, "KWD", "USD", rates);
+  return {
+    ...empty,
+    brand: item.make,
+    model: item.model,
+    reference: item.reference ?? "",
+    price: priceCents > 0 ? decimal(priceCents) : "",
+    inventoryId: item.id,
+    specifications: { ...empty.specifications, condition: item.condition ?? "" },
   };
 }
 

@@ -1,0 +1,49 @@
+import { StoreIcon } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StoreInventoryItemDto } from "../../../shared/inventory-schemas";
+import { defaultRates } from "../../../shared/money";
+import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
+import { ListingDialog, type ListingDialogTarget } from "../../features/admin/listings/listing-dialog";
+import { listingValuesFromStoreItem } from "../../features/admin/listings/listing-form-values";
+import { useInventorySummary } from "../../features/inventory/api/get-inventory-summary";
+import { storeInventoryAdapter } from "../../features/inventory/api/store-inventory-adapter";
+import { InventoryView } from "../../features/inventory/inventory-view";
+
+/**
+ * spec: storefront §2 — /admin/inventory, "Inventory Management" (issue 10): the shared inventory
+ * view over the store's adapter, plus the back office's own step, "Create listing from this item",
+ * which opens the listings' dialog prefilled. It composes two features, so it lives in the app.
+ */
+export function AdminInventoryPage() {
+  const { t } = useTranslation("admin");
+  const summary = useInventorySummary(storeInventoryAdapter);
+  const [listing, setListing] = useState<ListingDialogTarget>();
+
+  const createListing = (item: StoreInventoryItemDto) => ({
+    label: t("inventory.createListing"),
+    icon: <StoreIcon aria-hidden="true" />,
+    onSelect: () =>
+      setListing({
+        mode: "add",
+        prefill: listingValuesFromStoreItem(item, summary.data?.rates ?? defaultRates),
+      }),
+  });
+
+  return (
+    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
+      <InventoryView
+        adapter={storeInventoryAdapter}
+        header={(actions) => (
+          <AdminPageHeader
+            title={t("common:admin.pages.inventory.title")}
+            intro={t("inventory:intro")}
+            actions={actions}
+          />
+        )}
+        extraActions={(item) => [createListing(item)]}
+      />
+      <ListingDialog target={listing} onOpenChange={(open) => !open && setListing(undefined)} />
+    </section>
+  );
+}

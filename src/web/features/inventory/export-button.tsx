@@ -1,0 +1,36 @@
+import { useMutation } from "@tanstack/react-query";
+import { DownloadIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast";
+import { errorMessage } from "../../lib/error-messages";
+import type { InventoryAdapter, InventoryFilters } from "./inventory-adapter";
+
+/** Hands a downloaded file to the browser as a save. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The inventory as CSV, as the table shows it now (search, status and sort); all of it unfiltered. */
+export function ExportButton({ adapter, filters }: { adapter: InventoryAdapter; filters: InventoryFilters }) {
+  const { t } = useTranslation("inventory");
+  const exporting = useMutation({
+    mutationFn: () => adapter.exportCsv(filters),
+    onSuccess: (blob) => saveFile(blob, `${adapter.exportName}-${new Date().toISOString().slice(0, 10)}.csv`),
+    onError: (error) => toast.error(t("exportFailed"), { description: errorMessage(error, t) }),
+  });
+  return (
+    <Button variant="outline" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
+      {exporting.isPending ? <Spinner className="size-4" /> : <DownloadIcon aria-hidden="true" />}
+      {exporting.isPending ? t("exporting") : t("export")}
+    </Button>
+  );
+}

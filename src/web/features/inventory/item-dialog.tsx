@@ -1,0 +1,435 @@
+import { ImageIcon, XIcon } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { conditions, inventoryStatuses } from "../../../shared/catalog";
+import type { InventoryItemDto, StoreInventoryItemWrite } from "../../../shared/inventory-schemas";
+import type { MediaDto } from "../../../shared/media";
+import { netProfit } from "../../../shared/net-profit";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast";
+import { ListingImage } from "../../components/watch/listing-image";
+import { cn } from "../../lib/cn";
+import { errorMessage } from "../../lib/error-messages";
+import { ApiError } from "../../lib/http-error";
+import { useMessage } from "../../lib/use-message";
+import { formErrorMessage, validationMessage } from "../../lib/validation-messages";
+import { useSaveInventoryItem } from "./api/save-inventory-item";
+import type { InventoryAdapter } from "./inventory-adapter";
+import {
+  checkItem,
+  emptyItemValues,
+  type ItemField,
+  type ItemFormValues,
+  itemPayload,
+  itemValues,
+} from "./item-form-values";
+import { Money } from "./money";
+
+/** spec: reseller-tools §9 — the inventory image is at most 5 MB (ARCHITECTURE.md: enforced). */
+const maxImageBytes = 5 * 1024 * 1024;
+
+/** Which dialog is open: a new item, or this one. */
+export type ItemDialogTarget<Item extends InventoryItemDto> = { mode: "add" } | { mode: "edit"; item: Item };
+
+/** A KWD amount typed with fils: the phone's decimal keypad, digits left to right in Arabic too. */
+const kwdInputProps = { type: "text", inputMode: "decimal", dir: "ltr", autoComplete: "off" } as const;
+
+/** spec: reseller-tools §2 and §8 — the add/edit dialog with its image upload. */
+export function InventoryItemDialog<Item extends InventoryItemDto>({
+  adapter,
+  target,
+  onOpenChange,
+}: {
+  adapter: InventoryAdapter<Item>;
+  target: ItemDialogTarget<Item> | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("inventory");
+  const item = target?.mode === "edit" ? target.item : undefined;
+  return (
+    <Dialog open={target !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-3xl gap-6 p-5 sm:p-8"
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>{t(item ? "dialog.editTitle" : "dialog.addTitle")}</DialogTitle>
+          <DialogDescription>
+            {t(item ? "dialog.editDescription" : "dialog.addDescription")}
+          </DialogDescription>
+        </DialogHeader>
+        {target && (
+          <ItemForm
+            key={item?.id ?? "add"}
+            adapter={adapter}
+            item={item}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid min-w-0 gap-4 border-t border-border pt-5 first:border-0 first:pt-0">
+      <legend className="mb-1 font-display text-lg font-medium">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type ItemForm = UseFormReturn<ItemFormValues>;
+
+function Field({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  children,
+}: {
+  form: ItemForm;
+  name: ItemField;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("inventory");
+  const say = useMessage();
+  const error = form.formState.errors[name]?.message;
+  const id = `inventory-${name}`;
+  return (
+    <FormField
+      htmlFor={id}
+      label={
+        <>
+          {label}
+          {required && (
+            <>
+              <span className="text-destructive" aria-hidden="true">
+                {" *"}
+              </span>
+              <span className="sr-only"> ({t("fields.required")})</span>
+            </>
+          )}
+        </>
+      }
+      hint={hint}
+      error={error ? say(validationMessage(error)) : undefined}
+    >
+      {children as React.ReactElement<React.ComponentProps<"input">>}
+    </FormField>
+  );
+}
+
+/** The item's image: the stored one, a new file chosen, or none. */
+function ImageField({
+  current,
+  file,
+  error,
+  onPick,
+  onRemove,
+}: {
+  current: MediaDto | null;
+  file: File | null;
+  error: string | undefined;
+  onPick: (file: File) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation("inventory");
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const hasImage = Boolean(preview || current);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div className="size-24 shrink-0 overflow-hidden rounded-sm border border-border bg-muted">
+        {preview ? (
+          <img src={preview} alt="" className="size-full object-cover" />
+        ) : current ? (
+          <ListingImage media={current} alt="" sizes="96px" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-muted-foreground">
+            <ImageIcon className="size-6" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
+            {t(hasImage ? "fields.replaceImage" : "fields.chooseImage")}
+          </Button>
+          {hasImage && (
+            <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+              <XIcon aria-hidden="true" />
+              {t("fields.removeImage")}
+            </Button>
+          )}
+        </div>
+        <p id="inventory-image-hint" className="text-xs text-muted-foreground">
+          {t("fields.imageHint")}
+        </p>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t("fields.image")}
+          aria-describedby="inventory-image-hint"
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            event.target.value = "";
+            if (picked) onPick(picked);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function NetProfitPreview({ form, adapter }: { form: ItemForm; adapter: InventoryAdapter }) {
+  const { t } = useTranslation("inventory");
+  const values = useWatch({ control: form.control });
+  const parsed = adapter.schema.safeParse({ ...emptyItemValues(), ...values });
+  const write = parsed.success ? (parsed.data as StoreInventoryItemWrite) : undefined;
+  const profit =
+    write && write.soldPrice !== null
+      ? netProfit({
+          soldPrice: write.soldPrice,
+          buyingPrice: write.buyingPrice,
+          shippingCost: write.shippingCost,
+          fees: write.fees,
+        })
+      : undefined;
+  return (
+    <p className="text-sm" aria-live="polite">
+      {profit === undefined ? (
+        <span className="text-muted-foreground">{t("dialog.noNetProfit")}</span>
+      ) : (
+        <>
+          {t("dialog.netProfit")}{" "}
+          <Money fils={profit} className={cn("font-medium", profit < 0 && "text-destructive")} />
+        </>
+      )}
+    </p>
+  );
+}
+
+function ItemForm<Item extends InventoryItemDto>({
+  adapter,
+  item,
+  onDone,
+}: {
+  adapter: InventoryAdapter<Item>;
+  item: Item | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(["inventory", "storefront"]);
+  const say = useMessage();
+  const form = useForm<ItemFormValues>({ defaultValues: item ? itemValues(item) : emptyItemValues() });
+  const save = useSaveInventoryItem(adapter);
+  const [current, setCurrent] = useState<MediaDto | null>(item?.image ?? null);
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const failedKey = item ? "messages.updateFailed" : "messages.addFailed";
+
+  function refuse(errors: Map<string, string>) {
+    for (const [index, [field, message]] of [...errors].entries()) {
+      if (field === "imageMediaId") setImageError(say(validationMessage(message)));
+      else form.setError(field as ItemField, { message }, { shouldFocus: index === 0 });
+    }
+    const [first] = [...errors.values()];
+    if (first)
+      toast.error(t("messages.errorTitle"), {
+        description: t(failedKey, { message: say(validationMessage(first)) }),
+      });
+  }
+
+  function pick(picked: File) {
+    setImageError(undefined);
+    if (!picked.type.startsWith("image/")) return setImageError(t("fields.notAnImage"));
+    if (picked.size > maxImageBytes) return setImageError(t("fields.imageTooLarge"));
+    setFile(picked);
+  }
+
+  /** Uploads a chosen image; a failure keeps the item's save going without it (spec §8). */
+  async function uploadChosen(): Promise<{ id: string | null; isNew: boolean }> {
+    const kept = current?.id ?? null;
+    if (!file) return { id: kept, isNew: false };
+    setUploading(true);
+    try {
+      return { id: (await adapter.uploadImage(file)).id, isNew: true };
+    } catch (error) {
+      toast.error(t("messages.imageUploadFailed"), {
+        description: `${t(item ? "messages.imageNotUpdated" : "messages.imageNotAdded")} ${errorMessage(error, t)}`,
+      });
+      return { id: kept, isNew: false };
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.clearErrors();
+    const options = { fields: adapter.fields, item };
+    const errors = checkItem(
+      adapter.schema,
+      itemPayload(form.getValues(), { ...options, imageMediaId: null }),
+    );
+    if (errors.size > 0) return refuse(errors);
+    const image = await uploadChosen();
+    const payload = itemPayload(form.getValues(), { ...options, imageMediaId: image.id });
+    save.mutate(
+      { id: item?.id, payload },
+      {
+        onSuccess: () => {
+          toast.success(
+            t(item ? (image.isNew ? "messages.updatedWithImage" : "messages.updated") : "messages.added"),
+          );
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "VALIDATION_ERROR" && error.issues?.length)
+            return refuse(
+              new Map(error.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message])),
+            );
+          toast.error(t("messages.errorTitle"), {
+            description: t(failedKey, { message: say(formErrorMessage(error)) }),
+          });
+        },
+      },
+    );
+  }
+
+  const busy = uploading || save.isPending;
+  const register = (name: ItemField) => ({ id: `inventory-${name}`, ...form.register(name) });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
+      <Section title={t("dialog.watchSection")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field form={form} name="make" label={t("fields.make")} required>
+            <Input {...register("make")} maxLength={100} autoComplete="off" />
+          </Field>
+          <Field form={form} name="model" label={t("fields.model")} required>
+            <Input {...register("model")} maxLength={100} autoComplete="off" />
+          </Field>
+          <Field form={form} name="reference" label={t("fields.reference")}>
+            <Input {...register("reference")} maxLength={100} autoComplete="off" dir="auto" />
+          </Field>
+          {adapter.fields.condition && (
+            <Field form={form} name="condition" label={t("fields.condition")}>
+              <NativeSelect {...register("condition")}>
+                <option value="">{t("fields.noCondition")}</option>
+                {conditions.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`storefront:conditions.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
+        </div>
+        <ImageField
+          current={current}
+          file={file}
+          error={imageError}
+          onPick={pick}
+          onRemove={() => {
+            setFile(null);
+            setCurrent(null);
+          }}
+        />
+      </Section>
+
+      <Section title={t("dialog.pricesSection")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field form={form} name="buyingPrice" label={t("fields.buyingPrice")} required>
+            <Input {...register("buyingPrice")} {...kwdInputProps} />
+          </Field>
+          <Field form={form} name="expectedSellingPrice" label={t("fields.expectedSellingPrice")}>
+            <Input {...register("expectedSellingPrice")} {...kwdInputProps} placeholder="0" />
+          </Field>
+          <Field form={form} name="shippingCost" label={t("fields.shippingCost")}>
+            <Input {...register("shippingCost")} {...kwdInputProps} placeholder="0" />
+          </Field>
+          <Field form={form} name="fees" label={t("fields.fees")}>
+            <Input {...register("fees")} {...kwdInputProps} placeholder="0" />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title={t("dialog.saleSection")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field form={form} name="status" label={t("fields.status")}>
+            <NativeSelect {...register("status")}>
+              {inventoryStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field form={form} name="soldPrice" label={t("fields.soldPrice")}>
+            <Input {...register("soldPrice")} {...kwdInputProps} />
+          </Field>
+          {adapter.fields.saleDate && (
+            <Field form={form} name="saleDate" label={t("fields.saleDate")} hint={t("fields.saleDateHint")}>
+              <Input {...register("saleDate")} type="date" dir="ltr" />
+            </Field>
+          )}
+        </div>
+        <NetProfitPreview form={form} adapter={adapter} />
+        <Field form={form} name="notes" label={t("fields.notes")}>
+          <textarea
+            {...register("notes")}
+            rows={3}
+            maxLength={2000}
+            dir="auto"
+            className={cn(
+              "w-full rounded-sm border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none md:text-sm",
+              "focus-visible:border-gold-dark focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
+            )}
+          />
+        </Field>
+      </Section>
+
+      <DialogFooter className="sticky -bottom-5 -mx-5 border-t border-border bg-background px-5 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          {t("dialog.cancel")}
+        </Button>
+        <Button type="submit" variant="luxury" disabled={busy}>
+          {busy && <Spinner className="size-4 text-ivory" />}
+          {uploading
+            ? t("dialog.uploading")
+            : busy
+              ? t("dialog.saving")
+              : t(item ? "dialog.update" : "dialog.add")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
