@@ -28,6 +28,8 @@ export interface LoadOptions {
   random?: boolean;
   /** autocannon's timeout per request, in seconds. */
   timeoutSeconds?: number;
+  /** Sent with every request, e.g. an admin's session cookie. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -47,7 +49,7 @@ const requests = job.random
   ? [{ setupRequest: (request) => ({ ...request, path: pick() }) }]
   : job.paths.map((path) => ({ path }));
 const instance = autocannon(
-  { url: job.base, connections: job.connections, duration: job.seconds, timeout: job.timeoutSeconds, requests },
+  { url: job.base, connections: job.connections, duration: job.seconds, timeout: job.timeoutSeconds, headers: job.headers, requests },
   (error, result) => {
     if (error) throw error;
     served.sort((a, b) => a - b);

@@ -64,6 +64,9 @@ export const listings = pgTable(
     index("listings_brand_idx").on(sql`lower(${t.brand})`),
     index("listings_featured_idx").on(t.isFeatured, t.isActive),
     index("listings_inventory_idx").on(t.inventoryId),
+    // The dashboard's top listings by views, and its cache's question "has any listing changed?".
+    index("listings_views_idx").on(t.viewsCount.desc(), t.id),
+    index("listings_updated_idx").on(t.updatedAt),
     index("listings_search_idx").using("gin", t.search),
     index("listings_reference_trgm_idx").using("gin", sql`lower(${t.reference}) gin_trgm_ops`),
     check("listings_stock_check", sql`${t.stock} >= 0`),

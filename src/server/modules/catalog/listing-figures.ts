@@ -65,3 +65,9 @@ export async function countListingsByBrand(db: Db): Promise<BrandCountDto[]> {
   const rest = rows.reduce((sum, row) => sum + row.count, 0) - named.reduce((sum, row) => sum + row.count, 0);
   return rest > 0 ? [...named, { brand: null, count: rest }] : named;
 }
+
+/** When a listing last changed (views aside: counting them writes no timestamp), from the index. */
+export async function listingsVersion(db: Db): Promise<string> {
+  const [row] = await db.select({ at: sql<string | null>`max(${listings.updatedAt})::text` }).from(listings);
+  return row?.at ?? "";
+}

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardDto } from "../../../shared/dashboard";
 import { defaultRates } from "../../../shared/money";
 import { lastShopMonths, shopMonth, shopMonthStart } from "../../../shared/shop-time";
 import { createInventoryItem, createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { storeInventoryItems } from "../inventory/inventory.schema";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
@@ -132,5 +134,25 @@ describe("the Inventory Dashboard's figures (issue 10)", () => {
     expect(listingsByBrand).toHaveLength(9);
     // Eight named bars; Brand 5 to 7, Tudor and the unbranded listing are "Other".
     expect(listingsByBrand.at(-1)).toEqual({ brand: null, count: 5 });
+  });
+
+  it("shows a change at the next load, a deletion too, though the figures are kept between loads", async () => {
+    const before = await dashboard();
+    const listing = await createListing(t.db, { brand: "Cartier" });
+    expect((await dashboard()).listings.total).toBe(before.listings.total + 1);
+    expect((await admin.agent.call(`/api/admin/listings/${listing.id}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    expect((await dashboard()).listings.total).toBe(before.listings.total);
+    const item = await createInventoryItem(t.db);
+    const withItem = await dashboard();
+    expect(withItem.inventory.byStatus.available).toBe(before.inventory.byStatus.available + 1);
+    await t.db
+      .update(storeInventoryItems)
+      .set({ status: "shipped" })
+      .where(eq(storeInventoryItems.id, item.id));
+    const after = await dashboard();
+    expect(after.inventory.byStatus.available).toBe(before.inventory.byStatus.available);
+    expect(after.inventory.byStatus.shipped).toBe(before.inventory.byStatus.shipped + 1);
   });
 });

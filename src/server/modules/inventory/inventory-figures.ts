@@ -88,3 +88,11 @@ export async function storeSalesByMonth(db: Db, now = new Date()): Promise<Month
     profitFils: byMonth.get(key)?.profitFils ?? 0,
   }));
 }
+
+/** When the store's stock last changed (the newest write), from the index: the dashboard cache's key. */
+export async function storeInventoryVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${storeInventoryItems.updatedAt})::text` })
+    .from(storeInventoryItems);
+  return row?.at ?? "";
+}
