@@ -1,4 +1,4 @@
-import { CreditCardIcon, MapPinIcon, PackageSearchIcon, TruckIcon, UserIcon } from "lucide-react";
+import { CreditCardIcon, HistoryIcon, MapPinIcon, TruckIcon, UserIcon, WatchIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { AdminOrderDto } from "../../../../shared/orders";
 import { OrderLineList } from "../../../components/order/order-line-list";
@@ -53,13 +53,13 @@ export function OrderDetail({
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-5">
         <div className="grid gap-6 lg:col-span-3">
-          <DetailCard title={t("orders.detail.lines")} icon={<PackageSearchIcon aria-hidden="true" />}>
+          <DetailCard title={t("orders.detail.lines")} icon={<WatchIcon aria-hidden="true" />}>
             <OrderLineList lines={order.lines} />
             <div className="border-t border-border pt-4">
               <OrderTotals order={order} />
             </div>
           </DetailCard>
-          <DetailCard title={t("orders.detail.timeline")} icon={<PackageSearchIcon aria-hidden="true" />}>
+          <DetailCard title={t("orders.detail.timeline")} icon={<HistoryIcon aria-hidden="true" />}>
             <OrderTimeline events={order.timeline} />
           </DetailCard>
         </div>

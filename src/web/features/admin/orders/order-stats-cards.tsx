@@ -25,7 +25,7 @@ export function OrderStatsCards({
   const n = (count: number) => <bdi dir="ltr">{count}</bdi>;
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <FigureCard
           label={t("orders.cards.total")}
           value={n(stats.total)}
@@ -39,12 +39,14 @@ export function OrderStatsCards({
           icon={<PackageIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
         />
         <FigureCard
+          className="col-span-2 sm:col-span-1"
           label={t("orders.cards.revenueMonth")}
           value={<Kwd fils={stats.revenue.monthFils} />}
           note={usd(stats.revenue.monthCents)}
           icon={<CalendarIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
         />
         <FigureCard
+          className="col-span-2 sm:col-span-1"
           label={t("orders.cards.revenueAll")}
           value={<Kwd fils={stats.revenue.allTimeFils} />}
           note={usd(stats.revenue.allTimeCents)}

@@ -111,15 +111,8 @@ export function OrdersTable({
                 </td>
                 <td className={cn(cell, "hidden whitespace-nowrap md:table-cell")}>{date}</td>
                 <td className={cn(cell, "text-end")}>
+                  {/* The menu comes first so the view buttons line up, with or without a menu. */}
                   <div className="flex justify-end gap-0.5 sm:gap-1">
-                    <Button asChild variant="ghost" size="icon" className="size-9">
-                      <Link to={orderPath(row.id)}>
-                        <EyeIcon aria-hidden="true" />
-                        <span className="sr-only">
-                          {t("orders.actions.view", { number: row.orderNumber })}
-                        </span>
-                      </Link>
-                    </Button>
                     {adminMovesFrom(row.status).length > 0 && (
                       <DropdownMenu>
                         <DropdownMenuTrigger asChild>
@@ -135,6 +128,14 @@ export function OrdersTable({
                         </DropdownMenuContent>
                       </DropdownMenu>
                     )}
+                    <Button asChild variant="ghost" size="icon" className="size-9">
+                      <Link to={orderPath(row.id)}>
+                        <EyeIcon aria-hidden="true" />
+                        <span className="sr-only">
+                          {t("orders.actions.view", { number: row.orderNumber })}
+                        </span>
+                      </Link>
+                    </Button>
                   </div>
                 </td>
               </tr>
