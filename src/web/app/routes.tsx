@@ -170,6 +170,14 @@ export const routes: RouteObject[] = [
                 async () => (await import("../features/admin/pages/customers-page")).CustomersPage,
               ),
               lazyPage(
+                "customers/:id",
+                async () => (await import("../features/admin/pages/customer-page")).CustomerPage,
+              ),
+              lazyPage(
+                "audit-log",
+                async () => (await import("../features/admin/pages/audit-log-page")).AuditLogPage,
+              ),
+              lazyPage(
                 "simple-analysis",
                 async () => (await import("../features/admin/pages/simple-analysis-page")).SimpleAnalysisPage,
               ),

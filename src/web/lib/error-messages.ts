@@ -44,6 +44,10 @@ const messageKeys = new Map<string, string>([
   ["This watch is not in your favorites.", "common:apiErrors.notInFavorites"],
   ["Already in Favorites", "storefront:toasts.alreadyFavorite"],
   ["Please log in to add items to your favorites", "storefront:toasts.loginRequiredText"],
+  // Issue 10: the Customers page's refusals (shared/customer-schemas.ts customerMessages).
+  ["You cannot ban your own account.", "admin:customers.errors.cannotBanSelf"],
+  ["An admin's account cannot be banned.", "admin:customers.errors.cannotBanAdmin"],
+  ["Customer not found", "admin:customers.errors.notFound"],
   // Issue 10: the inventory's refusals (shared/inventory-schemas.ts), where its namespace is loaded.
   ["Inventory item not found", "inventory:validation.notFound"],
   [

@@ -11,12 +11,13 @@ import {
   customerMessages,
 } from "../../../shared/customer-schemas";
 import { AppError } from "../../../shared/errors";
-import type { OrderStatus } from "../../../shared/orders";
+import { type OrderStatus, revenueStatuses } from "../../../shared/orders";
 import { user } from "../../auth/auth.schema";
 import { getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { listFavoriteIds } from "../favorites/favorites.service";
+import { kuwaitMonthStart } from "../orders/order-stats";
 import { orders } from "../orders/orders.schema";
 import { customers } from "../profile/profile.schema";
 
@@ -26,9 +27,8 @@ import { customers } from "../profile/profile.schema";
  * account go through auth/users.ts.
  */
 
-/** Orders that money was taken for and kept: what "total spent" adds up (issue 10). */
-const spentStatuses = ["paid", "shipped", "delivered"] as const satisfies readonly OrderStatus[];
-const inSpent = sql.raw(`(${spentStatuses.map((status) => `'${status}'`).join(", ")})`);
+/** Orders that money was taken for and kept (paid, shipped, delivered): what "total spent" adds up. */
+const inSpent = sql.raw(`(${revenueStatuses.map((status) => `'${status}'`).join(", ")})`);
 
 /** A checkout that expired unpaid was never an order the customer placed. */
 const placedOrder = ne(orders.status, "expired");
@@ -153,14 +153,15 @@ export async function listCustomers(db: Db, query: CustomerQuery): Promise<Custo
 }
 
 /**
- * The stat cards, one aggregate over the customers. With one table in FROM, drizzle leaves columns
+ * The stat cards, one aggregate over the customers; "new this month" counts from the 1st in Kuwait,
+ * as the Orders page's cards do. With one table in FROM, drizzle leaves columns
  * unqualified, so the subquery names its own alias and "user" explicitly.
  */
-export async function getCustomerStats(db: Db): Promise<CustomerStatsDto> {
+export async function getCustomerStats(db: Db, now = new Date()): Promise<CustomerStatsDto> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      newThisMonth: sql<number>`count(*) filter (where ${user.createdAt} >= date_trunc('month', now()))::int`,
+      newThisMonth: sql<number>`count(*) filter (where ${user.createdAt} >= ${kuwaitMonthStart(now)})::int`,
       withOrders: sql<number>`count(*) filter (where exists (
         select 1 from ${orders} as o where o.user_id = "user".id and o.status in ${inSpent}
       ))::int`,

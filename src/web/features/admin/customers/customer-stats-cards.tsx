@@ -1,0 +1,43 @@
+import { BanIcon, MailWarningIcon, ShoppingBagIcon, UserPlusIcon, UsersIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { CustomerStatsDto } from "../../../../shared/customer-schemas";
+import { FigureCard } from "../dashboard/figure-card";
+
+const count = (value: number) => <bdi dir="ltr">{value.toLocaleString("en-US")}</bdi>;
+const icon = "size-5";
+
+/** The Customers page's cards: how many, how many new, how many bought, and who needs attention. */
+export function CustomerStatsCards({ stats }: { stats: CustomerStatsDto }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <FigureCard
+        label={t("customers.cards.total")}
+        value={count(stats.total)}
+        icon={<UsersIcon className={icon} strokeWidth={1.5} aria-hidden="true" />}
+      />
+      <FigureCard
+        label={t("customers.cards.newThisMonth")}
+        value={count(stats.newThisMonth)}
+        icon={<UserPlusIcon className={icon} strokeWidth={1.5} aria-hidden="true" />}
+      />
+      <FigureCard
+        label={t("customers.cards.withOrders")}
+        value={count(stats.withOrders)}
+        note={t("customers.cards.withOrdersNote")}
+        icon={<ShoppingBagIcon className={icon} strokeWidth={1.5} aria-hidden="true" />}
+      />
+      <FigureCard
+        label={t("customers.cards.unverified")}
+        value={count(stats.unverified)}
+        note={t("customers.cards.unverifiedNote")}
+        icon={<MailWarningIcon className={icon} strokeWidth={1.5} aria-hidden="true" />}
+      />
+      <FigureCard
+        label={t("customers.cards.banned")}
+        value={count(stats.banned)}
+        icon={<BanIcon className={icon} strokeWidth={1.5} aria-hidden="true" />}
+      />
+    </div>
+  );
+}
