@@ -178,6 +178,18 @@ export const routes: RouteObject[] = [
                 async () => (await import("../features/admin/pages/audit-log-page")).AuditLogPage,
               ),
               lazyPage(
+                "settings",
+                async () => (await import("../features/admin/pages/settings-page")).SettingsPage,
+              ),
+              lazyPage(
+                "newsletter",
+                async () => (await import("../features/admin/pages/newsletter-page")).NewsletterPage,
+              ),
+              lazyPage(
+                "outbox",
+                async () => (await import("../features/admin/pages/outbox-page")).OutboxPage,
+              ),
+              lazyPage(
                 "simple-analysis",
                 async () => (await import("../features/admin/pages/simple-analysis-page")).SimpleAnalysisPage,
               ),

@@ -48,6 +48,10 @@ const messageKeys = new Map<string, string>([
   ["You cannot ban your own account.", "admin:customers.errors.cannotBanSelf"],
   ["An admin's account cannot be banned.", "admin:customers.errors.cannotBanAdmin"],
   ["Customer not found", "admin:customers.errors.notFound"],
+  // Issue 10: the outbox's refusals (server/modules/mail-outbox/mail-outbox.service.ts retryMail).
+  ["Only a failed message can be sent again", "admin:outbox.errors.notFailed"],
+  ["No SMTP server is configured to send mail", "admin:outbox.errors.noSmtp"],
+  ["Message not found", "admin:outbox.errors.notFound"],
   // Issue 10: the inventory's refusals (shared/inventory-schemas.ts), where its namespace is loaded.
   ["Inventory item not found", "inventory:validation.notFound"],
   [

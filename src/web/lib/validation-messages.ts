@@ -3,6 +3,7 @@ import { checkoutMessages } from "../../shared/checkout";
 import { inventoryMessages } from "../../shared/inventory-schemas";
 import { listingMessages } from "../../shared/listing-schemas";
 import { orderMessages } from "../../shared/order-schemas";
+import { settingsMessages } from "../../shared/settings-schemas";
 import { textMessages } from "../../shared/text";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
@@ -44,6 +45,10 @@ const validationKeys = new Map<string, string>([
       "invalidCursor",
     ] as const
   ).map((key): [string, string] => [inventoryMessages[key], `inventory:validation.${key}`]),
+  ...Object.entries(settingsMessages).map(([key, message]): [string, string] => [
+    message,
+    `admin:settings.messages.${key}`,
+  ]),
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],
 ]);

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/error-messages";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { formatOrderTime } from "../orders/format-order-time";
+import { useSettings } from "../settings/api/get-settings";
+import { SettingsForm } from "../settings/settings-form";
+
+/** issue 10: the shop's settings — exchange rate, shipping, contact and public profiles. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation("admin");
+  const settings = useSettings();
+  return (
+    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
+      <AdminPageHeader title={t("settings.title")} intro={t("settings.intro")} />
+      <div className="mt-8">
+        {settings.isPending && <Spinner label={t("settings.loading")} className="mx-auto my-16" />}
+        {settings.isError && (
+          <EmptyPanel
+            frame="dashed"
+            title={t("settings.loadFailed")}
+            text={errorMessage(settings.error, t)}
+            action={
+              <Button variant="outline" onClick={() => void settings.refetch()}>
+                {t("settings.retry")}
+              </Button>
+            }
+          />
+        )}
+        {settings.data && (
+          <>
+            {settings.data.updatedAt && (
+              <p className="mb-4 text-xs text-muted-foreground">
+                {t("settings.lastSaved")}{" "}
+                <bdi dir="ltr">{formatOrderTime(settings.data.updatedAt, i18n.language, true)}</bdi>
+              </p>
+            )}
+            <SettingsForm key={settings.data.updatedAt ?? "defaults"} settings={settings.data} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
