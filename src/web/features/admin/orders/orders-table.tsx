@@ -14,6 +14,12 @@ import { OrderTotal } from "./order-total";
 const cell = "px-2 py-3 align-middle sm:px-3";
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
 
+/**
+ * A Latin name, e-mail or title cut at its own end inside Arabic: the line takes its text's
+ * direction (dir="auto"), yet stays on the column's side.
+ */
+const clipped = "truncate rtl:text-right";
+
 export const orderPath = (id: string) => `/admin/orders/${id}`;
 
 /**
@@ -87,18 +93,18 @@ export function OrdersTable({
                 </td>
                 <td className={cn(cell, "hidden max-w-56 md:table-cell")}>
                   {row.customerName && (
-                    <p className="truncate font-medium">
+                    <p dir="auto" className={cn(clipped, "font-medium")}>
                       <bdi>{row.customerName}</bdi>
                     </p>
                   )}
-                  <p className="truncate text-xs text-muted-foreground">
+                  <p dir="auto" className={cn(clipped, "text-xs text-muted-foreground")}>
                     <bdi>{row.email}</bdi>
                   </p>
                 </td>
                 <td className={cn(cell, "hidden max-w-56 lg:table-cell")}>
                   <p>{items}</p>
                   {row.firstLineTitle && (
-                    <p className="truncate text-xs text-muted-foreground">
+                    <p dir="auto" className={cn(clipped, "text-xs text-muted-foreground")}>
                       <bdi>{row.firstLineTitle}</bdi>
                     </p>
                   )}
