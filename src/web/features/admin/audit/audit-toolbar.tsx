@@ -37,7 +37,7 @@ export function AuditToolbar({
   const active = Object.values(filters).some(Boolean);
 
   return (
-    <search className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+    <search className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
       <div className="grid gap-2">
         <Label htmlFor="audit-action">{t("audit.filters.action")}</Label>
         <NativeSelect id="audit-action" value={filters.action} onChange={set("action")}>
@@ -60,7 +60,7 @@ export function AuditToolbar({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="audit-actor">{t("audit.filters.actor")}</Label>
         <NativeSelect id="audit-actor" value={filters.actor} onChange={set("actor")}>
           <option value="">{t("audit.filters.allActors")}</option>
@@ -71,7 +71,7 @@ export function AuditToolbar({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="audit-entity-id">{t("audit.filters.entityId")}</Label>
         <Input
           id="audit-entity-id"
@@ -103,7 +103,7 @@ export function AuditToolbar({
         />
       </div>
       {active && (
-        <div className="sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <div className="col-span-2 lg:col-span-3 xl:col-span-6">
           <Button
             variant="ghost"
             size="sm"
