@@ -64,9 +64,9 @@ export function Money({
   const [primary, secondary] = moneyText(fils, currency, rates);
   return (
     <bdi dir="ltr" className={cn("tabular-nums", stacked ? "inline-grid" : "whitespace-nowrap", className)}>
-      <span>{primary}</span>
+      <span className="whitespace-nowrap">{primary}</span>
       {stacked ? (
-        <span className="text-xs text-muted-foreground">({secondary})</span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground">({secondary})</span>
       ) : (
         <span className="text-muted-foreground"> ({secondary})</span>
       )}

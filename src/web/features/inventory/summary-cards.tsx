@@ -54,7 +54,7 @@ export function InventorySummaryCards({ summary }: { summary: InventorySummaryDt
   return (
     <dl
       aria-label={t("summary.label")}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7 [&>div]:min-w-0"
+      className="grid grid-cols-3 gap-3 sm:grid-cols-6 lg:grid-cols-[repeat(3,minmax(0,0.7fr))_repeat(4,minmax(0,1.3fr))] [&>div]:min-w-0"
     >
       <Card label={t("summary.totalItems")} value={count(figures.totalItems)} />
       <Card label={t("summary.available")} value={count(figures.availableCount)} />
