@@ -7,21 +7,31 @@ import {
   TrendingUpIcon,
   WatchIcon,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { convert, formatMoney } from "../../../../shared/money";
 import { watchPath } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useDashboard } from "../dashboard/api/get-dashboard";
-import { ListingsByBrandChart } from "../dashboard/charts/listings-by-brand-chart";
-import { SalesByMonthChart } from "../dashboard/charts/sales-by-month-chart";
-import { StockByStatusChart } from "../dashboard/charts/stock-by-status-chart";
 import { FigureCard, FigureList } from "../dashboard/figure-card";
 import { Kwd } from "../dashboard/kwd";
+
+// The charts and their library load after the figures, in a chunk of their own.
+const SalesByMonthChart = lazy(async () => ({
+  default: (await import("../dashboard/charts/sales-by-month-chart")).SalesByMonthChart,
+}));
+const StockByStatusChart = lazy(async () => ({
+  default: (await import("../dashboard/charts/stock-by-status-chart")).StockByStatusChart,
+}));
+const ListingsByBrandChart = lazy(async () => ({
+  default: (await import("../dashboard/charts/listings-by-brand-chart")).ListingsByBrandChart,
+}));
 
 /** A number in Latin digits with grouping, as every figure of the back office. */
 const count = (value: number) => <bdi dir="ltr">{value.toLocaleString("en-US")}</bdi>;
@@ -93,7 +103,9 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["
         />
       </div>
 
-      <SalesByMonthChart months={data.salesByMonth} />
+      <Suspense fallback={<Skeleton className="h-80 rounded-md" />}>
+        <SalesByMonthChart months={data.salesByMonth} />
+      </Suspense>
 
       <div className="grid gap-4 lg:grid-cols-3">
         <FigureList
@@ -142,8 +154,12 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <StockByStatusChart byStatus={inventory.byStatus} />
-        <ListingsByBrandChart brands={data.listingsByBrand} />
+        <Suspense fallback={<Skeleton className="h-80 rounded-md" />}>
+          <StockByStatusChart byStatus={inventory.byStatus} />
+        </Suspense>
+        <Suspense fallback={<Skeleton className="h-80 rounded-md" />}>
+          <ListingsByBrandChart brands={data.listingsByBrand} />
+        </Suspense>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -182,11 +198,13 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["
                   className="flex items-baseline gap-3 border-b border-border/70 py-2.5 last:border-0"
                 >
                   <span className="w-5 shrink-0 text-xs text-muted-foreground tabular-nums">{index + 1}</span>
+                  {/* A Latin title in an Arabic row is cut at its own end, on the column's side. */}
                   <Link
                     to={watchPath(listing.slug)}
-                    className="min-w-0 flex-1 truncate text-sm font-medium hover:underline"
+                    dir="auto"
+                    className="min-w-0 flex-1 truncate text-sm font-medium hover:underline rtl:text-right"
                   >
-                    <bdi>{listing.title}</bdi>
+                    {listing.title}
                   </Link>
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {t("dashboard.top.views", { count: listing.viewsCount })}
