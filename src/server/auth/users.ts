@@ -139,3 +139,22 @@ export async function getAccountLabels(
     .where(inArray(user.id, [...new Set(userIds)]));
   return new Map(rows.map(({ id, ...label }) => [id, label]));
 }
+
+/**
+ * What a back-office read model (the Customers page) may read of the accounts, built as
+ * `.from(accountsTable)` with these columns, the way media.service hands out `mediaJoin`. Writes go
+ * through the functions above.
+ */
+export const accountsTable = user;
+
+export const accountColumns = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  banned: user.banned,
+  emailVerified: user.emailVerified,
+  createdAt: user.createdAt,
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   type CustomerDetailDto,
@@ -11,53 +11,55 @@ import {
   customerMessages,
 } from "../../../shared/customer-schemas";
 import { AppError } from "../../../shared/errors";
-import { type OrderStatus, revenueStatuses } from "../../../shared/orders";
-import { user } from "../../auth/auth.schema";
-import { getAccountStanding, setAccountBanned } from "../../auth/users";
+import { accountColumns, accountsTable, getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { listFavoriteIds } from "../favorites/favorites.service";
+import {
+  customerOrderColumns,
+  customerOrderFigures,
+  hasKeptOrder,
+  listCustomerOrders,
+} from "../orders/customer-orders";
 import { kuwaitMonthStart } from "../orders/order-stats";
-import { orders } from "../orders/orders.schema";
-import { customers } from "../profile/profile.schema";
+import { profileColumns, profileJoin } from "../profile/profile-join";
 
 /**
- * The Customers page is a read model over accounts (auth), profiles (profile) and orders: one
- * statement per page, so a page costs the same at 100,000 customers as at ten. Writes to an
- * account go through auth/users.ts.
+ * The Customers page is a read model over accounts (auth), profiles and orders, each owner handing
+ * out its columns and joins: one statement per page, so a page costs the same at 100,000
+ * customers as at ten. Writes to an account go through auth/users.ts.
  */
 
-/** Orders that money was taken for and kept (paid, shipped, delivered): what "total spent" adds up. */
-const inSpent = sql.raw(`(${revenueStatuses.map((status) => `'${status}'`).join(", ")})`);
-
-/** A checkout that expired unpaid was never an order the customer placed. */
-const placedOrder = ne(orders.status, "expired");
-
-const statusExpr = sql<CustomerStatus>`case when coalesce(${user.banned}, false) then 'banned' when not ${user.emailVerified} then 'unverified' else 'active' end`;
-const joinedMicrosExpr = sql<number>`(extract(epoch from ${user.createdAt}) * 1000000)::bigint`.mapWith(
+const account = accountColumns;
+const isBanned = sql`coalesce(${account.banned}, false)`;
+const statusExpr = sql<CustomerStatus>`case when ${isBanned} then 'banned' when not ${account.emailVerified} then 'unverified' else 'active' end`;
+const joinedMicrosExpr = sql<number>`(extract(epoch from ${account.createdAt}) * 1000000)::bigint`.mapWith(
   Number,
 );
-
-/** Per customer, a lateral aggregate over their own orders (orders_user_idx), not over every order. */
-const orderFigures = sql`lateral (
-  select count(*) filter (where ${orders.status} <> 'expired')::int as orders_count,
-         coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ${inSpent}), 0)::bigint as spent
-  from ${orders} where ${orders.userId} = ${user.id}
-) as figures`;
+/** The profile's names win: the shopper edits them there; the account's are those of sign-up. */
+const firstNameExpr = sql<string | null>`coalesce(${profileColumns.firstName}, ${account.firstName})`;
+const lastNameExpr = sql<string | null>`coalesce(${profileColumns.lastName}, ${account.lastName})`;
 
 const rowColumns = {
-  id: user.id,
-  email: user.email,
-  role: user.role,
-  firstName: sql<string | null>`coalesce(${customers.firstName}, ${user.firstName})`,
-  lastName: sql<string | null>`coalesce(${customers.lastName}, ${user.lastName})`,
-  phone: customers.phone,
-  joinedAt: user.createdAt,
+  id: account.id,
+  email: account.email,
+  role: account.role,
+  firstName: firstNameExpr,
+  lastName: lastNameExpr,
+  phone: profileColumns.phone,
+  joinedAt: account.createdAt,
   joinedMicros: joinedMicrosExpr,
   status: statusExpr,
-  ordersCount: sql<number>`figures.orders_count`.mapWith(Number),
-  totalSpentCents: sql<number>`figures.spent`.mapWith(Number),
+  ...customerOrderColumns,
 };
+
+/** Accounts with their profile and their orders' figures, ready for a where clause. */
+const selectRows = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(accountsTable)
+    .leftJoin(...profileJoin(account.id))
+    .leftJoin(customerOrderFigures(account.id), sql`true`);
 
 type Row = {
   id: string;
@@ -104,28 +106,28 @@ function decodeCursor(text: string): Cursor {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Name (either order), e-mail or phone, case-insensitive. */
+/** Name (either order), e-mail or phone, case-insensitive; a phone also by its digits alone. */
 function searchCondition(q: string): SQL {
   const pattern = likePattern(q);
   const digits = q.replace(/[^0-9]/g, "");
   return sql`(
-    ${user.email} ilike ${pattern}
-    or ${user.name} ilike ${pattern}
-    or concat_ws(' ', coalesce(${customers.firstName}, ${user.firstName}), coalesce(${customers.lastName}, ${user.lastName})) ilike ${pattern}
-    or ${customers.phone} ilike ${pattern}
-    ${digits.length >= 3 ? sql`or regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``}
+    ${account.email} ilike ${pattern}
+    or ${account.name} ilike ${pattern}
+    or concat_ws(' ', ${firstNameExpr}, ${lastNameExpr}) ilike ${pattern}
+    or ${profileColumns.phone} ilike ${pattern}
+    ${digits.length >= 3 ? sql`or regexp_replace(${profileColumns.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``}
   )`;
 }
 
 function statusCondition(status: CustomerQuery["status"]): SQL | undefined {
-  if (status === "banned") return sql`coalesce(${user.banned}, false)`;
-  if (status === "unverified") return sql`not coalesce(${user.banned}, false) and not ${user.emailVerified}`;
-  if (status === "active") return sql`not coalesce(${user.banned}, false) and ${user.emailVerified}`;
+  if (status === "banned") return isBanned;
+  if (status === "unverified") return sql`not ${isBanned} and not ${account.emailVerified}`;
+  if (status === "active") return sql`not ${isBanned} and ${account.emailVerified}`;
   return undefined;
 }
 
 /** Customers are accounts with the "user" role; staff accounts are not listed or counted. */
-const isCustomer = eq(user.role, "user");
+const isCustomer = eq(account.role, "user");
 
 /** The customers table: newest first, keyset-paged by (joined, id), searched and filtered. */
 export async function listCustomers(db: Db, query: CustomerQuery): Promise<CustomerPageDto> {
@@ -134,15 +136,13 @@ export async function listCustomers(db: Db, query: CustomerQuery): Promise<Custo
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     const at = sql`(timestamptz 'epoch' + (${cursor.k}::bigint * interval '1 microsecond'))`;
-    where.push(sql`(${user.createdAt} < ${at} or (${user.createdAt} = ${at} and ${user.id} > ${cursor.i}))`);
+    where.push(
+      sql`(${account.createdAt} < ${at} or (${account.createdAt} = ${at} and ${account.id} > ${cursor.i}))`,
+    );
   }
-  const rows = await db
-    .select(rowColumns)
-    .from(user)
-    .leftJoin(customers, eq(customers.userId, user.id))
-    .leftJoin(orderFigures, sql`true`)
+  const rows = await selectRows(db)
     .where(and(...where))
-    .orderBy(desc(user.createdAt), user.id)
+    .orderBy(desc(account.createdAt), account.id)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -154,21 +154,18 @@ export async function listCustomers(db: Db, query: CustomerQuery): Promise<Custo
 
 /**
  * The stat cards, one aggregate over the customers; "new this month" counts from the 1st in Kuwait,
- * as the Orders page's cards do. With one table in FROM, drizzle leaves columns
- * unqualified, so the subquery names its own alias and "user" explicitly.
+ * as the Orders page's cards do.
  */
 export async function getCustomerStats(db: Db, now = new Date()): Promise<CustomerStatsDto> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      newThisMonth: sql<number>`count(*) filter (where ${user.createdAt} >= ${kuwaitMonthStart(now)})::int`,
-      withOrders: sql<number>`count(*) filter (where exists (
-        select 1 from ${orders} as o where o.user_id = "user".id and o.status in ${inSpent}
-      ))::int`,
-      unverified: sql<number>`count(*) filter (where not coalesce(${user.banned}, false) and not ${user.emailVerified})::int`,
-      banned: sql<number>`count(*) filter (where coalesce(${user.banned}, false))::int`,
+      newThisMonth: sql<number>`count(*) filter (where ${account.createdAt} >= ${kuwaitMonthStart(now)})::int`,
+      withOrders: sql<number>`count(*) filter (where ${hasKeptOrder(account.id)})::int`,
+      unverified: sql<number>`count(*) filter (where not ${isBanned} and not ${account.emailVerified})::int`,
+      banned: sql<number>`count(*) filter (where ${isBanned})::int`,
     })
-    .from(user)
+    .from(accountsTable)
     .where(isCustomer);
   return {
     total: Number(row?.total ?? 0),
@@ -183,37 +180,13 @@ const notFound = () => new AppError("NOT_FOUND", customerMessages.notFound);
 
 /** A customer's page: their row, favourites count and their orders, newest first. */
 export async function getCustomer(db: Db, id: string): Promise<CustomerDetailDto> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(user)
-    .leftJoin(customers, eq(customers.userId, user.id))
-    .leftJoin(orderFigures, sql`true`)
-    .where(eq(user.id, id));
+  const [row] = await selectRows(db).where(eq(account.id, id));
   if (!row) throw notFound();
-  const [favoriteIds, orderRows] = await Promise.all([
+  const [favoriteIds, orders] = await Promise.all([
     listFavoriteIds(db, id),
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        totalCents: orders.totalCents,
-      })
-      .from(orders)
-      .where(and(eq(orders.userId, id), placedOrder))
-      .orderBy(desc(orders.createdAt))
-      .limit(customerDetailOrderLimit),
+    listCustomerOrders(db, id, customerDetailOrderLimit),
   ]);
-  return {
-    ...toRowDto(row),
-    favoritesCount: favoriteIds.length,
-    orders: orderRows.map((order) => ({
-      ...order,
-      status: order.status as OrderStatus,
-      createdAt: order.createdAt.toISOString(),
-    })),
-  };
+  return { ...toRowDto(row), favoritesCount: favoriteIds.length, orders };
 }
 
 /** Who bans, for the audit log. */
