@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../../shared/errors";
@@ -30,23 +30,20 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The text a search reads: make, model, reference and notes in one expression, so each word costs
+ * one scan of it (and a trigram index on this expression could serve it, see the report of issue 10).
+ */
+const searchText = (columns: InventoryColumns) =>
+  sql`(${columns.make} || ' ' || ${columns.model} || ' ' || coalesce(${columns.reference}, '') || ' ' || coalesce(${columns.notes}, ''))`;
+
+/**
  * Every word of the search in the make, model, reference or notes (a watch is looked up as
  * "rolex 126610"); an item's id finds that item (the listing dialog links to it that way).
  */
 function searchCondition(columns: InventoryColumns, q: string): SQL | undefined {
   if (uuidPattern.test(q)) return eq(columns.id, q.toLowerCase());
   const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(
-        ilike(columns.make, pattern),
-        ilike(columns.model, pattern),
-        ilike(columns.reference, pattern),
-        ilike(columns.notes, pattern),
-      );
-    }),
-  );
+  return and(...words.map((word) => sql`${searchText(columns)} ilike ${`%${escapeLike(word)}%`}`));
 }
 
 /** The search and the status filter, shared by the table's pages and the CSV export. */
@@ -139,15 +136,14 @@ export function afterCursor(
   if (parsed.k === null ? !nullable : typeof parsed.k !== (keyIsText ? "string" : "number"))
     throw invalidCursor();
   const beyond = filter.order === "asc" ? sql`>` : sql`<`;
+  const reached = filter.order === "asc" ? sql`>=` : sql`<=`;
   const idBeyond = sql`${columns.id} ${beyond} ${parsed.i}`;
   if (parsed.k === null) return and(isNull(column), idBeyond);
   const key =
     filter.sort === "dateAdded"
       ? sql`(timestamptz 'epoch' + (${parsed.k}::bigint * interval '1 microsecond'))`
       : sql`${parsed.k}`;
-  return or(
-    nullable ? isNull(column) : undefined,
-    sql`${column} ${beyond} ${key}`,
-    and(sql`${column} = ${key}`, idBeyond),
-  );
+  // "key ≤ k and (key < k or id < i)": the first half is a range the sort's index can seek to.
+  const after = and(sql`${column} ${reached} ${key}`, or(sql`${column} ${beyond} ${key}`, idBeyond));
+  return nullable ? or(isNull(column), after) : after;
 }
