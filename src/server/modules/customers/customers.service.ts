@@ -18,7 +18,8 @@ import { listFavoriteIds } from "../favorites/favorites.service";
 import {
   customerOrderColumns,
   customerOrderFigures,
-  hasKeptOrder,
+  keptOrderBuyerId,
+  keptOrderBuyers,
   listCustomerOrders,
 } from "../orders/customer-orders";
 import { kuwaitMonthStart } from "../orders/order-stats";
@@ -109,7 +110,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}
 /** Name (either order), e-mail or phone, case-insensitive; a phone also by its digits alone. */
 function searchCondition(q: string): SQL {
   const pattern = likePattern(q);
-  const digits = q.replace(/[^0-9]/g, "");
+  // A phone typed with other spacing ("55551234" for "+965 5555 1234") is matched by its digits.
+  const digits = /^[+\d\s().-]+$/.test(q) ? q.replace(/[^0-9]/g, "") : "";
   return sql`(
     ${account.email} ilike ${pattern}
     or ${account.name} ilike ${pattern}
@@ -161,11 +163,12 @@ export async function getCustomerStats(db: Db, now = new Date()): Promise<Custom
     .select({
       total: sql<number>`count(*)::int`,
       newThisMonth: sql<number>`count(*) filter (where ${account.createdAt} >= ${kuwaitMonthStart(now)})::int`,
-      withOrders: sql<number>`count(*) filter (where ${hasKeptOrder(account.id)})::int`,
+      withOrders: sql<number>`count(${keptOrderBuyerId})::int`,
       unverified: sql<number>`count(*) filter (where not ${isBanned} and not ${account.emailVerified})::int`,
       banned: sql<number>`count(*) filter (where ${isBanned})::int`,
     })
     .from(accountsTable)
+    .leftJoin(keptOrderBuyers(), sql`${keptOrderBuyerId} = ${account.id}`)
     .where(isCustomer);
   return {
     total: Number(row?.total ?? 0),

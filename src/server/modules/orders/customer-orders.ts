@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type OrderStatus, revenueStatuses } from "../../../shared/orders";
 import type { Db } from "../../db/client";
@@ -29,13 +29,15 @@ export const customerOrderColumns = {
 };
 
 /**
- * Whether the account has an order whose money the shop kept. The account's column is written out
- * with its table: drizzle leaves a lone table's columns unqualified, where "id" would be the order's.
+ * The accounts with an order whose money the shop kept, once each, joined as
+ * `.leftJoin(keptOrderBuyers(), sql\`${keptOrderBuyerId} = userId\`)`: one hash join over the
+ * orders instead of a lookup per account.
  */
-export function hasKeptOrder(userId: AnyPgColumn): SQL {
-  const column = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
-  return sql`exists (select 1 from ${orders} as o where o.user_id = ${column} and o.status in ${kept})`;
+export function keptOrderBuyers(): SQL {
+  return sql`(select distinct o.user_id from ${orders} as o where o.user_id is not null and o.status in ${kept}) as kept_buyers`;
 }
+
+export const keptOrderBuyerId = sql`kept_buyers.user_id`;
 
 /** A customer's orders, newest first, for their page. */
 export async function listCustomerOrders(db: Db, userId: string, limit: number) {
