@@ -3,7 +3,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type StoreInventoryItemDto, storeInventoryItemSchema } from "../../../shared/inventory-schemas";
+import {
+  type StoreInventoryItemDto,
+  type StoreInventoryItemInput,
+  storeInventoryItemSchema,
+} from "../../../shared/inventory-schemas";
 import { Toaster } from "../../components/ui/sonner";
 import { i18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/http-error";
@@ -39,8 +43,8 @@ const stored: StoreInventoryItemDto = {
 
 /** An inventory whose uploads always fail, recording what it is asked to save. */
 function failingUploads() {
-  const create = vi.fn(async () => stored);
-  const update = vi.fn(async () => stored);
+  const create = vi.fn(async (_payload: StoreInventoryItemInput) => stored);
+  const update = vi.fn(async (_id: string, _payload: StoreInventoryItemInput) => stored);
   const adapter: InventoryAdapter<StoreInventoryItemDto> = {
     key: ["test-inventory"],
     schema: storeInventoryItemSchema,
