@@ -60,6 +60,8 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_email_idx").on(sql`lower(${t.email})`),
+    // The admin's search by part of an e-mail (issue 10) reads trigrams, not the whole table.
+    index("orders_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("orders_payment_reference_idx").on(t.paymentReference),
     // A new checkout's question: which unpaid checkouts of this cart to close first.
     index("orders_pending_cart_idx").on(t.cartId).where(sql`${t.status} = 'pending'`),

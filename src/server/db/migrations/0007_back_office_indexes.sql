@@ -1,0 +1,2 @@
+CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin (lower("email") gin_trgm_ops);
