@@ -30,17 +30,21 @@ export function SubscribersTable({ rows }: { rows: SubscriberDto[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-border/70 last:border-0" data-testid="subscriber-row">
               <td className={cell}>
-                <bdi dir="ltr" className="block break-all font-medium">
+                <bdi dir="ltr" className="block break-all font-medium rtl:text-end">
                   {row.email}
                 </bdi>
                 <p className="mt-1 text-xs text-muted-foreground sm:hidden">
                   {language(row.language)} ·{" "}
-                  <bdi dir="ltr">{formatOrderTime(row.consentedAt, i18n.language, true)}</bdi>
+                  <time dateTime={row.consentedAt}>
+                    {formatOrderTime(row.consentedAt, i18n.language, true)}
+                  </time>
                 </p>
               </td>
               <td className={cn(cell, "hidden sm:table-cell")}>{language(row.language)}</td>
               <td className={cn(cell, "hidden sm:table-cell")}>
-                <bdi dir="ltr">{formatOrderTime(row.consentedAt, i18n.language, true)}</bdi>
+                <time dateTime={row.consentedAt}>
+                  {formatOrderTime(row.consentedAt, i18n.language, true)}
+                </time>
               </td>
             </tr>
           ))}

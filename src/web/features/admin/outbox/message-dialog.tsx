@@ -30,7 +30,7 @@ export function MessageDialog({
 }) {
   const { t, i18n } = useTranslation("admin");
   const time = (iso: string | null) =>
-    iso ? <bdi dir="ltr">{formatOrderTime(iso, i18n.language, true)}</bdi> : t("outbox.notSent");
+    iso ? <time dateTime={iso}>{formatOrderTime(iso, i18n.language, true)}</time> : t("outbox.notSent");
   return (
     <Dialog open={message !== undefined} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl gap-5 p-5 sm:p-8">

@@ -29,7 +29,7 @@ export function OutboxTable({
 }) {
   const { t, i18n } = useTranslation("admin");
   const time = (iso: string | null) =>
-    iso ? <bdi dir="ltr">{formatOrderTime(iso, i18n.language, true)}</bdi> : t("outbox.notSent");
+    iso ? <time dateTime={iso}>{formatOrderTime(iso, i18n.language, true)}</time> : t("outbox.notSent");
   return (
     <div className="overflow-hidden rounded-md border border-border bg-card shadow-xs">
       <table className="w-full table-fixed border-collapse text-sm">
@@ -62,7 +62,11 @@ export function OutboxTable({
                 <p className="truncate font-medium" title={row.subject}>
                   <bdi>{row.subject}</bdi>
                 </p>
-                <bdi dir="ltr" className="block truncate text-xs text-muted-foreground" title={row.to}>
+                <bdi
+                  dir="ltr"
+                  className="block truncate text-xs text-muted-foreground rtl:text-end"
+                  title={row.to}
+                >
                   {row.to}
                 </bdi>
                 <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground lg:hidden">
@@ -76,7 +80,7 @@ export function OutboxTable({
                 </div>
               </td>
               <td className={cn(cell, "hidden md:table-cell")}>
-                <bdi dir="ltr" className="block truncate font-mono text-xs">
+                <bdi dir="ltr" className="block truncate font-mono text-xs rtl:text-end">
                   {row.kind}
                 </bdi>
               </td>

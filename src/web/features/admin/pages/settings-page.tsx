@@ -34,7 +34,9 @@ export function SettingsPage() {
             {settings.data.updatedAt && (
               <p className="mb-4 text-xs text-muted-foreground">
                 {t("settings.lastSaved")}{" "}
-                <bdi dir="ltr">{formatOrderTime(settings.data.updatedAt, i18n.language, true)}</bdi>
+                <time dateTime={settings.data.updatedAt}>
+                  {formatOrderTime(settings.data.updatedAt, i18n.language, true)}
+                </time>
               </p>
             )}
             <SettingsForm key={settings.data.updatedAt ?? "defaults"} settings={settings.data} />
