@@ -48,7 +48,9 @@ export type SettingsField =
  */
 export function checkSettings(
   values: SettingsFormValues,
-): { payload: SettingsWriteInput; errors?: undefined } | { errors: Map<SettingsField, string> } {
+):
+  | { payload: SettingsWriteInput; errors?: undefined }
+  | { payload?: undefined; errors: Map<SettingsField, string> } {
   const payload: SettingsWriteInput = {
     usdToKwd: values.usdToKwd,
     shippingFee: values.shippingFee,
