@@ -7,9 +7,6 @@ import {
 } from "../../shared/store-settings";
 import { api, call } from "./api-client";
 
-/** Where shoppers reach a person when the settings cannot be read; the settings page changes it. */
-export const supportEmail = defaultStoreContact.contactEmail;
-
 /** Each network's name, as the footer's labels and icons spell it. */
 export const socialNetworkNames: Record<SocialNetwork, "Instagram" | "X" | "Facebook" | "YouTube"> = {
   instagram: "Instagram",

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { IconBadge } from "../../../components/ui/icon-badge";
-import { supportEmail } from "../../../lib/site";
+import { useStoreInfo } from "../../../lib/site";
 import { useCancelCheckout } from "../api/cancel-checkout";
 
 /**
@@ -15,6 +15,7 @@ import { useCancelCheckout } from "../api/cancel-checkout";
  */
 export function PaymentCanceledPage({ onCancelled }: { onCancelled: () => void }) {
   const { t } = useTranslation("checkout");
+  const supportEmail = useStoreInfo().contactEmail;
   const cancel = useCancelCheckout();
   const hasCancelled = useRef(false);
   useEffect(() => {
