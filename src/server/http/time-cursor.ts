@@ -4,25 +4,29 @@ import { z } from "zod";
 import { AppError } from "../../shared/errors";
 
 /**
- * A keyset cursor for the back office's newest-first lists (subscribers, outbox): the last row's
- * time in microseconds (a JS Date would drop the microseconds PostgreSQL keeps) and its id.
+ * A keyset cursor for the back office's newest-first lists (subscribers, outbox, customers): the
+ * last row's time in microseconds (a JS Date would drop the microseconds PostgreSQL keeps) and its
+ * id, a uuid unless the table's ids are text (better-auth's accounts).
  */
-const cursorSchema = z.object({ k: z.number().int(), i: z.uuid() });
-type TimeCursor = z.infer<typeof cursorSchema>;
+const cursorSchemas = {
+  uuid: z.object({ k: z.number().int(), i: z.uuid() }),
+  text: z.object({ k: z.number().int(), i: z.string().min(1).max(64) }),
+};
+type TimeCursor = z.infer<(typeof cursorSchemas)["uuid"]>;
 
 export function encodeTimeCursor(cursor: TimeCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 
 /** Decodes a cursor; anything else is a 400, never a 500. */
-export function decodeTimeCursor(text: string): TimeCursor {
+export function decodeTimeCursor(text: string, ids: keyof typeof cursorSchemas = "uuid"): TimeCursor {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
   } catch {
     value = undefined;
   }
-  const parsed = cursorSchema.safeParse(value);
+  const parsed = cursorSchemas[ids].safeParse(value);
   if (!parsed.success)
     throw new AppError("VALIDATION_ERROR", "Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
   return parsed.data;

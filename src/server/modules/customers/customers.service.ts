@@ -1,5 +1,4 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   type CustomerDetailDto,
   type CustomerPageDto,
@@ -13,6 +12,7 @@ import {
 import { AppError } from "../../../shared/errors";
 import { accountColumns, accountsTable, getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
+import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
 import { recordAudit } from "../audit/audit.service";
 import { listFavoriteIds } from "../favorites/favorites.service";
 import {
@@ -34,9 +34,6 @@ import { profileColumns, profileJoin } from "../profile/profile-join";
 const account = accountColumns;
 const isBanned = sql`coalesce(${account.banned}, false)`;
 const statusExpr = sql<CustomerStatus>`case when ${isBanned} then 'banned' when not ${account.emailVerified} then 'unverified' else 'active' end`;
-const joinedMicrosExpr = sql<number>`(extract(epoch from ${account.createdAt}) * 1000000)::bigint`.mapWith(
-  Number,
-);
 /** The profile's names win: the shopper edits them there; the account's are those of sign-up. */
 const firstNameExpr = sql<string | null>`coalesce(${profileColumns.firstName}, ${account.firstName})`;
 const lastNameExpr = sql<string | null>`coalesce(${profileColumns.lastName}, ${account.lastName})`;
@@ -49,7 +46,7 @@ const rowColumns = {
   lastName: lastNameExpr,
   phone: profileColumns.phone,
   joinedAt: account.createdAt,
-  joinedMicros: joinedMicrosExpr,
+  joinedMicros: microsOf(account.createdAt),
   status: statusExpr,
   ...customerOrderColumns,
 };
@@ -90,21 +87,6 @@ function toRowDto(row: Row): CustomerRowDto {
   };
 }
 
-const cursorSchema = z.object({ k: z.number().int(), i: z.string().max(64) });
-type Cursor = z.infer<typeof cursorSchema>;
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-
-function decodeCursor(text: string): Cursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-  } catch {
-    throw new AppError("VALIDATION_ERROR", customerMessages.invalidCursor, [
-      { path: "cursor", message: customerMessages.invalidCursor },
-    ]);
-  }
-}
-
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Name (either order), e-mail or phone, case-insensitive; a phone also by its digits alone. */
@@ -135,13 +117,8 @@ const isCustomer = eq(account.role, "user");
 export async function listCustomers(db: Db, query: CustomerQuery): Promise<CustomerPageDto> {
   const where: (SQL | undefined)[] = [isCustomer, statusCondition(query.status)];
   if (query.q) where.push(searchCondition(query.q));
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    const at = sql`(timestamptz 'epoch' + (${cursor.k}::bigint * interval '1 microsecond'))`;
-    where.push(
-      sql`(${account.createdAt} < ${at} or (${account.createdAt} = ${at} and ${account.id} > ${cursor.i}))`,
-    );
-  }
+  if (query.cursor)
+    where.push(afterTimeCursor(account.createdAt, account.id, decodeTimeCursor(query.cursor, "text")));
   const rows = await selectRows(db)
     .where(and(...where))
     .orderBy(desc(account.createdAt), account.id)
@@ -150,7 +127,8 @@ export async function listCustomers(db: Db, query: CustomerQuery): Promise<Custo
   const last = page.at(-1);
   return {
     items: page.map(toRowDto),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ k: last.joinedMicros, i: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeTimeCursor({ k: last.joinedMicros, i: last.id }) : null,
   };
 }
 
