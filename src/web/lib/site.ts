@@ -41,3 +41,8 @@ export function storeInfoQueryOptions(
 export function useStoreInfo(): StoreInfoDto {
   return useQuery(storeInfoQueryOptions()).data ?? defaultStoreInfo;
 }
+
+/** The storefront promises free shipping only while the settings' fee is nil (spec §9 claims). */
+export function useFreeShipping(): boolean {
+  return useStoreInfo().shippingFeeCents === 0;
+}

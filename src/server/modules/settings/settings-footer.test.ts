@@ -65,4 +65,28 @@ describe("the storefront's footer follows the settings (issue 10)", () => {
       expect(footer).not.toContain(defaultStoreContact.social.x as string);
     }
   });
+
+  it("promises free shipping only while the fee is nil, in the header and the home page's promise", async () => {
+    const page = async (path: string) => (await t.client().get(path)).text();
+    expect(await page("/")).toContain("Free worldwide shipping");
+    const { agent } = await t.signedInClient({ role: "admin" });
+    const saved = await agent.call("/api/admin/settings", {
+      method: "PUT",
+      json: {
+        usdToKwd: "0.31",
+        shippingFee: "25",
+        shipTo: "all",
+        contactEmail: "concierge@mizan.example",
+        social: { instagram: null, x: null, facebook: null, youtube: null },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const english = await page("/");
+    expect(english).toContain("Insured worldwide shipping");
+    expect(english).toContain("Insured Shipping");
+    expect(english).not.toMatch(/Free (worldwide )?shipping/i);
+    const arabic = await page("/?lang=ar");
+    expect(arabic).toContain("شحن مؤمَّن إلى جميع أنحاء العالم");
+    expect(arabic).not.toContain("شحن مجاني");
+  });
 });

@@ -8,6 +8,7 @@ import { AuthButtons } from "../../features/auth/components/auth-buttons";
 import { useCartCount } from "../../features/cart/api/get-cart-count";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session";
+import { useFreeShipping } from "../../lib/site";
 import { LanguageSwitcher } from "./language-switcher";
 import { headerToolLinks, useToolLinkNotice } from "./tool-links";
 
@@ -34,6 +35,7 @@ const iconLinkClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "re
 /** spec: storefront §2 "Header and navigation". */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const freeShipping = useFreeShipping();
   const { session, isUnknown } = useSession();
   const isAdmin = session?.user.role === "admin";
   const cartCount = useCartCount();
@@ -67,7 +69,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background">
       <p className="bg-ink px-4 py-1.5 text-center text-[0.65rem] tracking-[0.12em] text-ivory/85 uppercase sm:text-[0.7rem] sm:tracking-[0.2em]">
-        {t("header.announcement")}
+        {t("header.announcement", { context: freeShipping ? undefined : "paid" })}
       </p>
       <div className="container-page flex h-16 items-center gap-3 md:h-20">
         <Link

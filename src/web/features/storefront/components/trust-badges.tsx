@@ -1,6 +1,7 @@
 import { type LucideIcon, RotateCcwIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconBadge } from "../../../components/ui/icon-badge";
+import { useFreeShipping } from "../../../lib/site";
 
 /** spec: storefront §1, §2 — the watch page's trust claims, word for word. */
 const badges: { key: string; icon: LucideIcon }[] = [
@@ -11,6 +12,7 @@ const badges: { key: string; icon: LucideIcon }[] = [
 
 export function TrustBadges() {
   const { t } = useTranslation("storefront");
+  const context = useFreeShipping() ? undefined : "paid";
   return (
     <ul aria-label={t("watch.trustLabel")} className="grid grid-cols-3 gap-2 border-y border-border py-5">
       {badges.map(({ key, icon: Icon }) => (
@@ -18,7 +20,7 @@ export function TrustBadges() {
           <IconBadge size="sm" className="[&_svg]:size-[1.1rem]">
             <Icon strokeWidth={1.5} aria-hidden="true" />
           </IconBadge>
-          <span className="text-xs font-medium leading-snug">{t(`watch.trust.${key}`)}</span>
+          <span className="text-xs font-medium leading-snug">{t(`watch.trust.${key}`, { context })}</span>
         </li>
       ))}
     </ul>

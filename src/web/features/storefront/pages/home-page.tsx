@@ -18,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { IconBadge } from "../../../components/ui/icon-badge";
 import { cn } from "../../../lib/cn";
+import { useFreeShipping } from "../../../lib/site";
 import { useFeaturedListings } from "../api/get-featured-listings";
 import { DialIllustration } from "../components/dial-illustration";
 import { ListingCard } from "../components/listing-card";
@@ -52,6 +53,7 @@ const stats = [
 
 export function HomePage() {
   const { t } = useTranslation();
+  const freeShipping = useFreeShipping();
   return (
     <>
       <title>{t("meta.homeTitle")}</title>
@@ -65,7 +67,9 @@ export function HomePage() {
                 <Icon strokeWidth={1.5} aria-hidden="true" />
               </IconBadge>
               <span>
-                <span className="block text-sm font-semibold">{t(`home.trust.${key}.title`)}</span>
+                <span className="block text-sm font-semibold">
+                  {t(`home.trust.${key}.title`, { context: freeShipping ? undefined : "paid" })}
+                </span>
                 <span className="mt-0.5 block text-xs text-muted-foreground">
                   {t(`home.trust.${key}.text`)}
                 </span>
