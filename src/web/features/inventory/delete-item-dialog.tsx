@@ -53,7 +53,7 @@ export function DeleteItemDialog({
         </DialogHeader>
         {item && (
           <p className="rounded-sm border border-border bg-muted/40 px-4 py-3 text-sm font-medium">
-            <bdi>{item.make}</bdi> <bdi>{item.model}</bdi>
+            <bdi>{`${item.make} ${item.model}`}</bdi>
             {item.reference && (
               <>
                 {" "}

@@ -45,11 +45,15 @@ function WatchCell({ item }: { item: InventoryItemDto }) {
       <Thumbnail item={item} />
       <div className="min-w-0">
         <p className="font-medium break-words">
-          <bdi>{item.make}</bdi> <bdi>{item.model}</bdi>
+          <bdi>{`${item.make} ${item.model}`}</bdi>
         </p>
         {(item.reference || condition) && (
-          <p className="text-xs break-all text-muted-foreground">
-            {item.reference && <bdi dir="ltr">{item.reference}</bdi>}
+          <p className="text-xs text-muted-foreground">
+            {item.reference && (
+              <bdi dir="ltr" className="break-all">
+                {item.reference}
+              </bdi>
+            )}
             {item.reference && condition && " · "}
             {condition && t(`storefront:conditions.${condition}`)}
           </p>

@@ -113,7 +113,7 @@ function Field({
   const { t } = useTranslation("inventory");
   const say = useMessage();
   const error = form.formState.errors[name]?.message;
-  const id = `inventory-${name}`;
+  const id = `inventory-item-${name}`;
   return (
     <FormField
       htmlFor={id}
@@ -182,7 +182,7 @@ function ImageField({
             </Button>
           )}
         </div>
-        <p id="inventory-image-hint" className="text-xs text-muted-foreground">
+        <p id="inventory-item-image-hint" className="text-xs text-muted-foreground">
           {t("fields.imageHint")}
         </p>
         {error && (
@@ -197,7 +197,7 @@ function ImageField({
           className="sr-only"
           tabIndex={-1}
           aria-label={t("fields.image")}
-          aria-describedby="inventory-image-hint"
+          aria-describedby="inventory-item-image-hint"
           onChange={(event) => {
             const picked = event.target.files?.[0];
             event.target.value = "";
@@ -326,7 +326,7 @@ function ItemForm<Item extends InventoryItemDto>({
   }
 
   const busy = uploading || save.isPending;
-  const register = (name: ItemField) => ({ id: `inventory-${name}`, ...form.register(name) });
+  const register = (name: ItemField) => ({ id: `inventory-item-${name}`, ...form.register(name) });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <Section title={t("dialog.watchSection")}>

@@ -19,7 +19,7 @@ function Card({
     <div
       className={cn(
         "rounded-md border border-border bg-card p-4 shadow-xs",
-        wide && "col-span-2 lg:col-span-1",
+        wide ? "col-span-3 lg:col-span-1" : "sm:col-span-2 lg:col-span-1",
       )}
     >
       <dt className="text-xs font-medium uppercase tracking-[0.12em] text-muted-foreground">{label}</dt>

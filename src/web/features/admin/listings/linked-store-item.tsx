@@ -17,7 +17,7 @@ export function LinkedStoreItem({ item }: { item: StoreItemChoiceDto }) {
       data-testid="linked-store-item"
     >
       <p className="font-medium">
-        <bdi>{item.make}</bdi> <bdi>{item.model}</bdi>
+        <bdi>{`${item.make} ${item.model}`}</bdi>
         {item.reference && (
           <>
             {" "}
