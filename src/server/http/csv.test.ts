@@ -8,8 +8,13 @@ describe("toCsv", () => {
   });
 
   it("keeps a spreadsheet from running a cell as a formula", () => {
-    const csv = toCsv(["a", "b", "c", "d"], [["=HYPERLINK(1)", "+1", "@SUM(A1)", "-2"]]);
-    expect(csv.split("\r\n")[1]).toBe("'=HYPERLINK(1),'+1,'@SUM(A1),'-2");
+    const csv = toCsv(["a", "b", "c", "d"], [["=HYPERLINK(1)", "+1", "@SUM(A1)", "-1+1"]]);
+    expect(csv.split("\r\n")[1]).toBe("'=HYPERLINK(1),'+1,'@SUM(A1),'-1+1");
+  });
+
+  it("keeps a loss written as text a number, and still guards a minus that starts anything else", () => {
+    const csv = toCsv(["profit", "note"], [["-50.000", "-2+3"]]);
+    expect(csv.split("\r\n")[1]).toBe("-50.000,'-2+3");
   });
 
   it("writes numbers as they are, dates as ISO and empty cells as nothing", () => {

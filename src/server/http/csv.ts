@@ -1,17 +1,19 @@
 /**
  * CSV for the back office's exports (inventory, subscribers, catalogue): RFC 4180 quoting, a BOM so
  * spreadsheet programs read Arabic as UTF-8, and any cell a spreadsheet would run as a formula
- * (=, +, -, @, tab, carriage return) prefixed with an apostrophe (OWASP "CSV injection").
+ * (=, +, -, @, tab, carriage return) prefixed with an apostrophe (OWASP "CSV injection"); a plain
+ * number written as text ("-50.000", a loss) is a number, not a formula, and stays as it is.
  */
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^-?\d+(\.\d+)?$/;
 
 function cellText(cell: CsvCell): string {
   if (cell === null || cell === undefined) return "";
   if (cell instanceof Date) return cell.toISOString();
   if (typeof cell === "number" || typeof cell === "boolean") return String(cell);
-  const guarded = formulaStart.test(cell) ? `'${cell}` : cell;
+  const guarded = formulaStart.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 

@@ -254,7 +254,7 @@ describe("store inventory: the table (issue 10)", () => {
     expect(lines[1]).toMatch(new RegExp(`^${make},Alpha,126610LN,available,100.000,3900.000,,0.000,0.000,,`));
     expect(lines[1]).toContain(",box and papers,excellent,,");
     expect(lines[4]).toMatch(
-      new RegExp(`^${make},Delta,126610LN,shipped,200.000,3900.000,150.000,0.000,0.000,-50,`),
+      new RegExp(`^${make},Delta,126610LN,shipped,200.000,3900.000,150.000,0.000,0.000,-50.000,`),
     );
     const all = await (await admin.agent.get(`${base}/export`)).text();
     expect(all.trimEnd().split("\r\n").length).toBeGreaterThan(5);

@@ -1,15 +1,11 @@
 import type { InventoryItemDto, StoreInventoryItemDto } from "../../../shared/inventory-schemas";
-import { toMajor } from "../../../shared/money";
 import { type CsvCell, toCsv } from "../../http/csv";
 
-/**
- * Fils as a plain KWD decimal with its three places ("1250.500"), as a spreadsheet reads it. A loss
- * goes out as a number (-50.25): csv.ts would guard the text "-50.250" as a formula.
- */
+/** Fils as a plain KWD decimal with its three places ("1250.500", a loss "-50.250"). */
 export function kwdCell(fils: number | null): CsvCell {
   if (fils === null) return null;
-  if (fils < 0) return toMajor(fils, "KWD");
-  return `${Math.floor(fils / 1000)}.${String(fils % 1000).padStart(3, "0")}`;
+  const whole = Math.abs(fils);
+  return `${fils < 0 ? "-" : ""}${Math.floor(whole / 1000)}.${String(whole % 1000).padStart(3, "0")}`;
 }
 
 /** The columns both inventories export, in the table's order; amounts in KWD (spec §9). */

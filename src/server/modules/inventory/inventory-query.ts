@@ -31,7 +31,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * The text a search reads: make, model, reference and notes in one expression, so each word costs
- * one scan of it (and a trigram index on this expression could serve it, see the report of issue 10).
+ * one read of the store's trigram index on this very expression (inventory.schema.ts).
  */
 const searchText = (columns: InventoryColumns) =>
   sql`(${columns.make} || ' ' || ${columns.model} || ' ' || coalesce(${columns.reference}, '') || ' ' || coalesce(${columns.notes}, ''))`;

@@ -29,6 +29,11 @@ export const storeInventoryItems = pgTable(
     index("store_inventory_status_idx").on(t.status),
     index("store_inventory_date_idx").on(t.dateAdded.desc()),
     // The dashboard's revenue and profit by month read only sold items, by sale date.
+    // The admin's search by any word of make, model, reference or notes (inventory-query.ts).
+    index("store_inventory_search_trgm_idx").using(
+      "gin",
+      sql`(${t.make} || ' ' || ${t.model} || ' ' || coalesce(${t.reference}, '') || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
+    ),
     // The dashboard cache's question "has any item changed?", answered from the index.
     index("store_inventory_updated_idx").on(t.updatedAt),
     index("store_inventory_sale_date_idx").on(t.saleDate).where(sql`${t.saleDate} is not null`),

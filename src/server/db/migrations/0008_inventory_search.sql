@@ -1,0 +1,1 @@
+CREATE INDEX "store_inventory_search_trgm_idx" ON "store_inventory_items" USING gin (("make" || ' ' || "model" || ' ' || coalesce("reference", '') || ' ' || coalesce("notes", '')) gin_trgm_ops);
