@@ -1,16 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { InventoryItemDto } from "../../../shared/inventory-schemas";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
+import { ConfirmDialog, ConfirmSubject } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
+import { ItemName } from "../../components/watch/item-name";
 import { useMessage } from "../../lib/use-message";
 import { formErrorMessage } from "../../lib/validation-messages";
 import { useDeleteInventoryItem } from "./api/delete-inventory-item";
@@ -45,35 +37,24 @@ export function DeleteItemDialog({
   }
 
   return (
-    <Dialog open={item !== undefined} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t("delete.title")}</DialogTitle>
-          <DialogDescription>{t("delete.confirm")}</DialogDescription>
-        </DialogHeader>
-        {item && (
-          <p className="rounded-sm border border-border bg-muted/40 px-4 py-3 text-sm font-medium">
-            <bdi>{`${item.make} ${item.model}`}</bdi>
-            {item.reference && (
-              <>
-                {" "}
-                <bdi dir="ltr" className="text-muted-foreground">
-                  {item.reference}
-                </bdi>
-              </>
-            )}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            {t("delete.cancel")}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            {remove.isPending ? t("delete.deleting") : t("delete.delete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== undefined}
+      onOpenChange={onOpenChange}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      words={{
+        title: t("delete.title"),
+        description: t("delete.confirm"),
+        cancel: t("delete.cancel"),
+        confirm: t("delete.delete"),
+        working: t("delete.deleting"),
+      }}
+    >
+      {item && (
+        <ConfirmSubject>
+          <ItemName make={item.make} model={item.model} reference={item.reference} />
+        </ConfirmSubject>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -5,19 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { errorMessage } from "../../lib/error-messages";
+import { saveFile } from "../../lib/save-file";
 import type { InventoryAdapter, InventoryFilters } from "./inventory-adapter";
-
-/** Hands a downloaded file to the browser as a save. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The inventory as CSV, as the table shows it now (search, status and sort); all of it unfiltered. */
 export function ExportButton({ adapter, filters }: { adapter: InventoryAdapter; filters: InventoryFilters }) {

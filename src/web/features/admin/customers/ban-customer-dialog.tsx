@@ -1,15 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CustomerDetailDto } from "../../../../shared/customer-schemas";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-messages";
 import { useSetCustomerBanned } from "./api/set-customer-banned";
@@ -49,33 +40,31 @@ export function BanCustomerDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !change.isPending && onOpenChange(next)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t(`customers.${mode}.title`)}</DialogTitle>
-          <DialogDescription>{t(`customers.${mode}.effect`)}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-0.5 rounded-sm border border-border bg-muted/40 px-4 py-3 text-sm">
-          <p className="font-medium break-words">
-            <bdi>{who}</bdi>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onConfirm={confirm}
+      pending={change.isPending}
+      confirmVariant={banning ? "destructive" : "luxury"}
+      words={{
+        title: t(`customers.${mode}.title`),
+        description: t(`customers.${mode}.effect`),
+        cancel: t("customers.cancel"),
+        confirm: t(`customers.${mode}.action`),
+        working: t(`customers.${mode}.working`),
+      }}
+    >
+      <div className="grid gap-0.5 rounded-sm border border-border bg-muted/40 px-4 py-3 text-sm">
+        <p className="font-medium break-words">
+          <bdi>{who}</bdi>
+        </p>
+        {who !== customer.email && (
+          <p className="break-all text-muted-foreground">
+            <bdi>{customer.email}</bdi>
           </p>
-          {who !== customer.email && (
-            <p className="break-all text-muted-foreground">
-              <bdi>{customer.email}</bdi>
-            </p>
-          )}
-        </div>
-        {banning && <p className="text-sm text-muted-foreground">{t("customers.ban.ordersNote")}</p>}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={change.isPending}>
-            {t("customers.cancel")}
-          </Button>
-          <Button variant={banning ? "destructive" : "luxury"} onClick={confirm} disabled={change.isPending}>
-            {change.isPending && <Spinner />}
-            {t(change.isPending ? `customers.${mode}.working` : `customers.${mode}.action`)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      </div>
+      {banning && <p className="text-sm text-muted-foreground">{t("customers.ban.ordersNote")}</p>}
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AdminListingRowDto } from "../../../../shared/listing-schemas";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
+import { ConfirmDialog, ConfirmSubject } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { BrandModel } from "../../../components/watch/brand-model";
 import { errorMessage } from "../../../lib/error-messages";
@@ -44,34 +35,31 @@ export function DeleteListingDialog({
   }
 
   return (
-    <Dialog open={listing !== undefined} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t("listings.delete.title")}</DialogTitle>
-          <DialogDescription>{t("listings.messages.confirmDelete")}</DialogDescription>
-        </DialogHeader>
-        {listing && (
-          <p className="rounded-sm border border-border bg-muted/40 px-4 py-3 text-sm font-medium">
-            <BrandModel brand={listing.brand} model={listing.model} />
-            {listing.reference && (
-              <>
-                {" "}
-                <bdi className="text-muted-foreground">{listing.reference}</bdi>
-              </>
-            )}
-          </p>
-        )}
-        <p className="text-sm text-muted-foreground">{t("listings.delete.orderNote")}</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            {t("listings.delete.cancel")}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            {remove.isPending ? t("listings.delete.deleting") : t("listings.delete.action")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={listing !== undefined}
+      onOpenChange={onOpenChange}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      words={{
+        title: t("listings.delete.title"),
+        description: t("listings.messages.confirmDelete"),
+        cancel: t("listings.delete.cancel"),
+        confirm: t("listings.delete.action"),
+        working: t("listings.delete.deleting"),
+      }}
+    >
+      {listing && (
+        <ConfirmSubject>
+          <BrandModel brand={listing.brand} model={listing.model} />
+          {listing.reference && (
+            <>
+              {" "}
+              <bdi className="text-muted-foreground">{listing.reference}</bdi>
+            </>
+          )}
+        </ConfirmSubject>
+      )}
+      <p className="text-sm text-muted-foreground">{t("listings.delete.orderNote")}</p>
+    </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StoreItemChoiceDto } from "../../../../shared/listing-schemas";
+import { ItemName } from "../../../components/watch/item-name";
 import { Kwd } from "../dashboard/kwd";
 
 /**
@@ -17,15 +18,7 @@ export function LinkedStoreItem({ item }: { item: StoreItemChoiceDto }) {
       data-testid="linked-store-item"
     >
       <p className="font-medium">
-        <bdi>{`${item.make} ${item.model}`}</bdi>
-        {item.reference && (
-          <>
-            {" "}
-            <bdi dir="ltr" className="text-muted-foreground">
-              {item.reference}
-            </bdi>
-          </>
-        )}
+        <ItemName make={item.make} model={item.model} reference={item.reference} />
       </p>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs">
         <div className="flex gap-1.5">

@@ -1,18 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { toApiError } from "../../../../lib/http-error";
-
-/** Hands a downloaded file to the browser as a save. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from "../../../../lib/save-file";
 
 /** GET /api/admin/newsletter/export — the subscribers matching the search, as CSV. */
 export async function exportSubscribers(q: string): Promise<Blob> {
