@@ -40,9 +40,16 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: "**/*.mobile.spec.ts",
+      testIgnore: ["**/*.mobile.spec.ts", "**/*.settings.spec.ts"],
     },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: "**/*.mobile.spec.ts" },
+    // Specs that change a setting every page reads (the exchange rate) run once the others are done.
+    {
+      name: "settings",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/*.settings.spec.ts",
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: {
     command: `rm -rf ${e2eDataDir} && npm start`,

@@ -13,22 +13,33 @@ import { baseURL, e2eDataDir } from "../playwright.config";
 export { expect };
 
 /**
- * Playwright's `test`, whose `page.goto` and `page.reload` resolve once the app is live
- * (`<html data-live>`): a server-rendered page shows before its JavaScript has arrived, and a
- * person does not act in the very millisecond it appears.
+ * The page's `goto` and `reload` resolve once the app is live (`<html data-live>`): a
+ * server-rendered page shows before its JavaScript has arrived, and a person does not act in the
+ * very millisecond it appears.
  */
-export const test = base.extend({
+function resolveWhenLive(page: Page): Page {
+  const untilLive =
+    <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      const response = await navigate(...args);
+      await page.locator("html[data-live]").waitFor({ state: "attached" });
+      return response;
+    };
+  page.goto = untilLive(page.goto.bind(page));
+  page.reload = untilLive(page.reload.bind(page));
+  return page;
+}
+
+/** Playwright's `test` with pages that wait for the app, and a signed-in admin's page beside the shopper's. */
+export const test = base.extend<{ adminPage: Page }>({
   page: async ({ page }, use) => {
-    const untilLive =
-      <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
-      async (...args: Args) => {
-        const response = await navigate(...args);
-        await page.locator("html[data-live]").waitFor({ state: "attached" });
-        return response;
-      };
-    page.goto = untilLive(page.goto.bind(page));
-    page.reload = untilLive(page.reload.bind(page));
-    await use(page);
+    await use(resolveWhenLive(page));
+  },
+  /** A second browser, signed in as the demo admin (once per worker, see adminApi). */
+  adminPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: await signInAdminOnce() });
+    await use(resolveWhenLive(await context.newPage()));
+    await context.close();
   },
 });
 
