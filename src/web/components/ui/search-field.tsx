@@ -1,12 +1,10 @@
 import { SearchIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { cn } from "../../lib/cn";
+import { useSettledText } from "../../lib/use-settled-text";
+import { Input } from "./input";
+import { Label } from "./label";
 
-/** Typing settles for this long before the table asks the server again. */
-const searchDelayMs = 300;
-
-/** A labelled search box that reports its trimmed text once typing settles (the back office's tables). */
+/** A labelled search box that reports its trimmed text once typing settles (the back office's lists). */
 export function SearchField({
   id,
   label,
@@ -14,6 +12,7 @@ export function SearchField({
   value,
   onSearch,
   maxLength = 100,
+  className,
 }: {
   id: string;
   label: string;
@@ -21,18 +20,12 @@ export function SearchField({
   value: string;
   onSearch: (value: string) => void;
   maxLength?: number;
+  className?: string;
 }) {
-  const [typed, setTyped] = useState(value);
-
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (typed.trim() === value) return;
-    const timer = setTimeout(() => onSearch(typed.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed, value, onSearch]);
+  const [typed, setTyped] = useSettledText(value, onSearch);
 
   return (
-    <div className="grid gap-2">
+    <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <SearchIcon

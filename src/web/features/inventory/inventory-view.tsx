@@ -1,8 +1,7 @@
 import "./inventory-i18n";
 import { PackageIcon, PlusIcon } from "lucide-react";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import {
   type InventoryItemDto,
   inventorySorts,
@@ -10,9 +9,9 @@ import {
 } from "../../../shared/inventory-schemas";
 import { defaultRates } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
-import { EmptyPanel } from "../../components/ui/empty-panel";
-import { Spinner } from "../../components/ui/spinner";
+import { PagedList } from "../../components/ui/paged-list";
 import { errorMessage } from "../../lib/error-messages";
+import { useUrlFilters } from "../../lib/use-url-filters";
 import { useInventoryPages } from "./api/get-inventory-page";
 import { useInventorySummary } from "./api/get-inventory-summary";
 import { CurrencyToggle } from "./currency-toggle";
@@ -25,36 +24,12 @@ import { InventoryItemDialog, type ItemDialogTarget } from "./item-dialog";
 import { MoneyDisplay, useDisplayCurrency } from "./money";
 import { InventorySummaryCards } from "./summary-cards";
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  (options as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
-
-/** The filters live in the address, so a search can be bookmarked and linked to. */
-function useFilters(): [InventoryFilters, (filters: InventoryFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: InventoryFilters = {
-    q: params.get("q") ?? "",
-    status: oneOf(inventoryStatusFilters, params.get("status"), "all"),
-    sort: oneOf(inventorySorts, params.get("sort"), "dateAdded"),
-    order: oneOf(["asc", "desc"] as const, params.get("order"), "desc"),
-  };
-  const setFilters = useCallback(
-    (next: InventoryFilters) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          const defaults: InventoryFilters = { q: "", status: "all", sort: "dateAdded", order: "desc" };
-          for (const key of ["q", "status", "sort", "order"] as const) {
-            if (next[key] === defaults[key]) updated.delete(key);
-            else updated.set(key, next[key]);
-          }
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [filters, setFilters];
-}
+const defaultFilters: InventoryFilters = { q: "", status: "all", sort: "dateAdded", order: "desc" };
+const filterChoices = {
+  status: inventoryStatusFilters,
+  sort: inventorySorts,
+  order: ["asc", "desc"] as const,
+};
 
 /**
  * spec: reseller-tools §2 Inventory page — the summary, the kwd/usd toggle, search, status filter
@@ -71,7 +46,8 @@ export function InventoryView<Item extends InventoryItemDto>({
   extraActions?: (item: Item) => InventoryItemAction[];
 }) {
   const { t } = useTranslation("inventory");
-  const [filters, setFilters] = useFilters();
+  // The filters live in the address, so a search can be bookmarked and linked to.
+  const [filters, setFilters] = useUrlFilters(defaultFilters, filterChoices);
   const [currency, setCurrency] = useDisplayCurrency();
   const pages = useInventoryPages(adapter, filters);
   const summary = useInventorySummary(adapter);
@@ -99,50 +75,29 @@ export function InventoryView<Item extends InventoryItemDto>({
         </div>
         <InventorySummaryCards summary={pages.isError ? undefined : summary.data} />
         <InventoryToolbar filters={filters} onChange={setFilters} />
-        {pages.isPending && <Spinner label={t("loading")} className="mx-auto my-16" />}
-        {pages.isError && (
-          <EmptyPanel
-            frame="dashed"
-            text={t("messages.loadFailed", { message: errorMessage(pages.error, t) })}
-            action={
-              <Button variant="outline" onClick={() => void pages.refetch()}>
-                {t("retry")}
-              </Button>
-            }
-          />
-        )}
-        {pages.isSuccess && items.length === 0 && (
-          <EmptyPanel
-            frame="dashed"
-            icon={<PackageIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-            text={t(filtered ? "emptyFiltered" : "empty")}
-          />
-        )}
-        {items.length > 0 && (
-          <>
+        <PagedList
+          query={pages}
+          rows={items}
+          emptyIcon={PackageIcon}
+          words={{
+            loading: t("loading"),
+            failedText: (error) => t("messages.loadFailed", { message: errorMessage(error, t) }),
+            retry: t("retry"),
+            empty: t(filtered ? "emptyFiltered" : "empty"),
+            shown: t("shown", { count: items.length }),
+            loadMore: t("loadMore"),
+            loadingMore: t("loadingMore"),
+          }}
+        >
+          {(items) => (
             <InventoryTable
               items={items}
               onEdit={(item) => setEditing({ mode: "edit", item })}
               onDelete={setDeleting}
               extraActions={extraActions}
             />
-            <div className="flex flex-col items-center gap-3">
-              <p className="text-xs text-muted-foreground" aria-live="polite">
-                {t("shown", { count: items.length })}
-              </p>
-              {pages.hasNextPage && (
-                <Button
-                  variant="outline"
-                  onClick={() => void pages.fetchNextPage()}
-                  disabled={pages.isFetchingNextPage}
-                >
-                  {pages.isFetchingNextPage && <Spinner className="size-4" />}
-                  {pages.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-                </Button>
-              )}
-            </div>
-          </>
-        )}
+          )}
+        </PagedList>
       </div>
 
       <InventoryItemDialog

@@ -1,17 +1,17 @@
 import { XIcon } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { knownAuditActions, knownAuditEntityTypes } from "../../../../shared/audit-schemas";
 import { Button } from "../../../components/ui/button";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { useSettledText } from "../../../lib/use-settled-text";
 import { useAuditActors } from "./api/get-audit-actors";
 import type { AuditFilters } from "./audit-filters";
 import { auditActionLabel, auditEntityLabel } from "./audit-labels";
 
-/** Typing settles for this long before the list asks the server again. */
-const typingDelayMs = 300;
+const actions = ["", ...knownAuditActions];
+const entityTypes = ["", ...knownAuditEntityTypes];
 
 /** The audit log's filters (issue 10): action, entity type, actor, entity id and a date range. */
 export function AuditToolbar({
@@ -23,14 +23,10 @@ export function AuditToolbar({
 }) {
   const { t } = useTranslation("admin");
   const actors = useAuditActors();
-  const [entityId, setEntityId] = useState(filters.entityId);
-
-  useEffect(() => setEntityId(filters.entityId), [filters.entityId]);
-  useEffect(() => {
-    if (entityId.trim() === filters.entityId) return;
-    const timer = setTimeout(() => onChange({ ...filters, entityId: entityId.trim() }), typingDelayMs);
-    return () => clearTimeout(timer);
-  }, [entityId, filters, onChange]);
+  const [entityId, setEntityId] = useSettledText(filters.entityId, (text) =>
+    onChange({ ...filters, entityId: text }),
+  );
+  const actorNames = new Map(actors.data?.map((actor) => [actor.id, actor.name || actor.email]));
 
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [name]: event.target.value });
@@ -38,39 +34,31 @@ export function AuditToolbar({
 
   return (
     <search className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
-      <div className="grid gap-2">
-        <Label htmlFor="audit-action">{t("audit.filters.action")}</Label>
-        <NativeSelect id="audit-action" value={filters.action} onChange={set("action")}>
-          <option value="">{t("audit.filters.allActions")}</option>
-          {knownAuditActions.map((action) => (
-            <option key={action} value={action}>
-              {auditActionLabel(action, t)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="audit-entity-type">{t("audit.filters.entityType")}</Label>
-        <NativeSelect id="audit-entity-type" value={filters.entityType} onChange={set("entityType")}>
-          <option value="">{t("audit.filters.allEntities")}</option>
-          {knownAuditEntityTypes.map((type) => (
-            <option key={type} value={type}>
-              {auditEntityLabel(type, t)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid gap-2 sm:col-span-1">
-        <Label htmlFor="audit-actor">{t("audit.filters.actor")}</Label>
-        <NativeSelect id="audit-actor" value={filters.actor} onChange={set("actor")}>
-          <option value="">{t("audit.filters.allActors")}</option>
-          {actors.data?.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.name || actor.email}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="audit-action"
+        label={t("audit.filters.action")}
+        value={filters.action}
+        options={actions}
+        optionLabel={(action) => (action ? auditActionLabel(action, t) : t("audit.filters.allActions"))}
+        onChange={(action) => onChange({ ...filters, action })}
+      />
+      <FilterSelect
+        id="audit-entity-type"
+        label={t("audit.filters.entityType")}
+        value={filters.entityType}
+        options={entityTypes}
+        optionLabel={(type) => (type ? auditEntityLabel(type, t) : t("audit.filters.allEntities"))}
+        onChange={(entityType) => onChange({ ...filters, entityType })}
+      />
+      <FilterSelect
+        id="audit-actor"
+        label={t("audit.filters.actor")}
+        value={filters.actor}
+        options={["", ...actorNames.keys()]}
+        optionLabel={(id) => actorNames.get(id) ?? t("audit.filters.allActors")}
+        onChange={(actor) => onChange({ ...filters, actor })}
+        className="col-span-2 sm:col-span-1"
+      />
       <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="audit-entity-id">{t("audit.filters.entityId")}</Label>
         <Input

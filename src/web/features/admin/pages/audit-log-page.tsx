@@ -2,9 +2,7 @@ import { ScrollTextIcon } from "lucide-react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { EmptyPanel } from "../../../components/ui/empty-panel";
-import { Spinner } from "../../../components/ui/spinner";
+import { PagedList } from "../../../components/ui/paged-list";
 import { errorMessage } from "../../../lib/error-messages";
 import { useAuditLog } from "../audit/api/get-audit-log";
 import { AuditEntryList } from "../audit/audit-entry-list";
@@ -36,46 +34,23 @@ export function AuditLogPage() {
 
       <div className="mt-8 grid gap-6">
         <AuditToolbar filters={filters} onChange={setFilters} />
-        {log.isPending && <Spinner label={t("audit.loading")} className="mx-auto my-16" />}
-        {log.isError && (
-          <EmptyPanel
-            frame="dashed"
-            title={t("audit.loadFailed")}
-            text={errorMessage(log.error, t)}
-            action={
-              <Button variant="outline" onClick={() => void log.refetch()}>
-                {t("audit.retry")}
-              </Button>
-            }
-          />
-        )}
-        {log.isSuccess && entries.length === 0 && (
-          <EmptyPanel
-            frame="dashed"
-            icon={<ScrollTextIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-            text={t(filtered ? "audit.emptyFiltered" : "audit.empty")}
-          />
-        )}
-        {entries.length > 0 && (
-          <>
-            <AuditEntryList entries={entries} />
-            <div className="flex flex-col items-center gap-3">
-              <p className="text-xs text-muted-foreground" aria-live="polite">
-                {t("audit.shown", { count: entries.length })}
-              </p>
-              {log.hasNextPage && (
-                <Button
-                  variant="outline"
-                  onClick={() => void log.fetchNextPage()}
-                  disabled={log.isFetchingNextPage}
-                >
-                  {log.isFetchingNextPage && <Spinner className="size-4" />}
-                  {log.isFetchingNextPage ? t("audit.loadingMore") : t("audit.loadMore")}
-                </Button>
-              )}
-            </div>
-          </>
-        )}
+        <PagedList
+          query={log}
+          rows={entries}
+          emptyIcon={ScrollTextIcon}
+          words={{
+            loading: t("audit.loading"),
+            failedTitle: t("audit.loadFailed"),
+            failedText: (error) => errorMessage(error, t),
+            retry: t("audit.retry"),
+            empty: t(filtered ? "audit.emptyFiltered" : "audit.empty"),
+            shown: t("audit.shown", { count: entries.length }),
+            loadMore: t("audit.loadMore"),
+            loadingMore: t("audit.loadingMore"),
+          }}
+        >
+          {(entries) => <AuditEntryList entries={entries} />}
+        </PagedList>
       </div>
     </section>
   );

@@ -1,12 +1,10 @@
 import { UsersIcon } from "lucide-react";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
-import { Button } from "../../../components/ui/button";
-import { EmptyPanel } from "../../../components/ui/empty-panel";
-import { Spinner } from "../../../components/ui/spinner";
+import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
+import { PagedList } from "../../../components/ui/paged-list";
 import { errorMessage } from "../../../lib/error-messages";
+import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useCustomerStats } from "../customers/api/get-customer-stats";
 import { useCustomers } from "../customers/api/get-customers";
@@ -14,8 +12,8 @@ import { CustomerStatsCards } from "../customers/customer-stats-cards";
 import { CustomersTable } from "../customers/customers-table";
 import { CustomersToolbar } from "../customers/customers-toolbar";
 
-const isStatus = (value: string | null): value is CustomerStatusFilter =>
-  (customerStatusFilters as readonly (string | null)[]).includes(value);
+const defaultFilters: { q: string; status: CustomerStatusFilter } = { q: "", status: "all" };
+const filterChoices = { status: customerStatusFilters };
 
 /**
  * spec: storefront §2 Customers (issue 10): the stat cards and every customer, searched and
@@ -24,31 +22,12 @@ const isStatus = (value: string | null): value is CustomerStatusFilter =>
  */
 export function CustomersPage() {
   const { t } = useTranslation("admin");
-  const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const statusParam = params.get("status");
-  const status = isStatus(statusParam) ? statusParam : "all";
-  const customers = useCustomers({ q, status });
+  const [filters, setFilters] = useUrlFilters(defaultFilters, filterChoices);
+  const customers = useCustomers(filters);
   const stats = useCustomerStats();
 
-  const setFilters = useCallback(
-    (filters: { q: string; status: CustomerStatusFilter }) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (filters.q) next.set("q", filters.q);
-          else next.delete("q");
-          if (filters.status !== "all") next.set("status", filters.status);
-          else next.delete("status");
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
   const rows = customers.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = q !== "" || status !== "all";
+  const filtered = filters.q !== "" || filters.status !== "all";
   const failed = customers.isError ? customers : stats.isError ? stats : undefined;
 
   return (
@@ -57,54 +36,37 @@ export function CustomersPage() {
 
       <div className="mt-8 grid gap-6">
         {failed ? (
-          <EmptyPanel
-            frame="dashed"
+          <LoadFailedPanel
             title={t("customers.loadFailed")}
             text={errorMessage(failed.error, t)}
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  if (customers.isError) void customers.refetch();
-                  if (stats.isError) void stats.refetch();
-                }}
-              >
-                {t("customers.retry")}
-              </Button>
-            }
+            retry={t("customers.retry")}
+            onRetry={() => {
+              if (customers.isError) void customers.refetch();
+              if (stats.isError) void stats.refetch();
+            }}
           />
         ) : (
           <>
             {stats.data && <CustomerStatsCards stats={stats.data} />}
-            <CustomersToolbar q={q} status={status} onChange={setFilters} />
-            {customers.isPending && <Spinner label={t("customers.loading")} className="mx-auto my-16" />}
-            {customers.isSuccess && rows.length === 0 && (
-              <EmptyPanel
-                frame="dashed"
-                icon={<UsersIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-                text={t(filtered ? "customers.emptyFiltered" : "customers.empty")}
-              />
-            )}
-            {rows.length > 0 && (
-              <>
-                <CustomersTable rows={rows} />
-                <div className="flex flex-col items-center gap-3">
-                  <p className="text-xs text-muted-foreground" aria-live="polite">
-                    {t("customers.shown", { count: rows.length })}
-                  </p>
-                  {customers.hasNextPage && (
-                    <Button
-                      variant="outline"
-                      onClick={() => void customers.fetchNextPage()}
-                      disabled={customers.isFetchingNextPage}
-                    >
-                      {customers.isFetchingNextPage && <Spinner className="size-4" />}
-                      {customers.isFetchingNextPage ? t("customers.loadingMore") : t("customers.loadMore")}
-                    </Button>
-                  )}
-                </div>
-              </>
-            )}
+            <CustomersToolbar filters={filters} onChange={setFilters} />
+            {/* A failure of the customers shows above, with the cards' own, in place of the list. */}
+            <PagedList
+              query={customers}
+              rows={rows}
+              emptyIcon={UsersIcon}
+              words={{
+                loading: t("customers.loading"),
+                failedTitle: t("customers.loadFailed"),
+                failedText: (error) => errorMessage(error, t),
+                retry: t("customers.retry"),
+                empty: t(filtered ? "customers.emptyFiltered" : "customers.empty"),
+                shown: t("customers.shown", { count: rows.length }),
+                loadMore: t("customers.loadMore"),
+                loadingMore: t("customers.loadingMore"),
+              }}
+            >
+              {(rows) => <CustomersTable rows={rows} />}
+            </PagedList>
           </>
         )}
       </div>

@@ -1,12 +1,11 @@
 import { ShoppingBagIcon } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { type OrderStatus, orderStatuses } from "../../../../shared/orders";
-import { Button } from "../../../components/ui/button";
-import { EmptyPanel } from "../../../components/ui/empty-panel";
-import { Spinner } from "../../../components/ui/spinner";
+import { orderStatuses } from "../../../../shared/orders";
+import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
+import { PagedList } from "../../../components/ui/paged-list";
 import { errorMessage } from "../../../lib/error-messages";
+import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useAdminOrders } from "../orders/api/get-admin-orders";
 import { useOrderStats } from "../orders/api/get-order-stats";
@@ -16,8 +15,8 @@ import { OrderStatsCards } from "../orders/order-stats-cards";
 import { OrdersTable } from "../orders/orders-table";
 import { OrdersToolbar } from "../orders/orders-toolbar";
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  (orderStatuses as readonly (string | null)[]).includes(value);
+const defaultFilters: OrderFilters = { q: "", status: "all" };
+const filterChoices = { status: orderStatuses };
 
 /**
  * spec: storefront §2 Orders (issue 10): the cards, then every order newest first, searched by
@@ -26,31 +25,10 @@ const isStatus = (value: string | null): value is OrderStatus =>
  */
 export function OrdersPage() {
   const { t } = useTranslation("admin");
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get("status");
-  const filters: OrderFilters = {
-    q: params.get("q") ?? "",
-    status: isStatus(statusParam) ? statusParam : "all",
-  };
+  const [filters, setFilters] = useUrlFilters(defaultFilters, filterChoices);
   const orders = useAdminOrders(filters);
   const stats = useOrderStats();
   const [move, setMove] = useState<PendingMove>();
-
-  const setFilters = useCallback(
-    (next: OrderFilters) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next.q) updated.set("q", next.q);
-          else updated.delete("q");
-          if (next.status !== "all") updated.set("status", next.status);
-          else updated.delete("status");
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const filtered = filters.q !== "" || filters.status !== "all";
@@ -62,22 +40,15 @@ export function OrdersPage() {
 
       <div className="mt-8 grid gap-6">
         {failed ? (
-          <EmptyPanel
-            frame="dashed"
+          <LoadFailedPanel
             role="alert"
             title={t("orders.loadFailed")}
             text={errorMessage(failed.error, t)}
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  void orders.refetch();
-                  void stats.refetch();
-                }}
-              >
-                {t("orders.retry")}
-              </Button>
-            }
+            retry={t("orders.retry")}
+            onRetry={() => {
+              void orders.refetch();
+              void stats.refetch();
+            }}
           />
         ) : (
           <>
@@ -89,34 +60,24 @@ export function OrdersPage() {
               />
             )}
             <OrdersToolbar filters={filters} onChange={setFilters} />
-            {orders.isPending && <Spinner label={t("orders.loading")} className="mx-auto my-16" />}
-            {orders.isSuccess && rows.length === 0 && (
-              <EmptyPanel
-                frame="dashed"
-                icon={<ShoppingBagIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-                text={t(filtered ? "orders.emptyFiltered" : "orders.empty")}
-              />
-            )}
-            {rows.length > 0 && (
-              <>
-                <OrdersTable rows={rows} onMove={setMove} />
-                <div className="flex flex-col items-center gap-3">
-                  <p className="text-xs text-muted-foreground" aria-live="polite">
-                    {t("orders.shown", { count: rows.length })}
-                  </p>
-                  {orders.hasNextPage && (
-                    <Button
-                      variant="outline"
-                      onClick={() => void orders.fetchNextPage()}
-                      disabled={orders.isFetchingNextPage}
-                    >
-                      {orders.isFetchingNextPage && <Spinner className="size-4" />}
-                      {orders.isFetchingNextPage ? t("orders.loadingMore") : t("orders.loadMore")}
-                    </Button>
-                  )}
-                </div>
-              </>
-            )}
+            {/* A failure of the orders shows above, with the cards' own, in place of the list. */}
+            <PagedList
+              query={orders}
+              rows={rows}
+              emptyIcon={ShoppingBagIcon}
+              words={{
+                loading: t("orders.loading"),
+                failedTitle: t("orders.loadFailed"),
+                failedText: (error) => errorMessage(error, t),
+                retry: t("orders.retry"),
+                empty: t(filtered ? "orders.emptyFiltered" : "orders.empty"),
+                shown: t("orders.shown", { count: rows.length }),
+                loadMore: t("orders.loadMore"),
+                loadingMore: t("orders.loadingMore"),
+              }}
+            >
+              {(rows) => <OrdersTable rows={rows} onMove={setMove} />}
+            </PagedList>
           </>
         )}
       </div>
