@@ -17,6 +17,11 @@ export function shopMonthStart(month: string): Date {
   return new Date(Date.parse(`${month}-01T00:00:00Z`) - offsetMs);
 }
 
+/** The instant the shop's month of `at` began: "this month" on the back office's cards. */
+export function shopMonthStartOf(at: Date): Date {
+  return shopMonthStart(shopMonth(at));
+}
+
 /** The `count` shop months that end with the month of `at`, oldest first. */
 export function lastShopMonths(at: Date, count: number): string[] {
   const [year = 0, month = 1] = shopMonth(at).split("-").map(Number);

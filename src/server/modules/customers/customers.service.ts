@@ -10,6 +10,7 @@ import {
   customerMessages,
 } from "../../../shared/customer-schemas";
 import { AppError } from "../../../shared/errors";
+import { shopMonthStartOf } from "../../../shared/shop-time";
 import { accountColumns, accountsTable, getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
@@ -22,7 +23,6 @@ import {
   keptOrderBuyers,
   listCustomerOrders,
 } from "../orders/customer-orders";
-import { kuwaitMonthStart } from "../orders/order-stats";
 import { profileColumns, profileJoin } from "../profile/profile-join";
 
 /**
@@ -140,7 +140,7 @@ export async function getCustomerStats(db: Db, now = new Date()): Promise<Custom
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      newThisMonth: sql<number>`count(*) filter (where ${account.createdAt} >= ${kuwaitMonthStart(now)})::int`,
+      newThisMonth: sql<number>`count(*) filter (where ${account.createdAt} >= ${shopMonthStartOf(now)})::int`,
       withOrders: sql<number>`count(${keptOrderBuyerId})::int`,
       unverified: sql<number>`count(*) filter (where not ${isBanned} and not ${account.emailVerified})::int`,
       banned: sql<number>`count(*) filter (where ${isBanned})::int`,

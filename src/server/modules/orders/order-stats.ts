@@ -1,18 +1,10 @@
 import { sql } from "drizzle-orm";
 import { convert } from "../../../shared/money";
 import { type OrderStatsDto, type OrderStatus, orderStatuses, revenueStatuses } from "../../../shared/orders";
+import { shopMonthStartOf } from "../../../shared/shop-time";
 import type { Db } from "../../db/client";
 import { getExchangeRates } from "../settings/settings.service";
 import { orders } from "./orders.schema";
-
-/** Kuwait keeps UTC+3 all year (no daylight saving), so its months start at 21:00 UTC the day before. */
-const kuwaitOffsetMs = 3 * 60 * 60 * 1000;
-
-/** Midnight of the 1st of `now`'s month in Kuwait (the shop's time zone), as an instant. */
-export function kuwaitMonthStart(now: Date): Date {
-  const local = new Date(now.getTime() + kuwaitOffsetMs);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - kuwaitOffsetMs);
-}
 
 const kept = sql.raw(`(${revenueStatuses.map((status) => `'${status}'`).join(", ")})`);
 
@@ -24,7 +16,7 @@ const countOf = (status: OrderStatus) =>
  * (paid, shipped, delivered) all time and since this month began, by when each order was paid.
  */
 export async function summarizeOrders(db: Db, now = new Date()): Promise<OrderStatsDto> {
-  const monthStart = kuwaitMonthStart(now);
+  const monthStart = shopMonthStartOf(now);
   const [[row], rates] = await Promise.all([
     db
       .select({
