@@ -1,8 +1,10 @@
 import { CreditCardIcon, HistoryIcon, MapPinIcon, TruckIcon, UserIcon, WatchIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminOrderDto } from "../../../../shared/orders";
 import { OrderLineList } from "../../../components/order/order-line-list";
 import { OrderTotals } from "../../../components/order/order-totals";
+import { customerPath } from "../customers/customer-name";
 import { AdminOrderStatusBadge } from "./admin-order-status-badge";
 import { DetailCard, DetailRow } from "./detail-parts";
 import { formatOrderTime } from "./format-order-time";
@@ -93,7 +95,16 @@ export function OrderDetail({
                 {t(order.language === "ar" ? "orders.detail.arabic" : "orders.detail.english")}
               </DetailRow>
               <DetailRow label={t("orders.detail.account")}>
-                {t(order.userId ? "orders.detail.hasAccount" : "orders.detail.guest")}
+                {order.userId ? (
+                  <Link
+                    to={customerPath(order.userId)}
+                    className="font-medium text-gold-dark underline-offset-4 hover:underline"
+                  >
+                    {t("orders.detail.hasAccount")}
+                  </Link>
+                ) : (
+                  t("orders.detail.guest")
+                )}
               </DetailRow>
             </dl>
           </DetailCard>
