@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listings } from "./catalog.schema";
 import { getListingSummaries } from "./catalog.service";
@@ -77,4 +77,14 @@ export async function markListingSold(
     .where(and(eq(listings.id, listingId), eq(listings.stock, 0), isNull(listings.soldAt)))
     .returning({ inventoryId: listings.inventoryId });
   return row;
+}
+
+/** The store inventory items the given listings sell (an order's shipment and refund follow them). */
+export async function storeItemsOfListings(tx: Db, listingIds: readonly string[]): Promise<string[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await tx
+    .select({ inventoryId: listings.inventoryId })
+    .from(listings)
+    .where(inArray(listings.id, [...listingIds]));
+  return rows.flatMap((row) => (row.inventoryId ? [row.inventoryId] : []));
 }

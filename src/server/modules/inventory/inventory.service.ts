@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Condition, conditions, type InventoryStatus } from "../../../shared/catalog";
 import { AppError } from "../../../shared/errors";
@@ -76,6 +76,27 @@ export async function markStoreItemSold(
       }),
     })
     .where(eq(storeInventoryItems.id, itemId));
+}
+
+/** A sold store item on its way to the buyer: the order that sold it was shipped. */
+export async function markStoreItemsShipped(tx: Db, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(storeInventoryItems)
+    .set({ status: "shipped" })
+    .where(and(inArray(storeInventoryItems.id, [...itemIds]), eq(storeInventoryItems.status, "sold")));
+}
+
+/**
+ * A refunded sale is no sale: the item is back in stock with no sold price, sale date or profit, so
+ * the revenue and profit figures lose it. Its listing stays off sale until an admin reactivates it.
+ */
+export async function undoStoreItemSales(tx: Db, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(storeInventoryItems)
+    .set({ status: "available", soldPriceFils: null, saleDate: null, netProfitFils: null })
+    .where(inArray(storeInventoryItems.id, [...itemIds]));
 }
 
 /** Whether the shop's own stock has this item (a listing may link only to one that exists). */

@@ -11,9 +11,9 @@ import {
   type OrderStatus,
   orderStatuses,
 } from "../../../shared/orders";
-import { auditLog, listings, orders } from "../../db/schema";
+import { auditLog, listings, orders, storeInventoryItems } from "../../db/schema";
 import { fillCart, kuwaitAddress, postCheckout, pressOnTestPage } from "../../test/checkout-flow";
-import { addListingImage, createListing, createOrder } from "../../test/factories";
+import { addListingImage, createInventoryItem, createListing, createOrder } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 // issue 10, Orders: the staff's list, cards, detail and every move, through the real app.
@@ -28,9 +28,15 @@ afterAll(() => t.close());
 type Client = ReturnType<TestApp["client"]>;
 
 /** A paid order through the TEST provider's page, as a shopper's browser places it. */
-async function buy(options: { language?: "en" | "ar"; client?: Client; email?: string } = {}) {
+async function buy(
+  options: { language?: "en" | "ar"; client?: Client; email?: string; inventoryId?: string } = {},
+) {
   const client = options.client ?? t.client();
-  const watch = await createListing(t.db, { title: "Rolex Submariner 124060", priceCents: 9_500_00 });
+  const watch = await createListing(t.db, {
+    title: "Rolex Submariner 124060",
+    priceCents: 9_500_00,
+    inventoryId: options.inventoryId,
+  });
   await addListingImage(t.db, watch.id);
   const email = options.email ?? `buyer-${crypto.randomUUID()}@example.com`;
   const expectedTotalCents = await fillCart(client, watch.id);
@@ -314,6 +320,23 @@ describe("moving an order", () => {
     expect(addToCart.status).toBe(409);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
     expect(entry?.action).toBe("order.refunded");
+  });
+
+  it("moves the store item with its order: shipped when the order ships, back in stock with no sale when refunded", async () => {
+    const itemNow = async (id: string) =>
+      (await t.db.select().from(storeInventoryItems).where(eq(storeInventoryItems.id, id)))[0];
+    const item = await createInventoryItem(t.db, { buyingPriceFils: 2_000_000 });
+    const { order } = await buy({ inventoryId: item.id });
+    expect(await itemNow(item.id)).toMatchObject({ status: "sold", soldPriceFils: 2_945_000 });
+    expect((await move(order.id, { to: "shipped", carrier: "DHL", trackingNumber: "JD1" })).status).toBe(200);
+    expect(await itemNow(item.id)).toMatchObject({ status: "shipped", soldPriceFils: 2_945_000 });
+    expect((await move(order.id, { to: "refunded" })).status).toBe(200);
+    expect(await itemNow(item.id)).toMatchObject({
+      status: "available",
+      soldPriceFils: null,
+      saleDate: null,
+      netProfitFils: null,
+    });
   });
 
   it("cancels a pending order and gives its watch back to the shop", async () => {

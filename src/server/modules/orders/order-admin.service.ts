@@ -8,7 +8,14 @@ import type { Payments } from "../../providers/payments/create-payments";
 import { PaymentProviderError } from "../../providers/payments/payments";
 import { recordAudit } from "../audit/audit.service";
 import { closeProviderSession } from "./checkout.service";
-import { chargeOf, lockOrder, moveOrder, type OrderRow, releaseOrder } from "./order-lifecycle";
+import {
+  chargeOf,
+  followStoreItems,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  releaseOrder,
+} from "./order-lifecycle";
 import { orderShippedMessage } from "./order-mail";
 import { findOrder, mailedOrder, toAdminOrderDto } from "./orders.service";
 
@@ -81,6 +88,7 @@ export async function transitionOrder(
             input.to === "shipped" ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : {},
           );
     if (moved) {
+      await followStoreItems(tx, moved);
       await recordAudit(tx, {
         actorUserId: input.adminId,
         action: `order.${input.to}`,

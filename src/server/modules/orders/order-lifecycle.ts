@@ -3,8 +3,8 @@ import { convert } from "../../../shared/money";
 import { canTransition, type OrderDto, type OrderStatus } from "../../../shared/orders";
 import type { Db } from "../../db/client";
 import { removePurchasedLines } from "../cart/cart.service";
-import { markListingSold, releaseListing } from "../catalog/listing-stock";
-import { markStoreItemSold } from "../inventory/inventory.service";
+import { markListingSold, releaseListing, storeItemsOfListings } from "../catalog/listing-stock";
+import { markStoreItemSold, markStoreItemsShipped, undoStoreItemSales } from "../inventory/inventory.service";
 import { getExchangeRates } from "../settings/settings.service";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -106,6 +106,20 @@ export async function markOrderPaid(
     );
   }
   return paid;
+}
+
+/**
+ * The store items an order sold follow it: shipped with its shipment, and back in stock with no
+ * sale when it is refunded (the listing stays off sale: an admin reactivates it, issue 10).
+ */
+export async function followStoreItems(tx: Db, order: Pick<OrderRow, "id" | "status">): Promise<void> {
+  if (order.status !== "shipped" && order.status !== "refunded") return;
+  const listingIds = (await linesOf(tx, order.id)).flatMap((line) =>
+    line.listingId ? [line.listingId] : [],
+  );
+  const items = await storeItemsOfListings(tx, listingIds);
+  if (order.status === "shipped") await markStoreItemsShipped(tx, items);
+  else await undoStoreItemSales(tx, items);
 }
 
 /** pending → expired or cancelled: the reservation is given back to the shop. */

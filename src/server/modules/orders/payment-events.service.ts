@@ -6,6 +6,7 @@ import type { Mailer } from "../../providers/mail/mail";
 import type { PaymentEvent } from "../../providers/payments/payments";
 import {
   type Actor,
+  followStoreItems,
   lockOrder,
   markOrderPaid,
   moveOrder,
@@ -81,7 +82,9 @@ async function apply(tx: Db, order: OrderRow, event: PaymentEvent, deps: Payment
       const paid =
         order.status === "pending" ? await markOrderPaid(tx, order, provider, event.paymentReference) : order;
       if (!paid) return false;
-      return (await moveOrder(tx, paid, "refunded", provider)) !== undefined;
+      const refunded = await moveOrder(tx, paid, "refunded", provider);
+      if (refunded) await followStoreItems(tx, refunded);
+      return refunded !== undefined;
     }
     case "none":
       return false;
