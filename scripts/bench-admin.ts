@@ -124,8 +124,20 @@ async function run(label: string, database: Database, listingSeedMs: number) {
       measure(`collection API, ${shoppers} shoppers`, "/api/listings", shoppers),
       measure(`dashboard API, ${staff} staff`, "/api/admin/dashboard", staff, true),
     ]);
+    // The floor of any signed-in request: reading the session and nothing else, under the same load.
+    const [collectionAgain, session] = await Promise.all([
+      measure(`collection API, ${shoppers} shoppers`, "/api/listings", shoppers),
+      measure(`session only, ${staff} staff`, "/api/me/session", staff, true),
+    ]);
     console.log(row(collection));
     console.log(row(dashboard, `p99 <= 2x collection p99 (${(dashboard.p99 / collection.p99).toFixed(2)}x)`));
+    console.log(row(collectionAgain));
+    console.log(
+      row(
+        session,
+        `none; the floor of a signed-in request (${(session.p99 / collectionAgain.p99).toFixed(2)}x)`,
+      ),
+    );
   } finally {
     await app.close();
   }
