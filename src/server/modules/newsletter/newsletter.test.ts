@@ -85,13 +85,11 @@ describe("the subscribers list (issue 10)", () => {
 
   it("exports the matching subscribers as CSV, guarded against formulas", async () => {
     await subscribe("csv.one@export.example", "ar");
-    await t.db
-      .insert(newsletterSubscribers)
-      .values({
-        email: "=cmd@export.example",
-        language: "en",
-        consentedAt: new Date("2025-05-05T10:00:00Z"),
-      });
+    await t.db.insert(newsletterSubscribers).values({
+      email: "=cmd@export.example",
+      language: "en",
+      consentedAt: new Date("2025-05-05T10:00:00Z"),
+    });
     const response = await admin.agent.get("/api/admin/newsletter/export?q=export.example");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
