@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimit } from "./list-query";
 import { text } from "./text";
 
 /**
@@ -67,12 +68,7 @@ export const auditQuerySchema = z
       .int(auditMessages.invalidCursor)
       .positive(auditMessages.invalidCursor)
       .optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a number" })
-      .int()
-      .min(1)
-      .max(100, "limit must be at most 100")
-      .default(auditPageSize),
+    limit: pageLimit(auditPageSize),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ["to"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimit, searchQuery } from "./list-query";
 import type { OrderStatus } from "./orders";
 import { text } from "./text";
 
@@ -24,20 +25,10 @@ export type CustomerStatusFilter = (typeof customerStatusFilters)[number];
 export const customerPageSize = 25;
 
 export const customerQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .pipe(text(100))
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchQuery(),
   status: z.enum(customerStatusFilters, { error: "Unknown status" }).default("all"),
   cursor: text(200).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1)
-    .max(100, "limit must be at most 100")
-    .default(customerPageSize),
+  limit: pageLimit(customerPageSize),
 });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Condition, conditions, type InventoryStatus, inventoryStatuses } from "./catalog";
+import { pageLimit, searchQuery } from "./list-query";
 import type { MediaDto } from "./media";
 import type { Rates } from "./money";
 import { text } from "./text";
@@ -147,12 +148,7 @@ export const inventoryPageSize = 50;
 
 /** Search, status filter and sort: what the table and the CSV export both take. */
 export const inventoryFilterSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .pipe(text(100))
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchQuery(),
   status: z.enum(inventoryStatusFilters, { error: "Unknown status" }).default("all"),
   sort: z.enum(inventorySorts, { error: "Unknown sort" }).default("dateAdded"),
   order: z.enum(["asc", "desc"], { error: "Unknown order" }).default("desc"),
@@ -163,12 +159,7 @@ export type InventoryFilter = z.output<typeof inventoryFilterSchema>;
 /** One keyset page of the table. */
 export const inventoryQuerySchema = inventoryFilterSchema.extend({
   cursor: text(1024).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1)
-    .max(100, "limit must be at most 100")
-    .default(inventoryPageSize),
+  limit: pageLimit(inventoryPageSize),
 });
 export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 

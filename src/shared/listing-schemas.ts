@@ -7,6 +7,7 @@ import {
   type Specifications,
   specificationKeys,
 } from "./catalog";
+import { pageLimit, searchQuery } from "./list-query";
 import type { MediaDto } from "./media";
 import { toMinor } from "./money";
 import { text } from "./text";
@@ -171,20 +172,10 @@ export const adminListingPageSize = 20;
 
 /** The admin table's query: search, status filter, keyset cursor (issue 9). */
 export const adminListingQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .pipe(text(100))
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchQuery(),
   status: z.enum(adminListingStatuses, { error: "Unknown status" }).default("all"),
   cursor: text(1024).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1)
-    .max(100, "limit must be at most 100")
-    .default(adminListingPageSize),
+  limit: pageLimit(adminListingPageSize),
 });
 export type AdminListingQuery = z.output<typeof adminListingQuerySchema>;
 
