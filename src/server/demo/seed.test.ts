@@ -2,12 +2,22 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticityOptions, boxPapersOptions, conditions, specificationKeys } from "../../shared/catalog";
 import { convert, percentOf } from "../../shared/money";
 import type { Database } from "../db/client";
-import { categories, listings, media, storeInventoryItems, user } from "../db/schema";
+import {
+  categories,
+  listings,
+  media,
+  orderEvents,
+  orderLines,
+  orders,
+  storeInventoryItems,
+  user,
+} from "../db/schema";
 import { getListingImages } from "../modules/catalog/catalog.service";
 import { createDiskStorage } from "../providers/storage/disk-storage";
 import type { Storage } from "../providers/storage/storage";
@@ -118,7 +128,7 @@ describe("seedDemoData", () => {
       expect(item.buyingPriceFils).toBeLessThanOrEqual(
         convert(percentOf(row.priceCents, 9_000), "USD", "KWD"),
       );
-      if (item.status === "sold") {
+      if (item.status === "sold" || item.status === "shipped") {
         sold++;
         expect(item.soldPriceFils).toBeGreaterThan(0);
         expect(item.netProfitFils).toBe((item.soldPriceFils ?? 0) - item.buyingPriceFils);
@@ -127,6 +137,39 @@ describe("seedDemoData", () => {
       }
     }
     expect(sold).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every sold watch the order that sold it, at its sold price, with the timeline it went through", async () => {
+    const sold = await database.db
+      .select({
+        listingId: listings.id,
+        status: storeInventoryItems.status,
+        soldPriceFils: storeInventoryItems.soldPriceFils,
+      })
+      .from(listings)
+      .innerJoin(storeInventoryItems, eq(storeInventoryItems.id, listings.inventoryId))
+      .where(inArray(storeInventoryItems.status, ["sold", "shipped"]));
+    const placed = await database.db
+      .select({ order: orders, line: orderLines })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id));
+    expect(placed.map(({ order }) => order.status).sort()).toEqual(["delivered", "paid", "shipped"]);
+    for (const { order, line } of placed) {
+      const item = sold.find((row) => row.listingId === line.listingId);
+      expect(item?.status).toBe(order.status === "paid" ? "sold" : "shipped");
+      expect(convert(order.totalCents, "USD", "KWD")).toBe(item?.soldPriceFils);
+      expect(order.userId).toBeNull();
+      expect(order.orderNumber).toMatch(/^MZ-\d{6}$/);
+      const steps = await database.db
+        .select({ to: orderEvents.toStatus, at: orderEvents.at })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(orderEvents.at);
+      const path = ["pending", "paid", "shipped", "delivered"];
+      expect(steps.map((step) => step.to)).toEqual(path.slice(0, path.indexOf(order.status) + 1));
+      expect(steps.every((step) => step.at.getTime() <= Date.now())).toBe(true);
+    }
+    expect(placed).toHaveLength(sold.length);
   });
 
   it("gives each listing two to four distinct, stored, non-blank images", async () => {

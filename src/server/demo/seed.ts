@@ -23,6 +23,7 @@ import {
   prepareImage,
   recordImages,
 } from "../modules/media/media.service";
+import { type PastOrder, recordPastOrders } from "../modules/orders/past-orders";
 import type { Storage } from "../providers/storage/storage";
 import {
   type Authenticity,
@@ -57,6 +58,64 @@ export interface Credentials {
 export type SeedResult = { seeded: false } | { seeded: true; admin: Credentials; customer: Credentials };
 
 const day = 24 * 60 * 60 * 1000;
+
+/**
+ * Who bought the demo shop's sold watches, and how far each order got: the Orders page, the order
+ * cards and the dashboard start with a history (guests, so no demo account owns them).
+ */
+const pastBuyers: Omit<PastOrder, "listingId" | "priceCents" | "paidAt">[] = [
+  {
+    status: "delivered",
+    email: "yousef.alsabah@example.com",
+    firstName: "Yousef",
+    lastName: "Al-Sabah",
+    language: "ar",
+    shippingAddress: {
+      fullName: "يوسف الصباح",
+      phone: "+965 5555 0101",
+      country: "KW",
+      city: "Kuwait City",
+      area: "Salmiya",
+      block: "10",
+      street: "Salem Al-Mubarak St",
+      building: "12",
+    },
+    carrier: "DHL Express",
+    trackingNumber: "JD014600006281",
+  },
+  {
+    status: "shipped",
+    email: "layla.haddad@example.com",
+    firstName: "Layla",
+    lastName: "Haddad",
+    language: "en",
+    shippingAddress: {
+      fullName: "Layla Haddad",
+      phone: "+971 50 555 0102",
+      country: "AE",
+      city: "Dubai",
+      street: "Al Wasl Road",
+      building: "Villa 24",
+    },
+    carrier: "Aramex",
+    trackingNumber: "AX4471203398",
+  },
+  {
+    status: "paid",
+    email: "james.whitfield@example.com",
+    firstName: "James",
+    lastName: "Whitfield",
+    language: "en",
+    shippingAddress: {
+      fullName: "James Whitfield",
+      phone: "+44 20 7946 0103",
+      country: "GB",
+      city: "London",
+      street: "12 Mount Street",
+      postalCode: "W1K 2RD",
+    },
+  },
+];
 /** Any fixed number: two instances seeding an empty database at once take turns, and one finds it done. */
 const seedLockId = 7_461_202_612;
 const imageSize = 1000;
@@ -204,6 +263,7 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
   const rand = random(20_240_601);
   const inventoryRows: NewStoreInventoryItem[] = [];
   const listingRows: NewListing[] = [];
+  const pastOrders: PastOrder[] = [];
 
   demoWatches.forEach((watch, i) => {
     // A permutation of the listings over the last 90 days, so "newest" differs from catalogue order.
@@ -216,6 +276,15 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
     const soldPriceFils =
       watch.soldForUsd !== undefined ? convert(toMinor(watch.soldForUsd, "USD"), "USD", "KWD") : null;
     const inventoryId = randomUUID();
+    const listingId = randomUUID();
+    const buyer = sold ? pastBuyers[pastOrders.length] : undefined;
+    if (buyer && saleDate && watch.soldForUsd !== undefined)
+      pastOrders.push({
+        ...buyer,
+        listingId,
+        priceCents: toMinor(watch.soldForUsd, "USD"),
+        paidAt: saleDate,
+      });
     inventoryRows.push({
       id: inventoryId,
       make: watch.brand,
@@ -226,11 +295,13 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       expectedSellingPriceFils: convert(priceCents, "USD", "KWD"),
       soldPriceFils,
       netProfitFils: soldPriceFils === null ? null : soldPriceFils - buyingPriceFils,
-      status: sold ? "sold" : "available",
+      // An order on its way or delivered has shipped its watch.
+      status: !sold ? "available" : buyer && buyer.status !== "paid" ? "shipped" : "sold",
       saleDate,
       dateAdded: new Date(createdAt.getTime() - (2 + rand() * 10) * day),
     });
     listingRows.push({
+      id: listingId,
       title: titleOf(watch),
       slug: slugOf(watch),
       description: descriptionOf(watch),
@@ -262,7 +333,7 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       imageIds: (galleries[i] ?? []).map((image) => image.id),
     });
   });
-  return { inventoryRows, listingRows };
+  return { inventoryRows, listingRows, pastOrders };
 }
 
 /** A random password per seed (16 characters), printed once at start-up. */
@@ -294,6 +365,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       await recordImages(tx, images);
       await createStoreInventoryItems(tx, rows.inventoryRows);
       await createListings(tx, rows.listingRows);
+      await recordPastOrders(tx, rows.pastOrders);
       listingCount = rows.listingRows.length;
       return true;
     });
