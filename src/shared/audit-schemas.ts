@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageLimit } from "./list-query";
+import { invalidCursorMessage, pageLimit } from "./list-query";
 import { text } from "./text";
 
 /**
@@ -30,7 +30,7 @@ export const knownAuditEntityTypes = ["listing", "order", "inventory", "settings
 export const auditMessages = {
   invalidDate: "Please enter a valid date",
   dateRange: "The start date must not be after the end date",
-  invalidCursor: "Invalid cursor",
+  invalidCursor: invalidCursorMessage,
 } as const;
 
 export const auditPageSize = 50;

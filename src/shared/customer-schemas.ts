@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageLimit, searchQuery } from "./list-query";
+import { invalidCursorMessage, pageLimit, searchQuery } from "./list-query";
 import type { OrderStatus } from "./orders";
 import { text } from "./text";
 
@@ -9,7 +9,7 @@ export const customerMessages = {
   notFound: "Customer not found",
   cannotBanSelf: "You cannot ban your own account.",
   cannotBanAdmin: "An admin's account cannot be banned.",
-  invalidCursor: "Invalid cursor",
+  invalidCursor: invalidCursorMessage,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Condition, conditions, type InventoryStatus, inventoryStatuses } from "./catalog";
-import { pageLimit, searchQuery } from "./list-query";
+import { invalidCursorMessage, pageLimit, searchQuery } from "./list-query";
 import type { MediaDto } from "./media";
 import type { Rates } from "./money";
 import { text } from "./text";
@@ -23,7 +23,7 @@ export const inventoryMessages = {
   unknownImage: "This image no longer exists. Please upload it again",
   notFound: "Inventory item not found",
   linkedToListing: "This item is linked to a listing. Unlink it in the listing before deleting the item.",
-  invalidCursor: "Invalid cursor",
+  invalidCursor: invalidCursorMessage,
 } as const;
 
 /** Lengths an item's text fields may have. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { text } from "./text";
 
+/** A keyset cursor that is not one the server made, or no longer fits the list's order. */
+export const invalidCursorMessage = "Invalid cursor";
+
 /**
  * The fields every back-office list takes in its query string, spelled once: an optional search
  * (blank means none) and a page size up to 100.

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
+import { invalidCursorMessage } from "../../shared/list-query";
 
 /**
  * A keyset cursor for the back office's newest-first lists (subscribers, outbox, customers): the
@@ -28,7 +29,9 @@ export function decodeTimeCursor(text: string, ids: keyof typeof cursorSchemas =
   }
   const parsed = cursorSchemas[ids].safeParse(value);
   if (!parsed.success)
-    throw new AppError("VALIDATION_ERROR", "Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
+    throw new AppError("VALIDATION_ERROR", invalidCursorMessage, [
+      { path: "cursor", message: invalidCursorMessage },
+    ]);
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 import { authMessages } from "../../shared/auth";
 import { checkoutMessages } from "../../shared/checkout";
 import { inventoryMessages } from "../../shared/inventory-schemas";
+import { invalidCursorMessage } from "../../shared/list-query";
 import { listingMessages } from "../../shared/listing-schemas";
 import { orderMessages } from "../../shared/order-schemas";
 import { settingsMessages } from "../../shared/settings-schemas";
@@ -42,13 +43,13 @@ const validationKeys = new Map<string, string>([
       "unknownImage",
       "notFound",
       "linkedToListing",
-      "invalidCursor",
     ] as const
   ).map((key): [string, string] => [inventoryMessages[key], `inventory:validation.${key}`]),
   ...Object.entries(settingsMessages).map(([key, message]): [string, string] => [
     message,
     `admin:settings.messages.${key}`,
   ]),
+  [invalidCursorMessage, "common:apiErrors.invalidCursor"],
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],
 ]);

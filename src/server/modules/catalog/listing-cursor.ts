@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ListingSort } from "../../../shared/catalog-api";
 import { AppError } from "../../../shared/errors";
+import { invalidCursorMessage } from "../../../shared/list-query";
 
 /**
  * A keyset cursor: the sort it belongs to, the last row's sort key and its id (issue 3: page 200
@@ -20,7 +21,7 @@ export function encodeCursor(cursor: ListingCursor): string {
 }
 
 const invalid = () =>
-  new AppError("VALIDATION_ERROR", "Invalid cursor", [{ path: "cursor", message: "Invalid cursor" }]);
+  new AppError("VALIDATION_ERROR", invalidCursorMessage, [{ path: "cursor", message: invalidCursorMessage }]);
 
 /** Decodes a cursor for the given sort; anything else is a 400, never a 500. */
 export function decodeCursor(text: string, sort: ListingSort): ListingCursor {
