@@ -116,11 +116,16 @@ describe("seedDemoData", () => {
     const inventory = new Map(
       (await database.db.select().from(storeInventoryItems)).map((item) => [item.id, item]),
     );
+    const covers = await getListingImages(
+      database.db,
+      rows.map((row) => row.id),
+    );
     let sold = 0;
     for (const row of rows) {
       const item = inventory.get(row.inventoryId ?? "");
       if (!item) throw new Error(`${row.slug} has no inventory row`);
       expect(item).toMatchObject({ make: row.brand, model: row.model, reference: row.reference });
+      expect(item.imageMediaId).toBe(covers.get(row.id)?.[0]?.id);
       expect(item.expectedSellingPriceFils).toBe(convert(row.priceCents, "USD", "KWD"));
       expect(item.buyingPriceFils).toBeGreaterThanOrEqual(
         convert(percentOf(row.priceCents, 8_000), "USD", "KWD"),

@@ -299,6 +299,8 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       status: !sold ? "available" : buyer && buyer.status !== "paid" ? "shipped" : "sold",
       saleDate,
       dateAdded: new Date(createdAt.getTime() - (2 + rand() * 10) * day),
+      // The stock record shows the watch's cover photograph, as the listing does.
+      imageMediaId: galleries[i]?.[0]?.id ?? null,
     });
     listingRows.push({
       id: listingId,
