@@ -30,9 +30,11 @@ export interface StoreSettingsDto {
   updatedAt: string | null;
 }
 
-/** GET /api/store-info: what the storefront shows of the settings (footer, cart). */
+/** GET /api/store-info: what the storefront shows of the settings (footer, cart, calculator). */
 export interface StoreInfoDto {
   contactEmail: string;
   social: { network: SocialNetwork; url: string }[];
   shippingFeeCents: number;
+  /** The settings' exchange rates (millionths): the calculator's KWD column (issue 11). */
+  rates: { usdToKwd: number; kwdToUsd: number };
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { defaultRates } from "../../shared/money";
 import {
   defaultStoreContact,
   type SocialNetwork,
@@ -23,6 +24,7 @@ const defaultStoreInfo: StoreInfoDto = {
     return url ? [{ network, url }] : [];
   }),
   shippingFeeCents: 0,
+  rates: defaultRates,
 };
 
 export const storeInfoKey = ["store-info"] as const;

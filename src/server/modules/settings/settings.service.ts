@@ -122,6 +122,7 @@ export async function getStoreInfo(db: Db): Promise<StoreInfoDto> {
       return url ? [{ network, url }] : [];
     }),
     shippingFeeCents: current.shippingFeeCents,
+    rates: current.rates,
   };
 }
 

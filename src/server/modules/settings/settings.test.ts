@@ -172,7 +172,7 @@ describe("the settings page's API (issue 10)", () => {
     expect(last?.data).toEqual({ before: ["KW"], after: null });
   });
 
-  it("tells the storefront the contact address, the profiles that are set and the fee", async () => {
+  it("tells the storefront the contact address, the profiles that are set, the fee and the exchange rates", async () => {
     const shown = async (): Promise<StoreInfoDto> => (await t.client().get("/api/store-info")).json();
     expect(await shown()).toEqual({
       contactEmail: "support@mizan.com.kw",
@@ -183,9 +183,11 @@ describe("the settings page's API (issue 10)", () => {
         { network: "youtube", url: defaultStoreContact.social.youtube },
       ],
       shippingFeeCents: 0,
+      rates: defaultRates,
     });
     await save(
       form({
+        usdToKwd: "0.32",
         contactEmail: "hello@mizan.example",
         shippingFee: "15",
         social: { instagram: "https://instagram.com/new", x: null, facebook: null, youtube: null },
@@ -195,6 +197,7 @@ describe("the settings page's API (issue 10)", () => {
       contactEmail: "hello@mizan.example",
       social: [{ network: "instagram", url: "https://instagram.com/new" }],
       shippingFeeCents: 15_00,
+      rates: { usdToKwd: 320_000, kwdToUsd: 3_125_000 },
     });
   });
 
