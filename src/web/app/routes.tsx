@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
           toolRoute(
             "calculator",
             "calculator",
-            async () => (await import("../features/tools/pages/calculator-page")).CalculatorPage,
+            async () => (await import("../features/calculator/pages/calculator-page")).CalculatorPage,
           ),
           toolRoute(
             "inventory",
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
               ),
               lazyPage(
                 "calculator",
-                async () => (await import("../features/admin/pages/calculator-page")).CalculatorPage,
+                async () => (await import("./pages/admin-calculator-page")).AdminCalculatorPage,
               ),
               lazyPage(
                 "inventory",
