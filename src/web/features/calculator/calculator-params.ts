@@ -22,7 +22,6 @@ export interface CalculatorValues {
   region: TaxRegion;
 }
 
-export const calculatorParams = ["sell", "buy", "shipping", "platform", "region"] as const;
 export type AmountField = "sell" | "buy" | "shipping";
 
 /** USD with up to nine whole digits: large enough for any watch, small enough to stay exact. */
@@ -37,15 +36,35 @@ function amount(value: string | null, fallback: string): string {
   return trimmed === "" || amountPattern.test(trimmed) ? trimmed : fallback;
 }
 
-/** spec: reseller-tools §4 — Reset: empty prices, chrono24, gcc, shipping 0. */
 export function readCalculatorParams(params: URLSearchParams): CalculatorValues {
   return {
-    sell: amount(params.get("sell"), ""),
-    buy: amount(params.get("buy"), ""),
-    shipping: amount(params.get("shipping"), "0"),
-    platform: oneOf(platforms, params.get("platform"), defaultPlatform),
-    region: oneOf(taxRegions, params.get("region"), defaultTaxRegion),
+    sell: amount(params.get("sell"), defaultValues.sell),
+    buy: amount(params.get("buy"), defaultValues.buy),
+    shipping: amount(params.get("shipping"), defaultValues.shipping),
+    platform: oneOf(platforms, params.get("platform"), defaultValues.platform),
+    region: oneOf(taxRegions, params.get("region"), defaultValues.region),
   };
+}
+
+/** spec: reseller-tools §4 — Reset: empty prices, chrono24, gcc, shipping 0. */
+export const defaultValues: CalculatorValues = {
+  sell: "",
+  buy: "",
+  shipping: "0",
+  platform: defaultPlatform,
+  region: defaultTaxRegion,
+};
+
+/** The URL of these values: other parameters (?lang) kept, defaults left out so Reset reads clean. */
+export function writeCalculatorParams(current: URLSearchParams, values: CalculatorValues): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of Object.keys(defaultValues) as (keyof CalculatorValues)[]) {
+    const value = values[name].trim();
+    const isDefault = value === defaultValues[name] || (name === "shipping" && value === "");
+    if (isDefault) next.delete(name);
+    else next.set(name, value);
+  }
+  return next;
 }
 
 /** spec §5: blank inputs parse as 0. */

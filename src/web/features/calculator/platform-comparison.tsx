@@ -46,11 +46,11 @@ export function PlatformComparison({ values, rates }: { values: CalculatorValues
               data-platform={platform}
               data-best={isBest || undefined}
               className={cn(
-                "grid gap-1.5 rounded-sm border p-4",
+                "grid justify-items-start gap-1.5 rounded-sm border p-4",
                 isBest ? "border-gold bg-gold/10 ring-1 ring-gold" : "border-border",
               )}
             >
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex w-full items-center justify-between gap-2">
                 <h3 className="font-medium">{t(`platforms.${platform}`)}</h3>
                 {isBest && (
                   <Badge variant="gold">

@@ -1,8 +1,8 @@
 import "./calculator-i18n";
 import { RotateCcwIcon } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { calculateProfit, platforms, taxRegions } from "../../../shared/profitability";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -12,9 +12,10 @@ import { useStoreInfo } from "../../lib/site";
 import {
   type AmountField,
   type CalculatorValues,
-  calculatorParams,
+  defaultValues,
   profitInput,
   readCalculatorParams,
+  writeCalculatorParams,
 } from "./calculator-params";
 import { PlatformComparison } from "./platform-comparison";
 import { ResultPanel } from "./result-panel";
@@ -27,31 +28,31 @@ export function ProfitCalculator() {
   const { t } = useTranslation("calculator");
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = readCalculatorParams(searchParams);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The inputs answer from state, not from the URL: the router applies a URL change in a
+  // transition, and a controlled input that waited for it would drop the keys typed meanwhile.
+  const [values, setValues] = useState(() => readCalculatorParams(searchParams));
   const { rates } = useStoreInfo();
   const result = calculateProfit(profitInput(values));
 
-  // Replaced, not pushed: typing a price should not leave one history entry per key.
-  const set = (name: keyof CalculatorValues, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "" && name !== "shipping") next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // Back and Forward bring another calculation's URL: show it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new history entry re-reads the URL
+  useEffect(() => {
+    if (navigationType === "POP") setValues(readCalculatorParams(new URLSearchParams(location.search)));
+  }, [location.key]);
 
-  const reset = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of calculatorParams) next.delete(name);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const show = (next: CalculatorValues, options: { replace: boolean }) => {
+    setValues(next);
+    setSearchParams((current) => writeCalculatorParams(current, next), {
+      ...options,
+      preventScrollReset: true,
+    });
+  };
+  // Replaced while typing, so a price does not leave one history entry per key; Reset is pushed.
+  const set = (name: keyof CalculatorValues, value: string) =>
+    show({ ...values, [name]: value }, { replace: true });
+  const reset = () => show(defaultValues, { replace: false });
 
   const amountField = (name: AmountField, label: string) => (
     <div className="grid gap-2">
@@ -64,7 +65,8 @@ export function ProfitCalculator() {
         min={0}
         step={0.01}
         dir="ltr"
-        className="text-start tabular-nums"
+        // Latin digits read left to right, but sit on the start side of an Arabic form.
+        className="text-left tabular-nums rtl:text-right"
         value={values[name]}
         onChange={(event) => set(name, event.target.value)}
       />
