@@ -14,6 +14,7 @@ import { adminCustomerRoutes, adminCustomerStatsRoutes } from "./modules/custome
 import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
+import { personalInventoryRoutes } from "./modules/inventory/personal-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { adminMediaRoutes } from "./modules/media/admin-media.routes";
 import { adminNewsletterRoutes } from "./modules/newsletter/admin-newsletter.routes";
@@ -68,6 +69,7 @@ export function createApiRoutes(deps: ApiDeps) {
     )
     .route("/payments", paymentWebhookRoutes({ db, lane, mailer, payments, publicUrl }))
     .route("/me/orders", accountOrderRoutes(deps))
+    .route("/me/inventory", personalInventoryRoutes(deps))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/me/session", sessionRoutes())
     .route("/me/profile", profileRoutes(deps))

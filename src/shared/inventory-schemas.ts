@@ -128,6 +128,13 @@ export const storeInventoryItemSchema = inventoryItemBaseSchema.extend({
   condition: z.preprocess((value) => (isBlank(value) ? null : value), z.enum(conditions).nullable()),
   saleDate,
 });
+/**
+ * spec: reseller-tools §3 — a reseller's own item: the shared fields. Its image comes with the
+ * user's own upload route (a later step); until then an image id sent along is ignored.
+ */
+export const personalInventoryItemSchema = inventoryItemBaseSchema.omit({ imageMediaId: true });
+export type PersonalInventoryItemInput = z.input<typeof personalInventoryItemSchema>;
+export type PersonalInventoryItemWrite = z.output<typeof personalInventoryItemSchema>;
 export type InventoryItemBaseInput = z.input<typeof inventoryItemBaseSchema>;
 export type InventoryItemBaseWrite = z.output<typeof inventoryItemBaseSchema>;
 export type StoreInventoryItemInput = z.input<typeof storeInventoryItemSchema>;

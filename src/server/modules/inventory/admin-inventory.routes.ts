@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import {
-  type InventorySummaryDto,
   inventoryFilterSchema,
   inventoryIdParamSchema,
   inventoryQuerySchema,
@@ -23,7 +22,7 @@ import {
   updateStoreInventoryItem,
 } from "./inventory.service";
 import { storeInventoryCsv } from "./inventory-csv";
-import { summarizeStoreInventory } from "./inventory-figures";
+import { summarizeStoreInventory, toInventorySummary } from "./inventory-figures";
 
 /**
  * The staff's store inventory API (issue 10), behind the admin router's one guard. No GET /:id, so
@@ -40,17 +39,7 @@ export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: boole
     )
     .get("/summary", async (c) => {
       const [figures, rates] = await Promise.all([summarizeStoreInventory(db), getExchangeRates(db)]);
-      const summary: InventorySummaryDto = {
-        totalItems: figures.totalItems,
-        buyingValueFils: figures.buyingValueFils,
-        expectedValueFils: figures.expectedValueFils,
-        soldValueFils: figures.soldValueFils,
-        netProfitFils: figures.netProfitFils,
-        availableCount: figures.availableCount,
-        soldCount: figures.soldCount,
-        rates,
-      };
-      return c.json(summary);
+      return c.json(toInventorySummary(figures, rates));
     })
     .get("/export", validate("query", inventoryFilterSchema), async (c) => {
       const items = await listStoreInventoryForExport(db, c.req.valid("query"));

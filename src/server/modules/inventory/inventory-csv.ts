@@ -48,3 +48,8 @@ export function storeInventoryCsv(items: readonly StoreInventoryItemDto[]): stri
     items.map((item) => [...sharedCells(item), item.condition, item.saleDate, item.id]),
   );
 }
+
+/** A reseller's own inventory as CSV: the shared columns only. */
+export function personalInventoryCsv(items: readonly InventoryItemDto[]): string {
+  return toCsv(sharedHeader, items.map(sharedCells));
+}

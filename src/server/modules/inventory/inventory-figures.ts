@@ -1,44 +1,44 @@
-import { and, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import {
   type InventoryFiguresDto,
   type MonthlySalesDto,
   percentage,
   salesChartMonths,
 } from "../../../shared/dashboard";
+import type { InventorySummaryDto } from "../../../shared/inventory-schemas";
+import type { Rates } from "../../../shared/money";
 import { lastShopMonths, shopMonthStart, shopUtcOffsetMinutes } from "../../../shared/shop-time";
 import type { Db } from "../../db/client";
-import { storeInventoryItems } from "./inventory.schema";
+import { personalInventoryItems, storeInventoryItems } from "./inventory.schema";
+import type { InventoryTable } from "./inventory-items";
 
-/** The dashboard's inventory figures (issue 10), in one aggregate over the store's items. */
-export async function summarizeStoreInventory(db: Db): Promise<InventoryFiguresDto> {
-  const sold = sql`${storeInventoryItems.status} in ('sold', 'shipped')`;
-  const available = sql`${storeInventoryItems.status} = 'available'`;
+/**
+ * An inventory's figures in one aggregate over the table's rows the condition keeps: the store's
+ * whole stock for the dashboard (issue 10), a reseller's own items for their summary (issue 11).
+ */
+async function summarizeInventory(db: Db, table: InventoryTable, where?: SQL): Promise<InventoryFiguresDto> {
+  const sold = sql`${table.status} in ('sold', 'shipped')`;
+  const available = sql`${table.status} = 'available'`;
   const [row] = await db
     .select({
       totalItems: sql<number>`count(*)`.mapWith(Number),
       availableCount: sql<number>`count(*) filter (where ${available})`.mapWith(Number),
-      soldOnly: sql<number>`count(*) filter (where ${storeInventoryItems.status} = 'sold')`.mapWith(Number),
-      shippedCount: sql<number>`count(*) filter (where ${storeInventoryItems.status} = 'shipped')`.mapWith(
-        Number,
-      ),
+      soldOnly: sql<number>`count(*) filter (where ${table.status} = 'sold')`.mapWith(Number),
+      shippedCount: sql<number>`count(*) filter (where ${table.status} = 'shipped')`.mapWith(Number),
       soldCount: sql<number>`count(*) filter (where ${sold})`.mapWith(Number),
       inventoryValueFils:
-        sql<number>`coalesce(sum(${storeInventoryItems.buyingPriceFils}) filter (where ${available}), 0)`.mapWith(
-          Number,
-        ),
-      buyingValueFils: sql<number>`coalesce(sum(${storeInventoryItems.buyingPriceFils}), 0)`.mapWith(Number),
-      expectedValueFils:
-        sql<number>`coalesce(sum(${storeInventoryItems.expectedSellingPriceFils}), 0)`.mapWith(Number),
-      soldValueFils:
-        sql<number>`coalesce(sum(${storeInventoryItems.soldPriceFils}) filter (where ${sold}), 0)`.mapWith(
-          Number,
-        ),
-      netProfitFils:
-        sql<number>`coalesce(sum(${storeInventoryItems.netProfitFils}) filter (where ${sold}), 0)`.mapWith(
-          Number,
-        ),
+        sql<number>`coalesce(sum(${table.buyingPriceFils}) filter (where ${available}), 0)`.mapWith(Number),
+      buyingValueFils: sql<number>`coalesce(sum(${table.buyingPriceFils}), 0)`.mapWith(Number),
+      expectedValueFils: sql<number>`coalesce(sum(${table.expectedSellingPriceFils}), 0)`.mapWith(Number),
+      soldValueFils: sql<number>`coalesce(sum(${table.soldPriceFils}) filter (where ${sold}), 0)`.mapWith(
+        Number,
+      ),
+      netProfitFils: sql<number>`coalesce(sum(${table.netProfitFils}) filter (where ${sold}), 0)`.mapWith(
+        Number,
+      ),
     })
-    .from(storeInventoryItems);
+    .from(table)
+    .where(where);
   const { soldOnly, shippedCount, ...figures } = row ?? {
     totalItems: 0,
     availableCount: 0,
@@ -55,6 +55,27 @@ export async function summarizeStoreInventory(db: Db): Promise<InventoryFiguresD
     ...figures,
     byStatus: { available: figures.availableCount, sold: soldOnly, shipped: shippedCount },
     conversionRate: percentage(figures.soldCount, figures.totalItems),
+  };
+}
+
+/** The dashboard's inventory figures (issue 10), over the store's whole stock. */
+export const summarizeStoreInventory = (db: Db) => summarizeInventory(db, storeInventoryItems);
+
+/** A reseller's figures over their own items only (issue 11). */
+export const summarizePersonalInventory = (db: Db, userId: string) =>
+  summarizeInventory(db, personalInventoryItems, eq(personalInventoryItems.userId, userId));
+
+/** spec: reseller-tools §3 Inventory summary — the figures the inventory page shows, with today's rates. */
+export function toInventorySummary(figures: InventoryFiguresDto, rates: Rates): InventorySummaryDto {
+  return {
+    totalItems: figures.totalItems,
+    buyingValueFils: figures.buyingValueFils,
+    expectedValueFils: figures.expectedValueFils,
+    soldValueFils: figures.soldValueFils,
+    netProfitFils: figures.netProfitFils,
+    availableCount: figures.availableCount,
+    soldCount: figures.soldCount,
+    rates,
   };
 }
 

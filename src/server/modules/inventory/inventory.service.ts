@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type Condition, conditions, type InventoryStatus } from "../../../shared/catalog";
+import { type Condition, conditions } from "../../../shared/catalog";
 import { AppError } from "../../../shared/errors";
 import {
   type InventoryFilter,
@@ -15,9 +15,10 @@ import { netProfit } from "../../../shared/net-profit";
 import type { Db } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { recordAudit } from "../audit/audit.service";
-import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
+import { findMissingMedia, mediaJoin } from "../media/media.service";
 import { storeInventoryItems } from "./inventory.schema";
-import { afterCursor, cursorKey, encodeCursor, filterCondition, sortOrder } from "./inventory-query";
+import { keysetPage, sharedItemColumns, sharedWriteColumns, toSharedItemDto } from "./inventory-items";
+import { afterCursor, filterCondition, sortOrder } from "./inventory-query";
 
 export type NewStoreInventoryItem = typeof storeInventoryItems.$inferInsert;
 
@@ -148,23 +149,9 @@ const isCondition = (value: string | null): value is Condition =>
 function selectItems(db: Db) {
   return db
     .select({
-      id: storeInventoryItems.id,
-      make: storeInventoryItems.make,
-      model: storeInventoryItems.model,
-      reference: storeInventoryItems.reference,
+      ...sharedItemColumns(storeInventoryItems),
       condition: storeInventoryItems.condition,
-      buyingPriceFils: storeInventoryItems.buyingPriceFils,
-      expectedSellingPriceFils: storeInventoryItems.expectedSellingPriceFils,
-      soldPriceFils: storeInventoryItems.soldPriceFils,
-      shippingCostFils: storeInventoryItems.shippingCostFils,
-      feesFils: storeInventoryItems.feesFils,
-      netProfitFils: storeInventoryItems.netProfitFils,
-      status: storeInventoryItems.status,
-      notes: storeInventoryItems.notes,
       saleDate: storeInventoryItems.saleDate,
-      dateAdded: storeInventoryItems.dateAdded,
-      updatedAt: storeInventoryItems.updatedAt,
-      image: mediaColumns,
     })
     .from(storeInventoryItems)
     .leftJoin(...mediaJoin(storeInventoryItems.imageMediaId))
@@ -173,15 +160,11 @@ function selectItems(db: Db) {
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 function toItemDto(row: ItemRow): StoreInventoryItemDto {
-  const { image, saleDate, dateAdded, updatedAt, condition, status, ...fields } = row;
+  const { saleDate, condition, ...shared } = row;
   return {
-    ...fields,
+    ...toSharedItemDto(shared),
     condition: isCondition(condition) ? condition : null,
-    status: status as InventoryStatus,
-    image: image?.id ? toMediaDto(image) : null,
     saleDate: saleDate?.toISOString() ?? null,
-    dateAdded: dateAdded.toISOString(),
-    updatedAt: updatedAt.toISOString(),
   };
 }
 
@@ -205,17 +188,7 @@ export async function listStoreInventory(
     )
     .orderBy(...sortOrder(searchable, query))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > query.limit && last) {
-    const [key] = await db
-      .select({ key: cursorKey(searchable, query.sort) })
-      .from(storeInventoryItems)
-      .where(eq(storeInventoryItems.id, last.id));
-    nextCursor = encodeCursor(query, key?.key ?? null, last.id);
-  }
-  return { items: page.map(toItemDto), nextCursor };
+  return keysetPage(db, storeInventoryItems, query, rows, toItemDto);
 }
 
 /** Every item the filter finds, in its order, for the CSV export (no page: the file is the whole). */
@@ -235,32 +208,14 @@ async function readItem(db: Db, id: string): Promise<StoreInventoryItemDto | und
 }
 
 /**
- * The columns a write sets. spec: reseller-tools §3 — the net profit by the one shared rule, null
- * while there is no sold price; a sold or shipped item without a sale date was sold now.
+ * The columns a write sets: the shared ones (net profit included), the image, the condition, and
+ * the sale date — a sold or shipped item without one was sold now.
  */
 function columnsOf(input: StoreInventoryItemWrite, now: Date) {
   const isSale = input.status === "sold" || input.status === "shipped";
   return {
-    make: input.make,
-    model: input.model,
-    reference: input.reference,
+    ...sharedWriteColumns(input),
     condition: input.condition,
-    buyingPriceFils: input.buyingPrice,
-    expectedSellingPriceFils: input.expectedSellingPrice,
-    soldPriceFils: input.soldPrice,
-    shippingCostFils: input.shippingCost,
-    feesFils: input.fees,
-    netProfitFils:
-      input.soldPrice === null
-        ? null
-        : netProfit({
-            soldPrice: input.soldPrice,
-            buyingPrice: input.buyingPrice,
-            shippingCost: input.shippingCost,
-            fees: input.fees,
-          }),
-    status: input.status,
-    notes: input.notes,
     imageMediaId: input.imageMediaId,
     saleDate: input.saleDate ?? (isSale ? now : null),
   };
