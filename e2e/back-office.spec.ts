@@ -20,11 +20,20 @@ import {
 const dialog = (page: Page) => page.getByRole("dialog").or(page.getByRole("alertdialog"));
 const main = (page: Page) => page.getByRole("main");
 
-/** Toasts sit bottom-right, over a wide table's row actions: a person closes them to reach those. */
+/**
+ * Toasts sit bottom-right, over a wide table's row actions: a person closes them (or waits for
+ * them to go) to reach those. A toast may leave while it is being clicked, so each try is short.
+ */
 async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole("button", { name: "Close toast" }).all())
-    await close.click().catch(() => undefined);
-  await expect(page.getByRole("button", { name: "Close toast" })).toHaveCount(0);
+  const close = page.getByRole("button", { name: "Close toast" });
+  await expect(async () => {
+    if ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
 }
 
 async function photo() {
