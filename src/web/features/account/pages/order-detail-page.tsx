@@ -4,6 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countryName } from "../../../../shared/countries";
 import type { OrderDto, OrderEventDto } from "../../../../shared/orders";
+import { addressFields, latinAddressFields } from "../../../components/order/address-fields";
 import { OrderLineList } from "../../../components/order/order-line-list";
 import { OrderStatusBadge } from "../../../components/order/order-status-badge";
 import { OrderTotals } from "../../../components/order/order-totals";
@@ -15,22 +16,6 @@ import { ApiError } from "../../../lib/http-error";
 import { useOrder } from "../api/get-order";
 import { AccountCard } from "../components/account-card";
 import { formatOrderDate } from "../lib/format-order-date";
-
-/** The address fields in the order a label reads them, Kuwait's and the international ones. */
-const addressFields = [
-  "area",
-  "block",
-  "street",
-  "avenue",
-  "building",
-  "apartment",
-  "line1",
-  "line2",
-  "city",
-  "region",
-  "postalCode",
-] as const;
-const latinFields = new Set(["block", "postalCode", "phone"]);
 
 /** /account/orders/:orderNumber — one of the shopper's orders: lines, totals, address, timeline. */
 export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
@@ -172,7 +157,7 @@ function ShippingAddress({ address }: { address: Record<string, string> }) {
           .filter((field) => address[field])
           .map((field) => (
             <Row key={field} label={t(`checkout.${field}`)}>
-              <bdi dir={latinFields.has(field) ? "ltr" : "auto"}>{address[field]}</bdi>
+              <bdi dir={latinAddressFields.has(field) ? "ltr" : "auto"}>{address[field]}</bdi>
             </Row>
           ))}
         {address.country && (

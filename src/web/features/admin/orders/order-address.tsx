@@ -1,22 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../../../shared/countries";
+import { addressFields, latinAddressFields } from "../../../components/order/address-fields";
 import { DetailRow } from "./detail-parts";
-
-/** The address fields in the order a label reads them, Kuwait's and the international ones. */
-const fields = [
-  "area",
-  "block",
-  "street",
-  "avenue",
-  "building",
-  "apartment",
-  "line1",
-  "line2",
-  "city",
-  "region",
-  "postalCode",
-] as const;
-const latinFields = new Set(["block", "postalCode"]);
 
 /** The shipping address as the buyer typed it, each part labelled, the country in the reader's language. */
 export function OrderAddress({ address }: { address: Record<string, string> }) {
@@ -29,11 +14,11 @@ export function OrderAddress({ address }: { address: Record<string, string> }) {
         </p>
       )}
       <dl className="grid gap-2">
-        {fields
+        {addressFields
           .filter((field) => address[field])
           .map((field) => (
             <DetailRow key={field} label={t(`orders.address.${field}`)}>
-              <bdi dir={latinFields.has(field) ? "ltr" : "auto"}>{address[field]}</bdi>
+              <bdi dir={latinAddressFields.has(field) ? "ltr" : "auto"}>{address[field]}</bdi>
             </DetailRow>
           ))}
         {address.country && (
