@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   adminApi,
+  dialog,
+  dismissToasts,
   expect,
   expectAccessible,
   newShopper,
   outboxMessages,
+  photo,
   signUpAndConfirm,
   test,
 } from "./support";
@@ -16,32 +18,7 @@ import {
  * page shares, is changed in back-office.settings.spec.ts, which runs after all others.
  */
 
-/** A form dialog or a confirmation (role alertdialog). */
-const dialog = (page: Page) => page.getByRole("dialog").or(page.getByRole("alertdialog"));
 const main = (page: Page) => page.getByRole("main");
-
-/**
- * Toasts sit bottom-right, over a wide table's row actions: a person closes them (or waits for
- * them to go) to reach those. A toast may leave while it is being clicked, so each try is short.
- */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole("button", { name: "Close toast" });
-  await expect(async () => {
-    if ((await close.count()) > 0)
-      await close
-        .first()
-        .click({ timeout: 1_000 })
-        .catch(() => undefined);
-    expect(await close.count()).toBe(0);
-  }).toPass({ timeout: 20_000 });
-}
-
-async function photo() {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#30405a" } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return { name: "stock-photo.jpg", mimeType: "image/jpeg", buffer };
-}
 
 async function dashboardFigures() {
   const api = await adminApi();

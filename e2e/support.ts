@@ -8,6 +8,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
+import sharp from "sharp";
 import { baseURL, e2eDataDir } from "../playwright.config";
 
 export { expect };
@@ -138,4 +139,31 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
+}
+
+/** A form dialog or a confirmation (role alertdialog). */
+export const dialog = (page: Page) => page.getByRole("dialog").or(page.getByRole("alertdialog"));
+
+/**
+ * Toasts sit bottom-right, over a wide table's row actions: a person closes them (or waits for
+ * them to go) to reach those. A toast may leave while it is being clicked, so each try is short.
+ */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole("button", { name: "Close toast" });
+  await expect(async () => {
+    if ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
+}
+
+/** A photo of a watch to upload, as a file chooser takes it. */
+export async function photo() {
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#30405a" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name: "stock-photo.jpg", mimeType: "image/jpeg", buffer };
 }

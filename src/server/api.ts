@@ -1,10 +1,15 @@
 import { Hono } from "hono";
-import { requireAdmin } from "./auth/session";
+import { maxAnalysisPhotoBytes } from "../shared/analysis-schemas";
+import { maxUploadBytes, maxUserUploadBytes } from "../shared/media";
+import { requireAdmin, requireUser } from "./auth/session";
 import { sessionRoutes } from "./auth/session.routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { PurchaseLane } from "./http/purchase-lane";
+import type { Logger } from "./logger";
+import { adminCatalogueRoutes } from "./modules/analysis/reference-catalogue.routes";
+import { watchAnalysisRoutes } from "./modules/analysis/watch-analysis.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
@@ -16,19 +21,23 @@ import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
 import { personalInventoryRoutes } from "./modules/inventory/personal-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
-import { adminMediaRoutes } from "./modules/media/admin-media.routes";
+import { adminMarketObservationRoutes } from "./modules/market/admin-market-observations.routes";
+import { priceLookupRoutes } from "./modules/market/price-lookup.routes";
+import { createImageUploads, mediaUploadRoutes } from "./modules/media/media-upload.routes";
 import { adminNewsletterRoutes } from "./modules/newsletter/admin-newsletter.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
 import { adminOrderRoutes, adminOrderStatsRoutes } from "./modules/orders/admin-orders.routes";
 import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
+import { portfolioRoutes } from "./modules/portfolio/portfolio.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { adminSettingsRoutes } from "./modules/settings/settings.routes";
 import { publicConfigRoutes, storeInfoRoutes } from "./modules/site/site.routes";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
+import type { MarketProvider } from "./providers/market/market";
 import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
 
@@ -39,14 +48,17 @@ export interface ApiDeps {
   lane: PurchaseLane;
   mailer: Mailer;
   ai: AiProvider | undefined;
+  market: MarketProvider | undefined;
   payments: Payments;
   storage: Storage;
+  logger: Logger;
 }
 
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
 export function createApiRoutes(deps: ApiDeps) {
   const { db, lane, mailer, payments } = deps;
   const publicUrl = deps.config.publicUrl;
+  const uploads = createImageUploads();
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/public-config", publicConfigRoutes(deps))
@@ -70,6 +82,21 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/payments", paymentWebhookRoutes({ db, lane, mailer, payments, publicUrl }))
     .route("/me/orders", accountOrderRoutes(deps))
     .route("/me/inventory", personalInventoryRoutes(deps))
+    .route("/me/portfolio", portfolioRoutes(deps))
+    .route(
+      "/me/media",
+      new Hono<AppEnv>()
+        .use(requireUser)
+        .route("/", mediaUploadRoutes({ ...deps, uploads }, maxUserUploadBytes)),
+    )
+    .route("/me/price-lookup", priceLookupRoutes(deps))
+    .route(
+      "/me/analysis/photos",
+      new Hono<AppEnv>()
+        .use(requireUser)
+        .route("/", mediaUploadRoutes({ ...deps, uploads }, maxAnalysisPhotoBytes)),
+    )
+    .route("/me/analysis", watchAnalysisRoutes({ ...deps, log: deps.logger }))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/me/session", sessionRoutes())
     .route("/me/profile", profileRoutes(deps))
@@ -84,8 +111,10 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/newsletter", adminNewsletterRoutes(deps))
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
-        .route("/media", adminMediaRoutes(deps))
+        .route("/media", mediaUploadRoutes({ ...deps, uploads }, maxUploadBytes))
         .route("/inventory", adminInventoryRoutes(deps))
+        .route("/catalogue", adminCatalogueRoutes(deps))
+        .route("/market-observations", adminMarketObservationRoutes(deps))
         .route("/dashboard", adminDashboardRoutes(deps))
         .route("/customers", adminCustomerRoutes({ db, trustProxy: deps.config.trustProxy }))
         .route("/customer-stats", adminCustomerStatsRoutes(deps))

@@ -25,11 +25,22 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { getStoreInfo } from "./modules/settings/settings.service";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
+import type { MarketProvider } from "./providers/market/market";
 import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
 import { spaRoutes } from "./web/spa";
 import { lazyRenderer } from "./web/ssr";
 
+/**
+ * The routes whose body limit is their own, applied behind their guard: the image uploads
+ * (media-upload.routes.ts) and the reference catalogue's CSV import (reference-catalogue.routes.ts).
+ */
+const ownBodyLimitPaths = new Set([
+  "/api/admin/media",
+  "/api/me/media",
+  "/api/me/analysis/photos",
+  "/api/admin/catalogue/import",
+]);
 const uncompressedPaths = /^\/(healthz|readyz|media\/)/;
 
 export interface AppDeps {
@@ -41,6 +52,7 @@ export interface AppDeps {
   mailer: Mailer;
   payments: Payments;
   ai: AiProvider | undefined;
+  market: MarketProvider | undefined;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
   webRoot?: string;
 }
@@ -80,8 +92,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     "/api/*",
     sameOriginWrites(config.trustedOrigins),
-    // Photo uploads have a larger limit of their own, applied behind the admin guard.
-    (c, next) => (c.req.path === "/api/admin/media" ? next() : apiBodyLimit(c, next)),
+    (c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : apiBodyLimit(c, next)),
     refuseWhenBusy(database.isBusy),
   );
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));

@@ -49,9 +49,14 @@ const envSchema = z.object({
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_API_KEY: optional,
   AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_VISION_MODEL: optional,
   EBAY_CLIENT_ID: optional,
   EBAY_CLIENT_SECRET: optional,
   EBAY_API_BASE: z.url().default("https://api.ebay.com"),
+  EBAY_MARKETPLACE_ID: z
+    .string()
+    .regex(/^EBAY_[A-Z_]{2,8}$/, "must be an eBay marketplace id such as EBAY_US or EBAY_GB")
+    .default("EBAY_US"),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -170,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           baseUrl: e.AI_BASE_URL,
           apiKey: e.AI_API_KEY as string,
           model: e.AI_MODEL,
+          visionModel: e.AI_VISION_MODEL ?? e.AI_MODEL,
         } as const)
       : ({ kind: "offline" } as const),
     market: e.EBAY_CLIENT_ID
@@ -178,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientId: e.EBAY_CLIENT_ID,
           clientSecret: e.EBAY_CLIENT_SECRET as string,
           apiBase: e.EBAY_API_BASE,
+          marketplaceId: e.EBAY_MARKETPLACE_ID,
         } as const)
       : ({ kind: "offline" } as const),
   };

@@ -7,7 +7,9 @@ import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { seedDemoShop } from "./demo/seed-demo-shop";
 import { createLogger } from "./logger";
+import { loadReferenceCatalogue } from "./modules/analysis/reference-catalogue-load";
 import { scheduleOrphanSweep } from "./modules/media/orphan-sweep";
+import { backfillImageSignatures } from "./modules/media/signature-backfill";
 import { scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createServices } from "./services";
 
@@ -18,6 +20,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
+  await loadReferenceCatalogue(database.db);
   const services = createServices(config, database, logger, resolveAuthSecret(config));
 
   if (config.seedDemoData !== "false") {
@@ -27,6 +30,9 @@ async function main() {
   const app = createApp({ config, database, logger, ...services, webRoot });
   const stopSweep = scheduleReservationSweep({ db: database.db, payments: services.payments, log: logger });
   const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
+  void backfillImageSignatures({ db: database.db, storage: services.storage, log: logger }).catch((error) =>
+    logger.warn({ err: error }, "image signature backfill failed"),
+  );
   const server = serve(
     {
       fetch: app.fetch,

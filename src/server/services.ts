@@ -7,6 +7,7 @@ import { cartCookie } from "./modules/cart/cart-cookie";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
 import { createAi } from "./providers/ai/create-ai";
 import { createMailer } from "./providers/mail/create-mailer";
+import { createMarket } from "./providers/market/create-market";
 import { createPayments } from "./providers/payments/create-payments";
 import { createStorage } from "./providers/storage/create-storage";
 
@@ -44,7 +45,9 @@ export function createServices(config: Config, database: Database, logger: Logge
   const payments = createPayments(config);
   /** Undefined without AI_BASE_URL: every caller composes its own fallback. */
   const ai = createAi(config);
-  return { mailer, storage, auth, payments, ai };
+  /** Undefined without EBAY_CLIENT_ID: prices then come from the shop and admins' records only. */
+  const market = createMarket(config);
+  return { mailer, storage, auth, payments, ai, market };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -22,10 +22,23 @@ export const knownAuditActions = [
   "settings.update",
   "customer.ban",
   "customer.unban",
+  "catalogue.update",
+  "catalogue.import",
+  "market_observation.create",
+  "market_observation.delete",
 ] as const;
 export type KnownAuditAction = (typeof knownAuditActions)[number];
 
-export const knownAuditEntityTypes = ["listing", "order", "inventory", "settings", "customer"] as const;
+export const knownAuditEntityTypes = [
+  "listing",
+  "order",
+  "inventory",
+  "settings",
+  "customer",
+  "reference_watch",
+  "reference_catalogue",
+  "market_observation",
+] as const;
 
 export const auditMessages = {
   invalidDate: "Please enter a valid date",

@@ -62,6 +62,8 @@ export const errorReasons = [
   "ILLEGAL_TRANSITION",
   "ORDER_NOT_FOUND",
   "WEBHOOK_REJECTED",
+  "ANALYSIS_RATE_LIMITED",
+  "IDENTIFICATION_UNAVAILABLE",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

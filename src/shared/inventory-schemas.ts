@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Condition, conditions, type InventoryStatus, inventoryStatuses } from "./catalog";
 import { invalidCursorMessage, pageLimit, searchQuery } from "./list-query";
-import type { MediaDto } from "./media";
+import { type MediaDto, mediaMessages } from "./media";
 import type { Rates } from "./money";
 import { text } from "./text";
 
@@ -20,7 +20,7 @@ export const inventoryMessages = {
   // Ours, not the spec's: refusals the spec's form could not reach.
   invalidAmount: "Please enter a valid amount with at most 3 decimals",
   invalidDate: "Please enter a valid date",
-  unknownImage: "This image no longer exists. Please upload it again",
+  unknownImage: mediaMessages.unknownImage,
   notFound: "Inventory item not found",
   linkedToListing: "This item is linked to a listing. Unlink it in the listing before deleting the item.",
   invalidCursor: invalidCursorMessage,
@@ -128,13 +128,6 @@ export const storeInventoryItemSchema = inventoryItemBaseSchema.extend({
   condition: z.preprocess((value) => (isBlank(value) ? null : value), z.enum(conditions).nullable()),
   saleDate,
 });
-/**
- * spec: reseller-tools §3 — a reseller's own item: the shared fields. Its image comes with the
- * user's own upload route (a later step); until then an image id sent along is ignored.
- */
-export const personalInventoryItemSchema = inventoryItemBaseSchema.omit({ imageMediaId: true });
-export type PersonalInventoryItemInput = z.input<typeof personalInventoryItemSchema>;
-export type PersonalInventoryItemWrite = z.output<typeof personalInventoryItemSchema>;
 export type InventoryItemBaseInput = z.input<typeof inventoryItemBaseSchema>;
 export type InventoryItemBaseWrite = z.output<typeof inventoryItemBaseSchema>;
 export type StoreInventoryItemInput = z.input<typeof storeInventoryItemSchema>;

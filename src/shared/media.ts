@@ -12,13 +12,18 @@ export interface MediaDto {
 /** ARCHITECTURE.md, Product: a listing's photo is at most 10 MB. */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
+/** spec: reseller-tools §9 — a reseller's inventory or portfolio image is at most 5 MB (enforced here). */
+export const maxUserUploadBytes = 5 * 1024 * 1024;
+
 export const mediaMessages = {
   missingFile: "Choose one image file to upload",
   notAnImage: "Only image files can be uploaded",
+  /** An image id that names no upload, or someone else's: both read as gone. */
+  unknownImage: "This image no longer exists. Please upload it again",
 } as const;
 
 /**
- * POST /api/admin/media, as multipart/form-data: one image in the field `file` per request, so the
+ * POST /api/admin/media and /api/me/media, as multipart/form-data: one image in the field `file` per request, so the
  * uploader can show each file's progress. The server checks its size and its content.
  */
 export const mediaUploadSchema = z.object({

@@ -11,6 +11,7 @@ export * from "../modules/catalog/catalog.schema";
 export * from "../modules/favorites/favorites.schema";
 export * from "../modules/inventory/inventory.schema";
 export * from "../modules/mail-outbox/mail-outbox.schema";
+export * from "../modules/market/market.schema";
 export * from "../modules/media/media.schema";
 export * from "../modules/newsletter/newsletter.schema";
 export * from "../modules/orders/orders.schema";

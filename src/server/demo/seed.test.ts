@@ -15,6 +15,7 @@ import {
   orderEvents,
   orderLines,
   orders,
+  personalInventoryItems,
   storeInventoryItems,
   user,
 } from "../db/schema";
@@ -142,6 +143,21 @@ describe("seedDemoData", () => {
       }
     }
     expect(sold).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the demo customer an inventory of their own: for sale, sold and shipped, net profit worked out", async () => {
+    const [customer] = await database.db.select().from(user).where(eq(user.role, "user"));
+    const items = await database.db
+      .select()
+      .from(personalInventoryItems)
+      .where(eq(personalInventoryItems.userId, customer?.id ?? ""));
+    expect(items.map((item) => item.status).sort()).toEqual(["available", "available", "shipped", "sold"]);
+    for (const item of items) {
+      const sold = item.soldPriceFils;
+      expect(item.netProfitFils).toBe(
+        sold === null ? null : sold - item.buyingPriceFils - item.shippingCostFils - item.feesFils,
+      );
+    }
   });
 
   it("gives every sold watch the order that sold it, at its sold price, with the timeline it went through", async () => {

@@ -32,6 +32,8 @@ import {
   demoCategories,
   demoWatches,
 } from "./catalog-data";
+import { seedDemoInventory } from "./demo-inventory";
+import { seedDemoPortfolio } from "./demo-portfolio";
 import { lookFromSpecifications, renderWatchPng } from "./watch-illustration";
 
 /** What the auth module needs to create a demo account (better-auth, Argon2id). */
@@ -380,6 +382,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
   const customer = { email: demoCustomerEmail, password: demoPassword() };
   await deps.createUser({ ...admin, firstName: "Demo", lastName: "Admin", role: "admin" });
   await deps.createUser({ ...customer, firstName: "Demo", lastName: "Customer", role: "user" });
+  await seedDemoPortfolio(deps, customer.email);
+  await seedDemoInventory(deps, customer.email);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`Demo data seeded: ${listingCount} listings, ${images.length} images in ${seconds} s`);
   return { seeded: true, admin, customer };

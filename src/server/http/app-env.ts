@@ -10,5 +10,8 @@ export type AppEnv = {
   };
 };
 
+/** Behind requireUser or requireAdmin (auth/session.ts): someone is signed in. */
+export type SignedInEnv = AppEnv & { Variables: { user: SessionUser } };
+
 /** Behind the admin guard (auth/session.ts requireAdmin): someone is signed in, and is an admin. */
-export type AdminEnv = AppEnv & { Variables: { user: SessionUser } };
+export type AdminEnv = SignedInEnv;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../shared/errors";
 import { type Db, queryRows } from "../db/client";
-import type { AppEnv } from "./app-env";
+import type { AppEnv, SignedInEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 
 export interface RateLimitRule {
@@ -40,6 +40,26 @@ export function limitPerIp(deps: { db: Db; trustProxy: boolean }, name: string, 
     if (!hit.allowed) {
       c.header("Retry-After", String(hit.retryAfterSeconds));
       throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a few minutes and try again.");
+    }
+    await next();
+  });
+}
+
+/**
+ * Refuses a signed-in user's route past `rule` hits per user with 429, Retry-After and the wait in
+ * whole minutes (`refuse` words it); shared by every instance like `limitPerIp`.
+ */
+export function limitPerUser(
+  db: Db,
+  name: string,
+  rule: RateLimitRule,
+  refuse: (waitMinutes: number) => AppError,
+) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    const hit = await hitRateLimit(db, `${name}:user:${c.var.user.id}`, rule);
+    if (!hit.allowed) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      throw refuse(Math.ceil(hit.retryAfterSeconds / 60));
     }
     await next();
   });

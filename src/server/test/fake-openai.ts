@@ -38,9 +38,24 @@ export function goodPostsAnswer(prices: { usd: string; kwd: string }, overrides:
   };
 }
 
+/** A watch identification that follows the watch_identification schema (issue 12). */
+export function goodIdentificationAnswer(overrides: object = {}) {
+  return {
+    candidates: [
+      { brand: "Rolex", model: "Submariner Date", reference: "126610LN", confidence: 92 },
+      { brand: "Rolex", model: "Submariner", reference: "124060", confidence: 41 },
+    ],
+    visualDescription: "Steel diver's watch, black dial and black ceramic bezel, Oyster bracelet, date at 3.",
+    brief: "A modern Rolex Submariner Date in Oystersteel.",
+    photoAdvice: [],
+    ...overrides,
+  };
+}
+
 /** A good answer to the request, by the name of the schema it asks for, as a model that obeys would give. */
 function goodAnswerTo(body: Record<string, unknown>): unknown {
   const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  if (format?.json_schema?.name === "watch_identification") return goodIdentificationAnswer();
   if (format?.json_schema?.name !== "instagram_posts") return goodAnswer();
   const messages = (body.messages ?? []) as { role: string; content: string }[];
   const facts = JSON.parse(messages.find((m) => m.role === "user")?.content ?? "{}");

@@ -4,6 +4,7 @@ import pg from "pg";
 import { type Db, openPostgres, pgliteExtensions } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
+import { loadReferenceCatalogue } from "../modules/analysis/reference-catalogue-load";
 
 /** Names a database on the same server as `url`. */
 export function withDatabase(url: string, name: string): string {
@@ -12,7 +13,10 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Migrates an in-memory PGlite once and returns its dumped data directory. */
+/**
+ * Migrates an in-memory PGlite once and returns its dumped data directory. Like main.ts, it loads
+ * the bundled reference catalogue after the migrations: every app starts with it.
+ */
 export async function buildPgliteTemplate(): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -23,6 +27,7 @@ export async function buildPgliteTemplate(): Promise<Blob> {
     isBusy: () => false,
     close: () => client.close(),
   });
+  await loadReferenceCatalogue(db);
   const dump = await client.dumpDataDir("none");
   await client.close();
   return dump;
@@ -40,6 +45,7 @@ export async function buildPostgresTemplate(adminUrl: string, name: string): Pro
   }
   const database = await openPostgres(withDatabase(adminUrl, name), 2);
   await runMigrations(database);
+  await loadReferenceCatalogue(database.db);
   await database.close();
 }
 

@@ -227,6 +227,20 @@ describe("server-rendered storefront", () => {
     }
   });
 
+  it("answers 404 for an address no page has, with the shop's translated 404 page, not to be indexed", async () => {
+    for (const [path, heading] of [
+      ["/no-such-page", "Page Not Found"],
+      ["/terms", "Page Not Found"],
+      ["/no-such-page?lang=ar", "الصفحة غير موجودة"],
+    ] as const) {
+      const response = await t.client().get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(rootOf(html)).toContain(heading);
+      expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
   it("counts a server-rendered watch view once per visitor a day", async () => {
     const [before] = await t.db.select().from(listings).where(eq(listings.slug, slugs.dress));
     const { agent } = await t.signedInClient();

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject, redirect } from "react-router";
 import { CollectionPage } from "../features/storefront/pages/collection-page";
 import { HomePage } from "../features/storefront/pages/home-page";
 import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
-import { collectionHandle, homeHandle, watchHandle } from "../ssr/storefront-handles";
+import { collectionHandle, homeHandle, notFoundHandle, watchHandle } from "../ssr/storefront-handles";
 import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
 import { StoreLayout } from "./layout/store-layout";
@@ -87,12 +87,12 @@ export const routes: RouteObject[] = [
           toolRoute(
             "analysis",
             "analysis",
-            async () => (await import("../features/tools/pages/analysis-page")).AnalysisPage,
+            async () => (await import("../features/analysis/pages/analysis-page")).AnalysisPage,
           ),
           toolRoute(
             "simple-analysis",
             "analysis",
-            async () => (await import("../features/tools/pages/simple-analysis-page")).SimpleAnalysisPage,
+            async () => (await import("../features/analysis/pages/simple-analysis-page")).SimpleAnalysisPage,
           ),
           toolRoute(
             "watchwise",
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           toolRoute(
             "portfolio",
             "portfolio",
-            async () => (await import("../features/tools/pages/portfolio-page")).PortfolioPage,
+            async () => (await import("../features/portfolio/pages/portfolio-page")).PortfolioPage,
           ),
           toolRoute(
             "calculator",
@@ -112,9 +112,9 @@ export const routes: RouteObject[] = [
           toolRoute(
             "inventory",
             "inventory",
-            async () => (await import("../features/tools/pages/inventory-page")).InventoryPage,
+            async () => (await import("./pages/my-inventory-page")).MyInventoryPage,
           ),
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", element: <NotFoundPage />, handle: notFoundHandle },
         ],
       },
       {
@@ -190,8 +190,17 @@ export const routes: RouteObject[] = [
                 async () => (await import("../features/admin/pages/outbox-page")).OutboxPage,
               ),
               lazyPage(
+                "catalogue",
+                async () => (await import("../features/admin/catalogue/catalogue-page")).CataloguePage,
+              ),
+              lazyPage(
+                "market-prices",
+                async () =>
+                  (await import("../features/admin/market-prices/market-prices-page")).MarketPricesPage,
+              ),
+              lazyPage(
                 "simple-analysis",
-                async () => (await import("../features/admin/pages/simple-analysis-page")).SimpleAnalysisPage,
+                async () => (await import("./pages/admin-simple-analysis-page")).AdminSimpleAnalysisPage,
               ),
             ],
           },

@@ -31,6 +31,8 @@ const reasonKeys: Record<ErrorReason, string> = {
   ILLEGAL_TRANSITION: "common:apiReasons.illegalTransition",
   ORDER_NOT_FOUND: "common:apiReasons.orderNotFound",
   WEBHOOK_REJECTED: "common:apiErrors.generic",
+  ANALYSIS_RATE_LIMITED: "common:apiReasons.analysisRateLimited",
+  IDENTIFICATION_UNAVAILABLE: "common:apiReasons.identificationUnavailable",
 };
 
 /**

@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server no longer knows who this is: a write needs the sign-in dialog, not an error toast. */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === "object" &&

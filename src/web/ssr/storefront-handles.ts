@@ -126,3 +126,12 @@ export const watchHandle: StorefrontHandle = {
     };
   },
 };
+
+/**
+ * Issue 13, soft 404: an address no route knows is the shop's own 404 page rendered on the server
+ * with the status 404 (the page itself asks not to be indexed), never an empty shell answering 200.
+ */
+export const notFoundHandle: StorefrontHandle = {
+  prefetch: async () => {},
+  head: ({ url }) => ({ canonicalPath: url.pathname, ogType: "website", status: 404 }),
+};

@@ -34,6 +34,7 @@ const failingAi = (error: Error): AiProvider => ({
   kind: "openai",
   generateListingDescription: () => Promise.reject(error),
   generateInstagramPosts: () => Promise.reject(error),
+  identifyWatch: () => Promise.reject(error),
 });
 
 describe("composeListingDescription", () => {
@@ -128,6 +129,7 @@ describe("describeListing", () => {
     kind: "openai",
     generateListingDescription: async () => ({ en: "<p>en</p>", ar: "<p>ar</p>" }),
     generateInstagramPosts: () => Promise.reject(new Error("not asked for posts")),
+    identifyWatch: () => Promise.reject(new Error("not asked to identify")),
   };
 
   it("answers the provider's description when it answers", async () => {

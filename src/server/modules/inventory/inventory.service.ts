@@ -13,9 +13,9 @@ import {
 import type { StoreItemChoiceDto } from "../../../shared/listing-schemas";
 import { netProfit } from "../../../shared/net-profit";
 import type { Db } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
 import { recordAudit } from "../audit/audit.service";
-import { findMissingMedia, mediaJoin } from "../media/media.service";
+import { mediaJoin } from "../media/media.service";
+import { writeWithImage } from "../media/own-media";
 import { storeInventoryItems } from "./inventory.schema";
 import { keysetPage, sharedItemColumns, sharedWriteColumns, toSharedItemDto } from "./inventory-items";
 import { afterCursor, filterCondition, sortOrder } from "./inventory-query";
@@ -221,33 +221,13 @@ function columnsOf(input: StoreInventoryItemWrite, now: Date) {
   };
 }
 
-const unknownImage = () =>
-  new AppError("VALIDATION_ERROR", inventoryMessages.unknownImage, [
-    { path: "imageMediaId", message: inventoryMessages.unknownImage },
-  ]);
-
-/**
- * The image must name an upload that exists; one removed between the check and the write (the
- * orphan sweep) makes the foreign key refuse it, answered the same way, never a 500.
- */
-async function withImageChecked<T>(db: Db, input: StoreInventoryItemWrite, write: () => Promise<T>) {
-  if (input.imageMediaId && (await findMissingMedia(db, [input.imageMediaId])).length > 0)
-    throw unknownImage();
-  try {
-    return await write();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw unknownImage();
-    throw error;
-  }
-}
-
 /** Adds an item to the store's stock, with its audit row, in one transaction. */
 export async function createStoreInventoryItem(
   db: Db,
   actor: InventoryActor,
   input: StoreInventoryItemWrite,
 ): Promise<StoreInventoryItemDto> {
-  return withImageChecked(db, input, () =>
+  return writeWithImage(db, { mediaId: input.imageMediaId }, () =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(storeInventoryItems)
@@ -275,7 +255,7 @@ export async function updateStoreInventoryItem(
   id: string,
   input: StoreInventoryItemWrite,
 ): Promise<StoreInventoryItemDto> {
-  return withImageChecked(db, input, () =>
+  return writeWithImage(db, { mediaId: input.imageMediaId }, () =>
     db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: storeInventoryItems.id })

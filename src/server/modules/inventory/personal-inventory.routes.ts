@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import {
   inventoryFilterSchema,
   inventoryIdParamSchema,
+  inventoryItemBaseSchema,
   inventoryQuerySchema,
-  personalInventoryItemSchema,
 } from "../../../shared/inventory-schemas";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/client";
@@ -43,13 +43,13 @@ export function personalInventoryRoutes(deps: { db: Db }) {
       const items = await listPersonalInventoryForExport(db, c.var.user.id, c.req.valid("query"));
       return c.body(personalInventoryCsv(items), 200, csvDownloadHeaders("my-inventory"));
     })
-    .post("/", validate("json", personalInventoryItemSchema), async (c) =>
+    .post("/", validate("json", inventoryItemBaseSchema), async (c) =>
       c.json(await createPersonalInventoryItem(db, c.var.user.id, c.req.valid("json")), 201),
     )
     .put(
       "/:id",
       validate("param", inventoryIdParamSchema),
-      validate("json", personalInventoryItemSchema),
+      validate("json", inventoryItemBaseSchema),
       async (c) =>
         c.json(
           await updatePersonalInventoryItem(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")),

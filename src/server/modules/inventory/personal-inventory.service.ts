@@ -2,14 +2,15 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import {
   type InventoryFilter,
+  type InventoryItemBaseWrite,
   type InventoryItemDto,
   type InventoryPageDto,
   type InventoryQuery,
   inventoryMessages,
-  type PersonalInventoryItemWrite,
 } from "../../../shared/inventory-schemas";
 import type { Db } from "../../db/client";
 import { mediaJoin } from "../media/media.service";
+import { writeWithImage } from "../media/own-media";
 import { personalInventoryItems } from "./inventory.schema";
 import { keysetPage, sharedItemColumns, sharedWriteColumns, toSharedItemDto } from "./inventory-items";
 import { afterCursor, filterCondition, sortOrder } from "./inventory-query";
@@ -71,16 +72,28 @@ async function readItem(db: Db, userId: string, id: string): Promise<InventoryIt
   return toSharedItemDto(row);
 }
 
-/** Adds an item to the user's own inventory. */
+/** The columns a write sets: the shared ones (net profit included) and the image. */
+const columnsOf = (input: InventoryItemBaseWrite) => ({
+  ...sharedWriteColumns(input),
+  imageMediaId: input.imageMediaId,
+});
+
+/**
+ * Adds an item to the user's own inventory, with an image only of their own uploads; `at` dates
+ * it in the past (the demo seed's stock bought weeks ago).
+ */
 export async function createPersonalInventoryItem(
   db: Db,
   userId: string,
-  input: PersonalInventoryItemWrite,
+  input: InventoryItemBaseWrite,
+  options: { at?: Date } = {},
 ): Promise<InventoryItemDto> {
-  const [inserted] = await db
-    .insert(table)
-    .values({ ...sharedWriteColumns(input), userId })
-    .returning({ id: table.id });
+  const [inserted] = await writeWithImage(db, { mediaId: input.imageMediaId, ownerId: userId }, () =>
+    db
+      .insert(table)
+      .values({ ...columnsOf(input), userId, ...(options.at ? { dateAdded: options.at } : {}) })
+      .returning({ id: table.id }),
+  );
   if (!inserted) throw new Error("The inserted item could not be read back");
   return readItem(db, userId, inserted.id);
 }
@@ -90,17 +103,19 @@ export async function updatePersonalInventoryItem(
   db: Db,
   userId: string,
   id: string,
-  input: PersonalInventoryItemWrite,
+  input: InventoryItemBaseWrite,
 ): Promise<InventoryItemDto> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(table)
-      .set(sharedWriteColumns(input))
-      .where(owned(userId, eq(table.id, id)))
-      .returning({ id: table.id });
-    if (updated.length === 0) throw notFound();
-    return readItem(tx, userId, id);
-  });
+  return writeWithImage(db, { mediaId: input.imageMediaId, ownerId: userId }, () =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(table)
+        .set(columnsOf(input))
+        .where(owned(userId, eq(table.id, id)))
+        .returning({ id: table.id });
+      if (updated.length === 0) throw notFound();
+      return readItem(tx, userId, id);
+    }),
+  );
 }
 
 /** Deletes one of the user's items; another's is a 404. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../../shared/errors";
 import {
@@ -7,6 +8,7 @@ import {
   type InventorySummaryDto,
   inventoryMessages,
 } from "../../../shared/inventory-schemas";
+import type { MediaDto } from "../../../shared/media";
 import { defaultRates } from "../../../shared/money";
 import { personalInventoryItems } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -106,13 +108,12 @@ describe("personal inventory: validation (spec: reseller-tools §5)", () => {
     expect((await rowOf(item.id))?.make).toBe("Rolex");
   });
 
-  it("fills the defaults and nulls, amounts in fils, and ignores an image id for now", async () => {
+  it("fills the defaults and nulls, amounts in fils", async () => {
     const item = await create(user, {
       reference: " ",
       notes: "",
       expectedSellingPrice: "",
       soldPrice: "",
-      imageMediaId: crypto.randomUUID(),
     });
     expect(item).toMatchObject({
       make: "Rolex",
@@ -130,6 +131,43 @@ describe("personal inventory: validation (spec: reseller-tools §5)", () => {
     });
     const row = await rowOf(item.id);
     expect(row).toMatchObject({ currency: "KWD", imageMediaId: null, netProfitFils: null });
+  });
+});
+
+describe("personal inventory: the item's image (spec: reseller-tools §8)", () => {
+  const uploadAs = async (client: Client) => {
+    const form = new FormData();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#33506e" } })
+      .jpeg()
+      .toBuffer();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "watch.jpg");
+    const response = await client.call("/api/me/media", { method: "POST", body: form });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as MediaDto).id;
+  };
+
+  it("attaches the user's own upload, and keeps it when an edit sends it again", async () => {
+    const user = await signedIn();
+    const imageMediaId = await uploadAs(user);
+    const item = await create(user, { imageMediaId });
+    expect(item.image?.id).toBe(imageMediaId);
+    const edited = await put(user, item.id, payload({ imageMediaId, notes: "Box and papers" }));
+    expect(edited.status).toBe(200);
+    expect((await rowOf(item.id))?.imageMediaId).toBe(imageMediaId);
+  });
+
+  it("answers another user's upload, or an id that names none, as an image that no longer exists", async () => {
+    const [owner, other] = [await signedIn(), await signedIn()];
+    const theirs = await uploadAs(owner);
+    const item = await create(other);
+    for (const imageMediaId of [theirs, crypto.randomUUID()]) {
+      const added = await other.post(base, payload({ imageMediaId }));
+      expect(added.status).toBe(400);
+      expect(((await added.json()) as ErrorBody).message).toBe(inventoryMessages.unknownImage);
+      const edited = await put(other, item.id, payload({ imageMediaId }));
+      expect(edited.status).toBe(400);
+      expect((await rowOf(item.id))?.imageMediaId).toBeNull();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { AppError } from "../../../shared/errors";
 import { mediaMessages, mediaUploadSchema } from "../../../shared/media";
 import { validationError } from "../../http/errors";
+import { type ImageSignature, signatureOfPixels } from "./image-signature";
 import { carriesMarkup } from "./markup-sniff";
 
 /** Widths of the smaller WebP renditions; a width the source does not exceed is skipped. */
@@ -18,6 +19,7 @@ export interface RenderedImage {
   width: number;
   height: number;
   sha256: string;
+  signature: ImageSignature;
   renditions: { width: number; body: Uint8Array }[];
 }
 
@@ -69,7 +71,8 @@ export async function renderImage(input: Uint8Array): Promise<RenderedImage> {
   }
   renditions.push({ width: info.width, body: await sharp(data, { raw }).webp({ quality: 82 }).toBuffer() });
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  return { width: info.width, height: info.height, sha256, renditions };
+  const signature = await signatureOfPixels({ data, ...raw });
+  return { width: info.width, height: info.height, sha256, signature, renditions };
 }
 
 /**

@@ -14,6 +14,8 @@ export const media = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
+    /** What the photo looks like, for finding the same watch in another photo (image-signature.ts). */
+    signature: text("signature"),
     variants: jsonb("variants")
       .$type<{ width: number; key: string; bytes: number }[]>()
       .notNull()

@@ -56,7 +56,7 @@ export async function writeRenditions(
   rendered: RenderedImage,
   ownerUserId: string | null = null,
 ): Promise<PreparedImage> {
-  const { width, height, sha256, renditions } = rendered;
+  const { width, height, sha256, signature, renditions } = rendered;
   const id = randomUUID();
   const keyOf = (size: number) => `media/${id}/${size}.webp`;
   const full = renditions[renditions.length - 1];
@@ -65,6 +65,7 @@ export async function writeRenditions(
     ownerUserId,
     storageKey: keyOf(width),
     sha256,
+    signature,
     contentType: "image/webp",
     width,
     height,
@@ -91,7 +92,7 @@ export async function writeRenditions(
 /**
  * Checks image bytes by their content, strips their metadata and writes their WebP renditions to
  * storage, rendering in this process, without writing the media row (the seed writes many rows in
- * one transaction). Uploads render in the image worker instead (admin-media.routes.ts).
+ * one transaction). Uploads render in the image worker instead (media-upload.routes.ts).
  */
 export async function prepareImage(
   storage: Storage,
@@ -149,6 +150,21 @@ export const mediaColumns = {
   height: media.height,
   variants: media.variants,
 };
+
+/**
+ * A photo with what it looks like (image-signature.ts) and the watch its owner says it shows: what
+ * each module that keeps photos of watches lends the watch analysis (issue 12).
+ */
+export interface WatchPhoto {
+  mediaId: string;
+  signature: string | null;
+  brand: string | null;
+  model: string | null;
+  reference: string | null;
+}
+
+/** The media columns of a `WatchPhoto`, for a query joined with `mediaJoin`. */
+export const watchPhotoColumns = { mediaId: media.id, signature: media.signature };
 
 /** The given media ids that name no stored image (a listing may only show images that exist). */
 export async function findMissingMedia(db: Db, ids: readonly string[]): Promise<string[]> {

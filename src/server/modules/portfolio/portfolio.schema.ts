@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type {
+  PortfolioInsights,
+  PortfolioListing,
+  PortfolioRecommendation,
+} from "../../../shared/portfolio-schemas";
 import { createdAt, minor, updatedAt } from "../../db/columns";
 import { mediaKey, userKey } from "../../db/foreign-keys";
 
@@ -21,9 +26,9 @@ export const portfolioItems = pgTable(
     highPriceCents: minor("high_price_cents"),
     confidence: integer("confidence"),
     source: text("source").notNull(),
-    listings: jsonb("listings").$type<unknown[]>().notNull().default([]),
-    insights: jsonb("insights").$type<Record<string, unknown>>(),
-    recommendation: jsonb("recommendation").$type<Record<string, unknown>>(),
+    listings: jsonb("listings").$type<PortfolioListing[]>().notNull().default([]),
+    insights: jsonb("insights").$type<PortfolioInsights>(),
+    recommendation: jsonb("recommendation").$type<PortfolioRecommendation>(),
     searchDate: timestamp("search_date", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -31,5 +36,30 @@ export const portfolioItems = pgTable(
   (t) => [
     index("portfolio_user_created_idx").on(t.userId, t.createdAt.desc()),
     check("portfolio_source_check", sql`${t.source} in ('ai_analysis', 'manual_entry')`),
+  ],
+);
+
+/**
+ * An item's value history (issue 11): each valuation is a dated price with where it came from; the
+ * latest is the item's market price, the first the value it was added with.
+ */
+export const portfolioValuations = pgTable(
+  "portfolio_valuations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: "cascade" }),
+    priceCents: minor("price_cents").notNull(),
+    source: text("source").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("portfolio_valuations_item_recorded_idx").on(t.itemId, t.recordedAt),
+    check("portfolio_valuations_price_check", sql`${t.priceCents} > 0`),
+    check(
+      "portfolio_valuations_source_check",
+      sql`${t.source} in ('ai_analysis', 'manual_entry', 'owner_estimate', 'market')`,
+    ),
   ],
 );

@@ -134,7 +134,13 @@ describe("generate Instagram posts (issue 9)", () => {
     const lines: Record<string, unknown>[] = [];
     const log = createLogger("info", { write: (line: string) => lines.push(JSON.parse(line)) });
     const ai = createOpenAiProvider(
-      { kind: "openai", baseUrl: fake.url, apiKey: "sk-test", model: "mizan-test" },
+      {
+        kind: "openai",
+        baseUrl: fake.url,
+        apiKey: "sk-test",
+        model: "mizan-test",
+        visionModel: "mizan-test",
+      },
       { timeoutMs: 200 },
     );
     fake.answerWith({ kind: "slow", delayMs: 1_000 });

@@ -1,3 +1,5 @@
+import type { IdentificationAnswer } from "./identification-prompt";
+
 /** What the AI provider is told about a listing; the specification keys are the spec's (§3). */
 export interface ListingDescriptionInput {
   brand: string;
@@ -35,6 +37,18 @@ export interface InstagramPosts {
   englishPost: string;
 }
 
+/**
+ * What to identify (issue 12): a photo (a JPEG at most 1024 px a side, see analysis) or the
+ * details a reseller typed, or both.
+ */
+export interface WatchIdentificationInput {
+  photoJpeg?: Uint8Array;
+  typed?: { brand: string; model: string; reference: string | null };
+}
+
+/** The model's identification: candidates, never a price (identification-prompt.ts). */
+export type WatchIdentification = IdentificationAnswer;
+
 /** Why an AI call gave nothing usable; the reason is what the log line says. */
 export type AiFailureReason =
   | "timeout"
@@ -71,4 +85,6 @@ export interface AiProvider {
    * throws AiProviderError on any failure, a post without its price or with another one included.
    */
   generateInstagramPosts(input: InstagramPostsInput): Promise<InstagramPosts>;
+  /** Names the watch in a photo or typed details, up to three candidates; throws AiProviderError. */
+  identifyWatch(input: WatchIdentificationInput): Promise<WatchIdentification>;
 }

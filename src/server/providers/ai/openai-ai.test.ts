@@ -1,12 +1,20 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sanitizeDescription } from "../../modules/catalog/sanitize-description";
-import { type FakeOpenAi, goodAnswer, goodPostsAnswer, startFakeOpenAi } from "../../test/fake-openai";
+import {
+  type FakeOpenAi,
+  goodAnswer,
+  goodIdentificationAnswer,
+  goodPostsAnswer,
+  startFakeOpenAi,
+} from "../../test/fake-openai";
 import {
   type AiProvider,
   AiProviderError,
   type InstagramPostsInput,
   type ListingDescriptionInput,
 } from "./ai";
+import { identificationJsonSchema } from "./identification-prompt";
 import { instagramPostsJsonSchema } from "./instagram-posts-prompt";
 import { apiBaseOf, createOpenAiProvider, listingDescriptionJsonSchema } from "./openai-ai";
 
@@ -15,7 +23,13 @@ let ai: AiProvider;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   ai = createOpenAiProvider(
-    { kind: "openai", baseUrl: fake.url, apiKey: "sk-test-mizan", model: "mizan-test-model" },
+    {
+      kind: "openai",
+      baseUrl: fake.url,
+      apiKey: "sk-test-mizan",
+      model: "mizan-test-model",
+      visionModel: "mizan-vision-model",
+    },
     { timeoutMs: 300 },
   );
 });
@@ -138,7 +152,7 @@ describe("OpenAI-compatible description provider", () => {
 
   it("throws AiProviderError when nothing answers", async () => {
     const unreachable = createOpenAiProvider(
-      { kind: "openai", baseUrl: "http://127.0.0.1:9", apiKey: "x", model: "m" },
+      { kind: "openai", baseUrl: "http://127.0.0.1:9", apiKey: "x", model: "m", visionModel: "m" },
       { timeoutMs: 300 },
     );
     const failure = await failureOf(unreachable.generateListingDescription(submariner));
@@ -240,5 +254,78 @@ describe("AI_BASE_URL", () => {
     ],
   ])("%s is used as %s", (given, used) => {
     expect(apiBaseOf(given)).toBe(used);
+  });
+});
+
+describe("OpenAI-compatible watch identification (issue 12)", () => {
+  const photoJpeg = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: "#203040" } })
+      .jpeg()
+      .toBuffer();
+
+  it("sends the photo to the vision model with the strict identification schema", async () => {
+    fake.answerWith({ kind: "good" });
+    const photo = await photoJpeg();
+    const answer = await ai.identifyWatch({ photoJpeg: photo });
+
+    const [request] = fake.requests;
+    expect(request?.body.model).toBe("mizan-vision-model");
+    expect(request?.body.response_format).toEqual({
+      type: "json_schema",
+      json_schema: identificationJsonSchema,
+    });
+    const messages = (request?.body.messages ?? []) as { role: string; content: unknown }[];
+    const parts = messages.find((m) => m.role === "user")?.content as {
+      type: string;
+      image_url?: { url: string };
+    }[];
+    const image = parts.find((part) => part.type === "image_url");
+    expect(image?.image_url?.url).toBe(`data:image/jpeg;base64,${photo.toString("base64")}`);
+    expect(answer.candidates[0]).toEqual({
+      brand: "Rolex",
+      model: "Submariner Date",
+      reference: "126610LN",
+      confidence: 92,
+    });
+  });
+
+  it("asks typed details of the text model, and drops any price the model adds", async () => {
+    fake.answerWith({
+      kind: "answer",
+      content: {
+        ...goodIdentificationAnswer(),
+        marketPrice: 14_500,
+        candidates: [
+          { brand: "Rolex", model: "Submariner Date", reference: "126610LN", confidence: 80, price: 14_000 },
+        ],
+      },
+    });
+    const answer = await ai.identifyWatch({
+      typed: { brand: "Rolex", model: "Sub date", reference: null },
+    });
+
+    expect(fake.requests[0]?.body.model).toBe("mizan-test-model");
+    expect(JSON.stringify(answer)).not.toMatch(/price/i);
+    expect(answer.candidates).toEqual([
+      { brand: "Rolex", model: "Submariner Date", reference: "126610LN", confidence: 80 },
+    ]);
+  });
+
+  it.each([
+    ["malformed JSON", { kind: "malformed" } as const, "malformed"],
+    [
+      "an answer outside the schema",
+      { kind: "answer", content: { candidates: "Rolex" } } as const,
+      "schema-invalid",
+    ],
+    ["a failing endpoint", { kind: "error", status: 500 } as const, "status"],
+    ["a slow endpoint", { kind: "slow", delayMs: 1_000 } as const, "timeout"],
+  ])("throws a clear AiProviderError on %s", async (_name, mode, reason) => {
+    fake.answerWith(mode);
+    const failure = await failureOf(
+      ai.identifyWatch({ typed: { brand: "Rolex", model: "GMT", reference: null } }),
+    );
+    expect(failure).toBeInstanceOf(AiProviderError);
+    expect((failure as AiProviderError).reason).toBe(reason);
   });
 });

@@ -11,6 +11,11 @@ import {
   watchDetails,
 } from "./description-html";
 import {
+  identificationAnswerSchema,
+  identificationInstructions,
+  identificationJsonSchema,
+} from "./identification-prompt";
+import {
   instagramPostsJsonSchema,
   postFactsOf,
   postsAnswerSchema,
@@ -165,14 +170,31 @@ export function createOpenAiProvider(config: OpenAiConfig, options: { timeoutMs?
   async function ask<Schema extends z.ZodType>(request: {
     instructions: string;
     facts: unknown;
+    /** A photo sent beside the facts, to the vision model. */
+    photoJpeg?: Uint8Array;
     jsonSchema: { name: string; strict: boolean; schema: Record<string, unknown> };
     schema: Schema;
   }): Promise<z.output<Schema>> {
+    const facts = JSON.stringify(request.facts);
     const completion = await client.chat.completions.create({
-      model: config.model,
+      model: request.photoJpeg ? config.visionModel : config.model,
       messages: [
         { role: "system", content: request.instructions },
-        { role: "user", content: JSON.stringify(request.facts) },
+        request.photoJpeg
+          ? {
+              role: "user",
+              content: [
+                { type: "text", text: facts },
+                {
+                  type: "image_url",
+                  image_url: {
+                    url: `data:image/jpeg;base64,${Buffer.from(request.photoJpeg).toString("base64")}`,
+                    detail: "high",
+                  },
+                },
+              ],
+            }
+          : { role: "user", content: facts },
       ],
       response_format: { type: "json_schema", json_schema: request.jsonSchema },
     });
@@ -193,6 +215,20 @@ export function createOpenAiProvider(config: OpenAiConfig, options: { timeoutMs?
           schema: answerSchema,
         });
         return { en: htmlOf(input, answer.en, "en"), ar: htmlOf(input, answer.ar, "ar") };
+      } catch (error) {
+        throw failureOf(error);
+      }
+    },
+
+    async identifyWatch(input) {
+      try {
+        return await ask({
+          instructions: identificationInstructions,
+          facts: { typed: input.typed ?? null, photo: input.photoJpeg ? "attached" : "none" },
+          photoJpeg: input.photoJpeg,
+          jsonSchema: identificationJsonSchema,
+          schema: identificationAnswerSchema,
+        });
       } catch (error) {
         throw failureOf(error);
       }

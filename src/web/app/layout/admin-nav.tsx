@@ -1,5 +1,6 @@
 import {
   BarChart3Icon,
+  BookOpenIcon,
   CalculatorIcon,
   ChevronDownIcon,
   ClipboardListIcon,
@@ -11,6 +12,7 @@ import {
   ScanSearchIcon,
   SettingsIcon,
   ShoppingBagIcon,
+  TagIcon,
   UsersIcon,
   XIcon,
 } from "lucide-react";
@@ -45,6 +47,8 @@ const adminLinks = [
 /** The pages staff open now and then (issue 10): under "More" on a desktop, listed in the drawer. */
 const moreLinks = [
   { to: "/admin/settings", labelKey: "admin.nav.settings", icon: SettingsIcon },
+  { to: "/admin/catalogue", labelKey: "admin.nav.catalogue", icon: BookOpenIcon },
+  { to: "/admin/market-prices", labelKey: "admin.nav.marketPrices", icon: TagIcon },
   { to: "/admin/newsletter", labelKey: "admin.nav.newsletter", icon: MailsIcon },
   { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },

@@ -27,6 +27,7 @@ export function NotFoundPage() {
       aria-labelledby="page-title"
     >
       <title>{t("meta.pageTitle", { page: t("notFound.title") })}</title>
+      <meta name="robots" content="noindex" />
       <p
         className="font-display text-7xl font-medium text-gold-dark lining-nums md:text-8xl"
         aria-hidden="true"

@@ -41,3 +41,15 @@ export function FormField({ label, htmlFor, error, hint, className, children }: 
     </div>
   );
 }
+
+/** A required field's mark after its label: a star to see, the word (translated) to hear. */
+export function RequiredMark({ text }: { text: string }) {
+  return (
+    <>
+      <span className="text-destructive" aria-hidden="true">
+        {" *"}
+      </span>
+      <span className="sr-only"> ({text})</span>
+    </>
+  );
+}

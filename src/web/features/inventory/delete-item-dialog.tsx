@@ -3,6 +3,7 @@ import type { InventoryItemDto } from "../../../shared/inventory-schemas";
 import { ConfirmDialog, ConfirmSubject } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { ItemName } from "../../components/watch/item-name";
+import { isSignedOutError } from "../../lib/http-error";
 import { useMessage } from "../../lib/use-message";
 import { formErrorMessage } from "../../lib/validation-messages";
 import { useDeleteInventoryItem } from "./api/delete-inventory-item";
@@ -13,10 +14,12 @@ export function DeleteItemDialog({
   adapter,
   item,
   onOpenChange,
+  onSignedOut,
 }: {
   adapter: InventoryAdapter;
   item: InventoryItemDto | undefined;
   onOpenChange: (open: boolean) => void;
+  onSignedOut?: () => void;
 }) {
   const { t } = useTranslation("inventory");
   const say = useMessage();
@@ -29,10 +32,15 @@ export function DeleteItemDialog({
         toast.success(t("messages.deleted"));
         onOpenChange(false);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (onSignedOut && isSignedOutError(error)) {
+          onOpenChange(false);
+          return onSignedOut();
+        }
         toast.error(t("messages.errorTitle"), {
           description: t("messages.deleteFailed", { message: say(formErrorMessage(error)) }),
-        }),
+        });
+      },
     });
   }
 

@@ -4,7 +4,7 @@ import type { InventoryItemDto } from "../../../shared/inventory-schemas";
 import { Button } from "../../components/ui/button";
 import { ListingImage } from "../../components/watch/listing-image";
 import { cn } from "../../lib/cn";
-import { formatItemDate } from "./format-date";
+import { formatShopDate } from "../../lib/format-date";
 import type { InventoryItemAction } from "./inventory-adapter";
 import { Money } from "./money";
 import { InventoryStatusBadge } from "./status-badge";
@@ -69,8 +69,8 @@ function Dates({ item }: { item: InventoryItemDto }) {
   const saleDate = saleDateOf(item);
   return (
     <div className="grid gap-0.5 text-xs text-muted-foreground">
-      <span>{t("added", { date: formatItemDate(item.dateAdded, i18n.language) })}</span>
-      {saleDate && <span>{t("soldOn", { date: formatItemDate(saleDate, i18n.language) })}</span>}
+      <span>{t("added", { date: formatShopDate(item.dateAdded, i18n.language) })}</span>
+      {saleDate && <span>{t("soldOn", { date: formatShopDate(saleDate, i18n.language) })}</span>}
     </div>
   );
 }

@@ -40,10 +40,13 @@ export function InventoryView<Item extends InventoryItemDto>({
   adapter,
   header,
   extraActions,
+  onSignedOut,
 }: {
   adapter: InventoryAdapter<Item>;
   header: (actions: ReactNode) => ReactNode;
   extraActions?: (item: Item) => InventoryItemAction[];
+  /** spec: reseller-tools §6 — a write refused for want of a session opens the sign-in dialog. */
+  onSignedOut?: () => void;
 }) {
   const { t } = useTranslation("inventory");
   // The filters live in the address, so a search can be bookmarked and linked to.
@@ -104,11 +107,13 @@ export function InventoryView<Item extends InventoryItemDto>({
         adapter={adapter}
         target={editing}
         onOpenChange={(open) => !open && setEditing(undefined)}
+        onSignedOut={onSignedOut}
       />
       <DeleteItemDialog
         adapter={adapter}
         item={deleting}
         onOpenChange={(open) => !open && setDeleting(undefined)}
+        onSignedOut={onSignedOut}
       />
     </MoneyDisplay>
   );

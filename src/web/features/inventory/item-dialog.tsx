@@ -1,5 +1,4 @@
-import { ImageIcon, XIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { conditions, inventoryStatuses } from "../../../shared/catalog";
@@ -15,15 +14,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
+import { FormField, RequiredMark } from "../../components/ui/form-field";
+import { ImageField } from "../../components/ui/image-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
-import { ListingImage } from "../../components/watch/listing-image";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/error-messages";
-import { ApiError } from "../../lib/http-error";
+import { ApiError, isSignedOutError } from "../../lib/http-error";
 import { useMessage } from "../../lib/use-message";
 import { formErrorMessage, validationMessage } from "../../lib/validation-messages";
 import { useSaveInventoryItem } from "./api/save-inventory-item";
@@ -37,6 +36,7 @@ import {
   itemValues,
 } from "./item-form-values";
 import { Money } from "./money";
+import { PriceLookup } from "./price-lookup";
 
 /** spec: reseller-tools §9 — the inventory image is at most 5 MB (ARCHITECTURE.md: enforced). */
 const maxImageBytes = 5 * 1024 * 1024;
@@ -52,10 +52,12 @@ export function InventoryItemDialog<Item extends InventoryItemDto>({
   adapter,
   target,
   onOpenChange,
+  onSignedOut,
 }: {
   adapter: InventoryAdapter<Item>;
   target: ItemDialogTarget<Item> | undefined;
   onOpenChange: (open: boolean) => void;
+  onSignedOut?: () => void;
 }) {
   const { t } = useTranslation("inventory");
   const item = target?.mode === "edit" ? target.item : undefined;
@@ -77,6 +79,7 @@ export function InventoryItemDialog<Item extends InventoryItemDto>({
             adapter={adapter}
             item={item}
             onDone={() => onOpenChange(false)}
+            onSignedOut={onSignedOut}
           />
         )}
       </DialogContent>
@@ -120,14 +123,7 @@ function Field({
       label={
         <>
           {label}
-          {required && (
-            <>
-              <span className="text-destructive" aria-hidden="true">
-                {" *"}
-              </span>
-              <span className="sr-only"> ({t("fields.required")})</span>
-            </>
-          )}
+          {required && <RequiredMark text={t("fields.required")} />}
         </>
       }
       hint={hint}
@@ -135,77 +131,6 @@ function Field({
     >
       {children as React.ReactElement<React.ComponentProps<"input">>}
     </FormField>
-  );
-}
-
-/** The item's image: the stored one, a new file chosen, or none. */
-function ImageField({
-  current,
-  file,
-  error,
-  onPick,
-  onRemove,
-}: {
-  current: MediaDto | null;
-  file: File | null;
-  error: string | undefined;
-  onPick: (file: File) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation("inventory");
-  const input = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const hasImage = Boolean(preview || current);
-  return (
-    <div className="flex flex-wrap items-center gap-4">
-      <div className="size-24 shrink-0 overflow-hidden rounded-sm border border-border bg-muted">
-        {preview ? (
-          <img src={preview} alt="" className="size-full object-cover" />
-        ) : current ? (
-          <ListingImage media={current} alt="" sizes="96px" className="size-full object-cover" />
-        ) : (
-          <span className="flex size-full items-center justify-center text-muted-foreground">
-            <ImageIcon className="size-6" aria-hidden="true" />
-          </span>
-        )}
-      </div>
-      <div className="grid gap-2">
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
-            {t(hasImage ? "fields.replaceImage" : "fields.chooseImage")}
-          </Button>
-          {hasImage && (
-            <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
-              <XIcon aria-hidden="true" />
-              {t("fields.removeImage")}
-            </Button>
-          )}
-        </div>
-        <p id="inventory-item-image-hint" className="text-xs text-muted-foreground">
-          {t("fields.imageHint")}
-        </p>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t("fields.image")}
-          aria-describedby="inventory-item-image-hint"
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            event.target.value = "";
-            if (picked) onPick(picked);
-          }}
-        />
-      </div>
-    </div>
   );
 }
 
@@ -241,10 +166,12 @@ function ItemForm<Item extends InventoryItemDto>({
   adapter,
   item,
   onDone,
+  onSignedOut,
 }: {
   adapter: InventoryAdapter<Item>;
   item: Item | undefined;
   onDone: () => void;
+  onSignedOut?: () => void;
 }) {
   const { t } = useTranslation(["inventory", "storefront"]);
   const say = useMessage();
@@ -313,6 +240,8 @@ function ItemForm<Item extends InventoryItemDto>({
           onDone();
         },
         onError: (error) => {
+          // The form stays open with what was typed, for after the sign-in.
+          if (onSignedOut && isSignedOutError(error)) return onSignedOut();
           if (error instanceof ApiError && error.code === "VALIDATION_ERROR" && error.issues?.length)
             return refuse(
               new Map(error.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message])),
@@ -354,6 +283,14 @@ function ItemForm<Item extends InventoryItemDto>({
           )}
         </div>
         <ImageField
+          id="inventory-item-image"
+          words={{
+            label: t("fields.image"),
+            choose: t("fields.chooseImage"),
+            replace: t("fields.replaceImage"),
+            remove: t("fields.removeImage"),
+            hint: t("fields.imageHint"),
+          }}
           current={current}
           file={file}
           error={imageError}
@@ -373,6 +310,7 @@ function ItemForm<Item extends InventoryItemDto>({
           <Field form={form} name="expectedSellingPrice" label={t("fields.expectedSellingPrice")}>
             <Input {...register("expectedSellingPrice")} {...kwdInputProps} placeholder="0" />
           </Field>
+          <PriceLookup form={form} />
           <Field form={form} name="shippingCost" label={t("fields.shippingCost")}>
             <Input {...register("shippingCost")} {...kwdInputProps} placeholder="0" />
           </Field>

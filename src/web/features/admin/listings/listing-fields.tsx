@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { RequiredMark } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -46,12 +47,7 @@ function Field({
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {label}
-        {required && (
-          <span className="text-destructive" aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-        {required && <span className="sr-only"> ({t("listings.fields.required")})</span>}
+        {required && <RequiredMark text={t("listings.fields.required")} />}
       </Label>
       {children({
         id,

@@ -1,4 +1,11 @@
-import { ArrowLeftIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  BriefcaseBusinessIcon,
+  CalculatorIcon,
+  LogOutIcon,
+  PackageIcon,
+  UserRoundIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "../../../components/ui/avatar";
@@ -20,8 +27,18 @@ function initialsOf(emailAddress: string): string {
 }
 
 /**
+ * The reseller tools a signed-in shopper has (issue 11): the desktop header shows the tool links to
+ * admins only (spec: storefront §2), so everyone else reaches their own from here.
+ */
+const toolItems = [
+  { to: "/portfolio", labelKey: "common:tools.portfolio", Icon: BriefcaseBusinessIcon },
+  { to: "/inventory", labelKey: "common:tools.inventory", Icon: PackageIcon },
+  { to: "/calculator", labelKey: "common:tools.calculator", Icon: CalculatorIcon },
+] as const;
+
+/**
  * The signed-in avatar menu (spec: storefront §2 Header): first name or e-mail, the e-mail, and
- * Sign out; the admin bar's variant sits on ink, adds Back to Storefront and signs out to its login.
+ * My Account, the reseller tools and Sign out; the admin bar's variant sits on ink, adds Back to Storefront and signs out to its login.
  */
 export function UserMenu({ variant = "store" }: { variant?: "store" | "admin" }) {
   const { t } = useTranslation("auth");
@@ -71,12 +88,22 @@ export function UserMenu({ variant = "store" }: { variant?: "store" | "admin" })
             </Link>
           </DropdownMenuItem>
         ) : (
-          <DropdownMenuItem asChild>
-            <Link to="/account">
-              <UserRoundIcon aria-hidden="true" />
-              {t("actions.myAccount")}
-            </Link>
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem asChild>
+              <Link to="/account">
+                <UserRoundIcon aria-hidden="true" />
+                {t("actions.myAccount")}
+              </Link>
+            </DropdownMenuItem>
+            {toolItems.map(({ to, labelKey, Icon }) => (
+              <DropdownMenuItem key={to} asChild>
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {t(labelKey)}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>

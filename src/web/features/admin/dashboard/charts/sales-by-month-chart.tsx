@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MonthlySalesDto } from "../../../../../shared/dashboard";
+import { chartColors, compactKwd, kwdText, monthLabel } from "../../../../components/charts/chart-format";
+import { ChartFrame } from "../../../../components/charts/chart-frame";
 import { useTextDirection } from "../../../../i18n/use-text-direction";
-import { chartColors, compactKwd, kwdText, monthLabel } from "./chart-format";
-import { ChartFrame } from "./chart-frame";
 
 /** Revenue and profit of the store's sales, month by month for a year, in KWD. */
 export function SalesByMonthChart({ months }: { months: MonthlySalesDto[] }) {
@@ -22,7 +22,7 @@ export function SalesByMonthChart({ months }: { months: MonthlySalesDto[] }) {
       ])}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} />
           <XAxis
             dataKey="label"

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { type InventoryStatus, inventoryStatuses } from "../../../../../shared/catalog";
-import { chartColors } from "./chart-format";
-import { ChartFrame } from "./chart-frame";
+import { chartColors } from "../../../../components/charts/chart-format";
+import { ChartFrame } from "../../../../components/charts/chart-frame";
 
 /** The store's watches by status, in the inventory's own colours; the legend carries the counts. */
 export function StockByStatusChart({ byStatus }: { byStatus: Record<InventoryStatus, number> }) {
@@ -27,7 +27,7 @@ export function StockByStatusChart({ byStatus }: { byStatus: Record<InventorySta
       ) : (
         <div className="flex h-full items-center gap-4">
           <ResponsiveContainer width="60%" height="100%">
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie
                 data={data}
                 dataKey="value"

@@ -1,0 +1,62 @@
+import type { ReadableStream } from "node:stream/web";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { catalogLimits } from "../../../shared/catalog";
+import type { Db } from "../../db/client";
+import type { SignedInEnv } from "../../http/app-env";
+import type { Storage } from "../../providers/storage/storage";
+import { createImageQueue } from "./image-queue";
+import { tooLarge } from "./image-render";
+import { createImageRenderer } from "./image-renderer";
+import { storeRenderedImage } from "./media.service";
+
+/** Room for the multipart boundary and part headers around the file (a long file name included). */
+const multipartOverheadBytes = 64 * 1024;
+
+/**
+ * The instance's one line of uploads and its one rendering process, shared by the staff's and the
+ * resellers' upload routes: a reseller's photo waits behind a listing's ten rather than rendering
+ * beside them on the same cores (issue 9: uploads must not hurt shoppers).
+ */
+export function createImageUploads() {
+  return {
+    // A whole listing's photos dropped at once wait their turn rather than being refused.
+    enterQueue: createImageQueue(1, catalogLimits.imagesPerListing),
+    renderUpload: createImageRenderer(),
+  };
+}
+export type ImageUploads = ReturnType<typeof createImageUploads>;
+
+/**
+ * One image per request in the multipart field `file` (shared/media.ts mediaUploadSchema, checked
+ * in the image worker), answered 201 with its MediaDto and owned by the uploader. Mounted behind a
+ * guard (the admin router's, or requireUser for /api/me/media): the app's 64 KB API body limit is
+ * lifted for these paths alone (app.ts), and this route's own `maxBytes` applies once the guard has
+ * let someone through, so nobody anonymous can make the server read megabytes.
+ */
+export function mediaUploadRoutes(
+  deps: { db: Db; storage: Storage; uploads: ImageUploads },
+  maxBytes: number,
+) {
+  const { enterQueue, renderUpload } = deps.uploads;
+  return new Hono<SignedInEnv>().post(
+    "/",
+    bodyLimit({
+      maxSize: maxBytes + multipartOverheadBytes,
+      onError: () => {
+        throw tooLarge(maxBytes);
+      },
+    }),
+    async (c) => {
+      const { turn, leave } = enterQueue();
+      try {
+        const body = (c.req.raw.body ?? new Blob().stream()) as ReadableStream<Uint8Array>;
+        const contentType = c.req.header("content-type") ?? "";
+        const rendered = await renderUpload({ body, contentType, maxBytes }, turn);
+        return c.json(await storeRenderedImage(deps, rendered, c.var.user.id), 201);
+      } finally {
+        leave();
+      }
+    },
+  );
+}

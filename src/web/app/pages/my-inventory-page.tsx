@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/ui/page-header";
+import { AuthDialog } from "../../features/auth/components/auth-dialog";
+import { personalInventoryAdapter } from "../../features/inventory/api/personal-inventory-adapter";
+import { InventoryView } from "../../features/inventory/inventory-view";
+
+/**
+ * spec: reseller-tools §2 — /inventory, "Inventory Management", section id inventory (issue 11):
+ * the shared inventory view over the reseller's own adapter. A write the server refuses for want of
+ * a session (signed out in another tab) opens the sign-in dialog over what was typed (§6), so the
+ * page composes the inventory with the auth feature and lives in the app.
+ */
+export function MyInventoryPage() {
+  const { t } = useTranslation("inventory");
+  const [signInOpen, setSignInOpen] = useState(false);
+  return (
+    <section id="inventory" className="container-page py-10 md:py-14" aria-labelledby="page-title">
+      <InventoryView
+        adapter={personalInventoryAdapter}
+        header={(actions) => (
+          <PageHeader
+            eyebrow={t("common:tools.eyebrow")}
+            title={t("common:tools.pages.inventory.title")}
+            intro={t("mine.intro")}
+            actions={actions}
+          />
+        )}
+        onSignedOut={() => setSignInOpen(true)}
+      />
+      <AuthDialog open={signInOpen} onOpenChange={setSignInOpen} defaultTab="signin" />
+    </section>
+  );
+}

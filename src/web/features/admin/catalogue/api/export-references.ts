@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../../lib/api-client";
+import { toApiError } from "../../../../lib/http-error";
+import { saveFile } from "../../../../lib/save-file";
+import { type CatalogueFilters, filterQuery } from "./get-references";
+
+/** GET /api/admin/catalogue/export — the references the filters find, as CSV. */
+export async function exportReferences(filters: CatalogueFilters): Promise<Blob> {
+  const response = await api.api.admin.catalogue.export.$get({ query: filterQuery(filters) });
+  if (!response.ok) throw await toApiError(response as unknown as Response);
+  return response.blob();
+}
+
+export function useExportReferences() {
+  return useMutation({
+    mutationFn: exportReferences,
+    onSuccess: (blob) => saveFile(blob, `reference-catalogue-${new Date().toISOString().slice(0, 10)}.csv`),
+  });
+}

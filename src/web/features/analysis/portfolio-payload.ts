@@ -1,0 +1,85 @@
+import type { AnalysisCandidateDto, AnalysisDto } from "../../../shared/analysis-schemas";
+import type { MarketPriceDto } from "../../../shared/market-schemas";
+import { toMajor } from "../../../shared/money";
+import type { PortfolioRisk, PortfolioSaveInput } from "../../../shared/portfolio-schemas";
+
+const usd = (cents: number) => toMajor(cents, "USD");
+const riskNames: Record<string, PortfolioRisk> = { low: "Low", medium: "Medium", high: "High" };
+
+/** spec §2 and §9 — the regional variance's default text. */
+export const regionalVariance = "15-25%";
+
+/**
+ * Why the shown analysis cannot be saved (spec §5, §8): no watch named ("No Analysis Data"), or
+ * prices shown that are missing or not above 0 ("Data Validation Error"). With no market data the
+ * identification is saved without prices (issue 12).
+ */
+export type SaveProblem = "noData" | "invalid";
+
+/**
+ * spec §3 Portfolio save payload, from the candidate shown and its market: the source is
+ * ai_analysis when the AI named it, else manual_entry; low = the suggested buying price and high =
+ * the market average (§9); the listings, insights and recommendation from the same figures; the
+ * analysed photo as the image. Nothing is filled in that the market did not say.
+ */
+export function portfolioPayload(
+  analysis: AnalysisDto | undefined,
+  candidate: AnalysisCandidateDto | undefined,
+  market: MarketPriceDto | null | undefined,
+  justification: string,
+  /** The page's origin: the shop's own listings link by path, the portfolio keeps full addresses. */
+  origin: string,
+): { payload: PortfolioSaveInput } | { problem: SaveProblem } {
+  if (!analysis || !candidate) return { problem: "noData" };
+  const identification = {
+    brand: candidate.brand,
+    model: candidate.model,
+    reference: candidate.reference ?? "N/A",
+    confidence: candidate.confidence,
+    imageMediaId: analysis.photo?.id ?? null,
+    brief: analysis.brief,
+    source: analysis.method === "ai" ? ("ai_analysis" as const) : ("manual_entry" as const),
+  };
+  const figures = market?.market;
+  if (!market || !figures) return { payload: { ...identification, marketPrice: null } };
+  const { marketPrice, suggestedBuyingPrice } = figures;
+  const isValid =
+    marketPrice.usdCents > 0 &&
+    suggestedBuyingPrice.usdCents > 0 &&
+    Number.isInteger(marketPrice.kwdFils) &&
+    Number.isInteger(suggestedBuyingPrice.kwdFils);
+  if (!isValid) return { problem: "invalid" };
+  const ebay = market.sources.find((source) => source.source === "ebay" && source.status === "ok");
+  return {
+    payload: {
+      ...identification,
+      marketPrice: {
+        average: usd(marketPrice.usdCents),
+        low: usd(suggestedBuyingPrice.usdCents),
+        high: usd(marketPrice.usdCents),
+      },
+      listings: market.listings.map((listing) => ({
+        platform: listing.source === "ebay" ? "eBay" : "Mizan",
+        condition: null,
+        title: listing.title,
+        price: usd(listing.usdCents),
+        url: listing.url === null ? null : new URL(listing.url, origin).href,
+      })),
+      profitabilityRecommendation: {
+        recommendedPurchasePrice: usd(suggestedBuyingPrice.usdCents),
+        expectedSellingPrice: usd(marketPrice.usdCents),
+        profitMargin: figures.marginPercent,
+        estimatedProfit: usd(figures.estimatedProfit.usdCents),
+        risk: riskNames[figures.risk] ?? "High",
+        justification,
+      },
+      insights: {
+        ebayAverage: ebay?.medianUsdCents ? usd(ebay.medianUsdCents) : null,
+        chrono24Average: null,
+        grailzeeAverage: null,
+        internationalPrice: usd(marketPrice.usdCents),
+        regionalVariance,
+      },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { MarketFigures } from "../market-words";
+import { MoneyPair } from "../money-pair";
+import { RiskBadge } from "../tone-badge";
+
+/** spec: reseller-tools §2 Simple analysis page — the prices in USD and KWD with the risk level. */
+export function SimplePrices({ market }: { market: MarketFigures }) {
+  const { t } = useTranslation("analysis");
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="simple-prices">
+      <div className="grid content-start gap-1 rounded-sm border border-border bg-card p-3">
+        <dt className="text-xs text-muted-foreground">{t("market.price")}</dt>
+        <dd className="text-base font-medium">
+          <MoneyPair money={market.marketPrice} />
+        </dd>
+      </div>
+      <div className="grid content-start gap-1 rounded-sm border border-border bg-card p-3">
+        <dt className="text-xs text-muted-foreground">{t("market.suggested")}</dt>
+        <dd className="text-base font-medium">
+          <MoneyPair money={market.suggestedBuyingPrice} />
+        </dd>
+      </div>
+      <div className="grid content-start gap-1 rounded-sm border border-border bg-card p-3">
+        <dt className="text-xs text-muted-foreground">{t("market.risk")}</dt>
+        <dd>
+          <RiskBadge risk={market.risk} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,9 +1,0 @@
-/** An item's date as the reader says it ("15 Jan 2026"), in Latin digits in Arabic too. */
-export function formatItemDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "ar" ? "ar-u-nu-latn" : "en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kuwait",
-  }).format(new Date(iso));
-}
