@@ -22,6 +22,10 @@ const apiTests = {
   globalSetup: ["src/server/test/global-setup.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The API suite runs real servers, timers and two databases on CI's two shared cores: one retry
+  // there keeps a single bad moment from failing the run, and `npm test` names the test that
+  // needed it (scripts/test/vitest-flaky-reporter.ts) so it gets fixed.
+  retry: process.env.CI ? 1 : 0,
 };
 
 /** Unit tests, the API suite on PGlite, and the same API suite on PostgreSQL when one is given. */

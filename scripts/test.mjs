@@ -23,13 +23,19 @@ function readJson(path) {
 
 run("typecheck", "npx", ["tsc", "--noEmit"]);
 run("lint", "npx", ["biome", "check", "."]);
-run("unit and API tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${results}/vitest.json`,
-]);
+run(
+  "unit and API tests",
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${results}/vitest.json`,
+    "--reporter=./scripts/test/vitest-flaky-reporter.ts",
+  ],
+  { VITEST_FLAKY_REPORT: `${results}/vitest-flaky.json` },
+);
 
 const chromium = spawnSync("bash", ["scripts/ensure-chromium"], {
   encoding: "utf8",
@@ -49,6 +55,7 @@ let failed = 0;
 let skipped = 0;
 // Passed only on a retry: counted as passed, and named so it gets fixed.
 let flaky = 0;
+const flakyUnitTests = readJson(`${results}/vitest-flaky.json`) ?? [];
 const vitest = readJson(`${results}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -68,5 +75,9 @@ for (const step of steps) console.log(`  ${step.ok ? "✔" : "✘"} ${step.name}
 const allOk = steps.every((step) => step.ok);
 if (flaky > 0)
   console.log(`  ! ${flaky} end-to-end test(s) passed only on a retry (flaky): see the list above`);
+if (flakyUnitTests.length > 0) {
+  console.log(`  ! ${flakyUnitTests.length} unit or API test(s) passed only on a retry (flaky):`);
+  for (const name of flakyUnitTests) console.log(`    ${name}`);
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk && failed === 0 && passed > 0 ? 0 : 1);
