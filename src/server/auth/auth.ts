@@ -6,7 +6,15 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { Mailer } from "../providers/mail/mail";
-import { account, session, user, verification } from "./auth.schema";
+import {
+  account,
+  accountRelations,
+  session,
+  sessionRelations,
+  user,
+  userRelations,
+  verification,
+} from "./auth.schema";
 import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from "./auth-mail";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -48,7 +56,10 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
     basePath: "/api/auth",
     secret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, userRelations, sessionRelations, accountRelations },
+    }),
     logger: {
       log: (level, message) => {
         log[level]({ source: "auth" }, message);
@@ -57,7 +68,8 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
     // Limits live in our own middleware (http/rate-limit.ts), stored in Postgres for every instance.
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    advanced: { useSecureCookies: config.isProduction },
+    // One statement reads a session with its user (auth.schema.ts, sessionRelations).
+    advanced: { useSecureCookies: config.isProduction, database: { joins: true } },
     user: {
       additionalFields: {
         firstName: { type: "string", required: false },
