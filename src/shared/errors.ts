@@ -64,6 +64,13 @@ export const errorReasons = [
   "WEBHOOK_REJECTED",
   "ANALYSIS_RATE_LIMITED",
   "IDENTIFICATION_UNAVAILABLE",
+  "WATCH_NOT_FOUND",
+  "WATCH_NO_LONGER_AVAILABLE",
+  "STOCK_LIMIT",
+  "NOT_IN_CART",
+  "NOT_IN_FAVORITES",
+  "ALREADY_FAVORITE",
+  "FAVORITES_SIGN_IN",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

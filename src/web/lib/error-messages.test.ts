@@ -4,13 +4,14 @@ import { apiErrorMessage, errorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
 
 describe("apiErrorMessage (STYLE.md 5)", () => {
-  it("keeps the server's own words where they say more than the code, with the number left", () => {
-    expect(english(apiErrorMessage(new ApiError("CONFLICT", 409, "Sorry, only 1 available.")))).toBe(
-      "Sorry, only 1 available.",
-    );
-    expect(
-      english(apiErrorMessage(new ApiError("CONFLICT", 409, "This watch is no longer available."))),
-    ).toBe("This watch is no longer available.");
+  it("words the cart's refusals by their reason, with the number left, whatever the server's English", () => {
+    const stock = new ApiError("CONFLICT", 409, "", undefined, {
+      reason: "STOCK_LIMIT",
+      params: { count: 1 },
+    });
+    expect(english(apiErrorMessage(stock))).toBe("Sorry, only 1 available.");
+    const gone = new ApiError("CONFLICT", 409, "", undefined, { reason: "WATCH_NO_LONGER_AVAILABLE" });
+    expect(english(apiErrorMessage(gone))).toBe("This watch is no longer available.");
   });
 
   it("words any other answer by its code", () => {

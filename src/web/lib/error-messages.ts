@@ -33,19 +33,20 @@ const reasonKeys: Record<ErrorReason, string> = {
   WEBHOOK_REJECTED: "common:apiErrors.generic",
   ANALYSIS_RATE_LIMITED: "common:apiReasons.analysisRateLimited",
   IDENTIFICATION_UNAVAILABLE: "common:apiReasons.identificationUnavailable",
+  WATCH_NOT_FOUND: "storefront:watch.notFoundText",
+  WATCH_NO_LONGER_AVAILABLE: "common:apiErrors.noLongerAvailable",
+  STOCK_LIMIT: "common:apiErrors.onlyAvailable",
+  NOT_IN_CART: "common:apiErrors.notInCart",
+  NOT_IN_FAVORITES: "common:apiErrors.notInFavorites",
+  ALREADY_FAVORITE: "storefront:toasts.alreadyFavorite",
+  FAVORITES_SIGN_IN: "storefront:toasts.loginRequiredText",
 };
 
 /**
- * Answers whose words say more than their code (spec: storefront §8 — the cart's add failure shows
- * the server's message): the server's English, word for word, and its key.
+ * The back office's refusals that carry no reason yet: the server's English, word for word, and
+ * its key. The storefront's and the account's refusals all carry a reason (`reasonKeys`).
  */
 const messageKeys = new Map<string, string>([
-  ["The watch you're looking for doesn't exist or has been removed.", "storefront:watch.notFoundText"],
-  ["This watch is no longer available.", "common:apiErrors.noLongerAvailable"],
-  ["This watch is not in your cart.", "common:apiErrors.notInCart"],
-  ["This watch is not in your favorites.", "common:apiErrors.notInFavorites"],
-  ["Already in Favorites", "storefront:toasts.alreadyFavorite"],
-  ["Please log in to add items to your favorites", "storefront:toasts.loginRequiredText"],
   // Issue 10: the Customers page's refusals (shared/customer-schemas.ts customerMessages).
   ["You cannot ban your own account.", "admin:customers.errors.cannotBanSelf"],
   ["An admin's account cannot be banned.", "admin:customers.errors.cannotBanAdmin"],
@@ -62,9 +63,6 @@ const messageKeys = new Map<string, string>([
   ],
 ]);
 
-/** The cart's stock refusal, "Sorry, only 2 available.", carries the number left. */
-const stockRefusal = /^Sorry, only (\d+) available\.$/;
-
 /** The message of one error code, for answers that carry no `ApiError` (better-auth's). */
 export function codeMessage(code: ErrorCode): Message {
   return { key: codeKeys[code] };
@@ -79,8 +77,6 @@ export function apiErrorMessage(error: unknown, fallbackKey = "common:apiErrors.
   if (!(error instanceof ApiError)) return { key: fallbackKey };
   const reason = error.detail?.reason;
   if (isErrorReason(reason)) return { key: reasonKeys[reason], values: error.detail?.params };
-  const stock = stockRefusal.exec(error.message);
-  if (stock) return { key: "common:apiErrors.onlyAvailable", values: { count: Number(stock[1]) } };
   const key = messageKeys.get(error.message);
   if (key) return { key };
   if (!isErrorCode(error.code) || error.code === "INTERNAL_ERROR") return { key: fallbackKey };

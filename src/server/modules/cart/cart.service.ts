@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CartDto, CartLineDto } from "../../../shared/cart";
-import { AppError } from "../../../shared/errors";
+import { AppError, refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
-import { getListingSummaries, type ListingSummary, watchNotFoundMessage } from "../catalog/catalog.service";
+import { getListingSummaries, type ListingSummary, watchNotFound } from "../catalog/catalog.service";
 import { getShippingFeeCents } from "../settings/settings.service";
 import { cartLines, carts } from "./cart.schema";
 
@@ -119,12 +119,14 @@ export async function getCartCount(db: Db, owner: CartOwner): Promise<number> {
 /** A listing the cart may take, or the reason it may not. */
 async function purchasable(db: Db, listingId: string): Promise<ListingSummary> {
   const summary = (await getListingSummaries(db, [listingId])).get(listingId);
-  if (!summary) throw new AppError("NOT_FOUND", watchNotFoundMessage);
-  if (!summary.card.isAvailable) throw new AppError("CONFLICT", "This watch is no longer available.");
+  if (!summary) throw watchNotFound();
+  if (!summary.card.isAvailable)
+    throw refusal("CONFLICT", "WATCH_NO_LONGER_AVAILABLE", "This watch is no longer available.");
   return summary;
 }
 
-const stockConflict = (stock: number) => new AppError("CONFLICT", `Sorry, only ${stock} available.`);
+const stockConflict = (stock: number) =>
+  refusal("CONFLICT", "STOCK_LIMIT", `Sorry, only ${stock} available.`, { count: stock });
 
 /** Adds to any quantity already in the cart, never beyond the stock (1 for a unique watch). */
 export async function addCartLine(
@@ -165,7 +167,7 @@ export async function setCartLineQuantity(
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.listingId, listingId)))
     : [];
-  if (!cart || !line) throw new AppError("NOT_FOUND", "This watch is not in your cart.");
+  if (!cart || !line) throw refusal("NOT_FOUND", "NOT_IN_CART", "This watch is not in your cart.");
   const { stock } = await purchasable(db, listingId);
   if (quantity > stock) throw stockConflict(stock);
   await db

@@ -60,10 +60,21 @@ describe("guest cart", () => {
     await add(guest, several.id, 2);
     const over = await add(guest, several.id, 2);
     expect(over.status).toBe(409);
-    expect(await over.json()).toMatchObject({ code: "CONFLICT", message: "Sorry, only 3 available." });
+    // The client words the refusal by its reason and count (STYLE.md 5), the message is the spec's English.
+    expect(await over.json()).toMatchObject({
+      code: "CONFLICT",
+      reason: "STOCK_LIMIT",
+      params: { count: 3 },
+      message: "Sorry, only 3 available.",
+    });
     await add(guest, unique.id);
     const again = await add(guest, unique.id);
-    expect(await again.json()).toMatchObject({ code: "CONFLICT", message: "Sorry, only 1 available." });
+    expect(await again.json()).toMatchObject({
+      code: "CONFLICT",
+      reason: "STOCK_LIMIT",
+      params: { count: 1 },
+      message: "Sorry, only 1 available.",
+    });
     const tooMany = await setQuantity(guest, several.id, 4);
     expect(tooMany.status).toBe(409);
     expect(quantities(await read(await guest.get("/api/cart")))).toEqual([
@@ -93,7 +104,9 @@ describe("guest cart", () => {
     expect(quantities(removed)).toEqual([[third.id, 1]]);
     const cleared = await read(await guest.call("/api/cart", { method: "DELETE" }));
     expect(cleared).toMatchObject({ lines: [], count: 0, totalCents: 0 });
-    expect((await setQuantity(guest, third.id, 1)).status).toBe(404);
+    const notInCart = await setQuantity(guest, third.id, 1);
+    expect(notInCart.status).toBe(404);
+    expect(await notInCart.json()).toMatchObject({ code: "NOT_FOUND", reason: "NOT_IN_CART" });
   });
 
   it("refuses withdrawn, sold and unknown watches", async () => {
@@ -103,9 +116,14 @@ describe("guest cart", () => {
     for (const listing of [withdrawn, sold]) {
       const response = await add(guest, listing.id);
       expect(response.status).toBe(409);
-      expect(await response.json()).toMatchObject({ message: "This watch is no longer available." });
+      expect(await response.json()).toMatchObject({
+        reason: "WATCH_NO_LONGER_AVAILABLE",
+        message: "This watch is no longer available.",
+      });
     }
-    expect((await add(guest, crypto.randomUUID())).status).toBe(404);
+    const unknown = await add(guest, crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: "NOT_FOUND", reason: "WATCH_NOT_FOUND" });
     expect(await (await add(guest, "x")).json()).toMatchObject({ code: "VALIDATION_ERROR" });
   });
 

@@ -1,5 +1,4 @@
 import type { ListingPageDto, ListingQuery } from "../../../shared/catalog-api";
-import { AppError } from "../../../shared/errors";
 import { isSlug } from "../../../shared/slug";
 import type { Db } from "../../db/client";
 import { type JsonText, toJsonText } from "../../http/json-text";
@@ -10,13 +9,13 @@ import {
   listListings,
   listRelated,
   recordView,
-  watchNotFoundMessage,
+  watchNotFound,
 } from "./catalog.service";
 import { createTtlCache } from "./ttl-cache";
 
 /** A path segment that cannot be a slug names no watch: not found, and never sent to the database. */
 function requireSlug(slug: string): void {
-  if (!isSlug(slug)) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  if (!isSlug(slug)) throw watchNotFound();
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   type ListingQuery,
   priceRangeBounds,
 } from "../../../shared/catalog-api";
-import { AppError } from "../../../shared/errors";
+import { refusal } from "../../../shared/errors";
 import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
 import type { MediaDto } from "../../../shared/media";
 import { slugify } from "../../../shared/slug";
@@ -43,7 +43,9 @@ import {
 import { sanitizeDescription } from "./sanitize-description";
 import type { TtlCache } from "./ttl-cache";
 
-export const watchNotFoundMessage = "The watch you're looking for doesn't exist or has been removed.";
+/** An unknown or withdrawn watch, refused in the words of the spec's Watch Not Found page. */
+export const watchNotFound = () =>
+  refusal("NOT_FOUND", "WATCH_NOT_FOUND", "The watch you're looking for doesn't exist or has been removed.");
 
 // Display falls back to the linked store inventory (issue 3: brand, model and condition).
 const brandExpr = sql<string>`coalesce(nullif(${listings.brand}, ''), ${storeInventoryColumns.make}, '')`;
@@ -341,7 +343,7 @@ export async function getListingBySlug(db: Db, slug: string): Promise<ListingDet
   })
     .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
-  if (!found) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  if (!found) throw watchNotFound();
   const { description, descriptionAr, specifications, createdAt, ...row } = found;
   const images = (await getListingImages(db, [row.id])).get(row.id) ?? [];
   const card = toCard(row);
@@ -384,7 +386,7 @@ export async function listRelated(db: Db, slug: string): Promise<ListingCardDto[
   const [self] = await selectCards(db)
     .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
-  if (!self) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  if (!self) throw watchNotFound();
   // PostgreSQL refuses a constant in ORDER BY, so a missing brand or category is left out, not false.
   const likeness = [
     self.brand ? sql`lower(${listings.brand}) = ${self.brand.toLowerCase()}` : undefined,

@@ -284,6 +284,7 @@ describe("GET /api/listings/:slug", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
         code: "NOT_FOUND",
+        reason: "WATCH_NOT_FOUND",
         message: "The watch you're looking for doesn't exist or has been removed.",
       });
     }

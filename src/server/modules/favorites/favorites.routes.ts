@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../../shared/errors";
+import { refusal } from "../../../shared/errors";
 import { favoriteSchema } from "../../../shared/favorites-schemas";
 import type { SessionUser } from "../../../shared/session";
 import type { Db } from "../../db/client";
@@ -10,7 +10,8 @@ import { addFavorite, listFavoriteIds, listFavorites, removeFavorite } from "./f
 
 /** spec: storefront §8 — favourites need sign-in ("Login Required"). */
 const requireShopper = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please log in to add items to your favorites");
+  if (!c.var.user)
+    throw refusal("UNAUTHENTICATED", "FAVORITES_SIGN_IN", "Please log in to add items to your favorites");
   await next();
 });
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ListingCardDto } from "../../../shared/catalog-api";
-import { AppError } from "../../../shared/errors";
+import { refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
-import { getListingSummaries, isListingLive, watchNotFoundMessage } from "../catalog/catalog.service";
+import { getListingSummaries, isListingLive, watchNotFound } from "../catalog/catalog.service";
 import { favorites } from "./favorites.schema";
 
 async function favoriteIds(db: Db, userId: string): Promise<string[]> {
@@ -31,13 +31,13 @@ export function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
 
 /** spec: storefront §8 — a duplicate is refused with "Already in Favorites". */
 export async function addFavorite(db: Db, userId: string, listingId: string): Promise<void> {
-  if (!(await isListingLive(db, listingId))) throw new AppError("NOT_FOUND", watchNotFoundMessage);
+  if (!(await isListingLive(db, listingId))) throw watchNotFound();
   const inserted = await db
     .insert(favorites)
     .values({ userId, listingId })
     .onConflictDoNothing()
     .returning({ listingId: favorites.listingId });
-  if (inserted.length === 0) throw new AppError("CONFLICT", "Already in Favorites");
+  if (inserted.length === 0) throw refusal("CONFLICT", "ALREADY_FAVORITE", "Already in Favorites");
 }
 
 export async function removeFavorite(db: Db, userId: string, listingId: string): Promise<void> {
@@ -45,5 +45,6 @@ export async function removeFavorite(db: Db, userId: string, listingId: string):
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
     .returning({ listingId: favorites.listingId });
-  if (removed.length === 0) throw new AppError("NOT_FOUND", "This watch is not in your favorites.");
+  if (removed.length === 0)
+    throw refusal("NOT_FOUND", "NOT_IN_FAVORITES", "This watch is not in your favorites.");
 }

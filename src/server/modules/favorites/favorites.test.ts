@@ -21,6 +21,7 @@ describe("favourites", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({
         code: "UNAUTHENTICATED",
+        reason: "FAVORITES_SIGN_IN",
         message: "Please log in to add items to your favorites",
       });
     }
@@ -37,7 +38,11 @@ describe("favourites", () => {
 
     const duplicate = await agent.post("/api/favorites", { listingId: older.id });
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toMatchObject({ code: "CONFLICT", message: "Already in Favorites" });
+    expect(await duplicate.json()).toMatchObject({
+      code: "CONFLICT",
+      reason: "ALREADY_FAVORITE",
+      message: "Already in Favorites",
+    });
 
     const list = (await (await agent.get("/api/favorites")).json()) as { items: ListingCardDto[] };
     expect(list.items.map((item) => item.id)).toEqual([newer.id, older.id]);
@@ -48,6 +53,7 @@ describe("favourites", () => {
     expect(await removed.json()).toEqual({ removed: true });
     const again = await agent.call(`/api/favorites/${older.id}`, { method: "DELETE" });
     expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ code: "NOT_FOUND", reason: "NOT_IN_FAVORITES" });
     expect(await (await agent.get("/api/favorites/ids")).json()).toEqual({ ids: [newer.id] });
   });
 
