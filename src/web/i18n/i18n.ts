@@ -9,6 +9,7 @@ import {
   languageStorageKey,
   languages,
 } from "../../shared/i18n";
+import { isolate } from "../lib/bidi";
 import arAuth from "./locales/ar/auth.json";
 import arCheckout from "./locales/ar/checkout.json";
 import arCommon from "./locales/ar/common.json";
@@ -63,5 +64,8 @@ void i18n
       convertDetectedLanguage: (detected: string) => detected.split("-")[0] ?? detected,
     },
   });
+
+// "{{title, bdi}}": a translation isolates the Latin names it takes (watch titles in Arabic sentences).
+i18n.services.formatter?.add("bdi", (value: unknown) => isolate(String(value)));
 
 export { i18n };

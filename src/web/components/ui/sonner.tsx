@@ -6,7 +6,7 @@ import { toasterListening } from "./toast";
 
 /** The shop's toasts: ink and gold, 4 s, three at most, mirrored in Arabic (spec: storefront §8). */
 export function Toaster(props: ToasterProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dir = isLanguage(i18n.language) ? directionOf(i18n.language) : "ltr";
   // Effects run children first: by now sonner's own Toaster has subscribed to new toasts.
   useEffect(toasterListening, []);
@@ -18,9 +18,12 @@ export function Toaster(props: ToasterProps) {
       visibleToasts={3}
       richColors={false}
       closeButton
+      // sonner's own words are English: the region's name, with its shortcut, and each close button.
+      customAriaLabel={t("toaster.label")}
       // On phones the fixed bottom bar (4rem) owns the bottom edge; toasts sit just above it.
       mobileOffset={{ bottom: "calc(4rem + env(safe-area-inset-bottom) + 0.75rem)" }}
       toastOptions={{
+        closeButtonAriaLabel: t("toaster.close"),
         classNames: {
           toast:
             "!rounded-sm !border !border-gold/30 !bg-ink !text-ivory !shadow-2xl !shadow-black/30 !font-sans",

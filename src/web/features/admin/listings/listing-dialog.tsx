@@ -20,6 +20,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
+import { categoryName } from "../../../components/watch/category-name";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
 import { useMessage } from "../../../lib/use-message";
@@ -383,7 +384,10 @@ function CategoryField({ form }: { form: ListingForm }) {
       name="categoryId"
       label={t("listings.fields.category")}
       placeholder={t("listings.fields.noCategory")}
-      options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+      options={(categories.data ?? []).map((category) => ({
+        value: category.id,
+        label: categoryName(t, category),
+      }))}
     />
   );
 }

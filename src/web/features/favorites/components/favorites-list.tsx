@@ -49,13 +49,13 @@ export function FavoritesList({ empty }: { empty: ReactNode }) {
           </div>
           <div className="min-w-0 flex-1">
             <p className="text-[0.65rem] font-semibold uppercase tracking-[0.18em] text-gold-dark">
-              {listing.brand}
+              <bdi>{listing.brand}</bdi>
             </p>
             <Link
               to={watchPath(listing.slug)}
               className="block truncate font-display font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {listing.model}
+              <bdi>{listing.model}</bdi>
             </Link>
             <p className="mt-0.5 flex items-center gap-2 text-sm">
               <Price cents={listing.priceCents} />

@@ -10,6 +10,7 @@ import {
   priceRanges,
 } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
+import { categoryName } from "../../../components/watch/category-name";
 import { cn } from "../../../lib/cn";
 import { useEarlyInput } from "../../../lib/use-early-input";
 import { useCategories } from "../api/get-categories";
@@ -180,7 +181,7 @@ export function Filters({
             <option value="">{t("collection.allCategories")}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.slug}>
-                {category.name}
+                {categoryName(t, category)}
               </option>
             ))}
             {isUnlistedCategory && query.category && (

@@ -5,6 +5,7 @@ import type { ListingCardDto } from "../../../../shared/catalog-api";
 import { watchPath } from "../../../../shared/paths";
 import { Badge } from "../../../components/ui/badge";
 import { CardPicture } from "../../../components/watch/card-picture";
+import { categoryName } from "../../../components/watch/category-name";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
 
@@ -60,7 +61,7 @@ export function ListingCard({
             variant="outline"
             className="absolute start-2.5 bottom-2.5 border-ink/15 bg-card/90 text-[0.68rem] font-normal backdrop-blur-sm"
           >
-            {listing.category.name}
+            {categoryName(t, listing.category)}
           </Badge>
         )}
       </CardPicture>

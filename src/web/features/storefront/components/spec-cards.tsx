@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   authenticityOptions,
@@ -7,6 +8,7 @@ import {
   type Specifications,
   specificationKeys,
 } from "../../../../shared/catalog";
+import { SpecValue } from "../../../components/watch/spec-value";
 
 /** spec: storefront §2 Watch detail — the specification cards and the keys each one holds. */
 const groups: { titleKey: string; keys: SpecificationKey[] }[] = [
@@ -39,7 +41,7 @@ function labelFromKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type Row = { key: string; label: string; value: string };
+type Row = { key: string; label: string; value: ReactNode };
 
 function SpecCard({ title, rows }: { title: string; rows: Row[] }) {
   return (
@@ -62,9 +64,9 @@ function SpecCard({ title, rows }: { title: string; rows: Row[] }) {
 export function SpecCards({ specifications }: { specifications: Specifications }) {
   const { t } = useTranslation("storefront");
 
-  function displayValue(key: string, value: string): string {
+  function displayValue(key: string, value: string): ReactNode {
     const options = translatedOptions[key as SpecificationKey];
-    return options?.values.includes(value) ? t(`${options.prefix}.${value}`) : value;
+    return options?.values.includes(value) ? t(`${options.prefix}.${value}`) : <SpecValue value={value} />;
   }
 
   function rowsOf(keys: string[], label: (key: string) => string): Row[] {

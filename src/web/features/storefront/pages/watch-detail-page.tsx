@@ -9,6 +9,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { categoryName } from "../../../components/watch/category-name";
 import { DescriptionSections } from "../../../components/watch/description-sections";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
@@ -121,7 +122,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
               {watch.category && (
                 <Badge asChild variant="outline" className="hover:border-gold-dark">
                   <Link to={`/watches?category=${encodeURIComponent(watch.category.slug)}`}>
-                    {watch.category.name}
+                    {categoryName(t, watch.category)}
                   </Link>
                 </Badge>
               )}
@@ -129,10 +130,10 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
               {!watch.isAvailable && <Badge className="uppercase tracking-[0.14em]">{t("watch.sold")}</Badge>}
             </div>
             <p className="mt-5 text-xs font-semibold uppercase tracking-[0.24em] text-gold-dark">
-              {watch.brand}
+              <bdi>{watch.brand}</bdi>
             </p>
             <h1 className="mt-2 font-display text-3xl leading-tight font-medium tracking-tight md:text-4xl">
-              {watch.title}
+              <bdi>{watch.title}</bdi>
             </h1>
             {(watch.reference || watch.year) && (
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
