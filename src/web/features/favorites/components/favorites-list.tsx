@@ -38,7 +38,8 @@ export function FavoritesList({ empty }: { empty: ReactNode }) {
   }
 
   return (
-    <ul className="grid gap-3" data-testid="favorites-list">
+    // One column no wider than the card: a long model name is cut short, not the page widened (375 px).
+    <ul className="grid grid-cols-1 gap-3" data-testid="favorites-list">
       {items.map((listing) => (
         <li
           key={listing.id}
