@@ -22,8 +22,8 @@ export function favoriteRoutes(deps: { db: Db }) {
     .get("/ids", async (c) => c.json({ ids: await listFavoriteIds(deps.db, c.var.user.id) }))
     .post("/", validate("json", favoriteSchema), async (c) => {
       const { listingId } = c.req.valid("json");
-      await addFavorite(deps.db, c.var.user.id, listingId);
-      return c.json({ listingId }, 201);
+      const added = await addFavorite(deps.db, c.var.user.id, listingId);
+      return c.json({ listingId }, added ? 201 : 200);
     })
     .delete("/:listingId", validate("param", favoriteSchema), async (c) => {
       await removeFavorite(deps.db, c.var.user.id, c.req.valid("param").listingId);

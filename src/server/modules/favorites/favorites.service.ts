@@ -29,15 +29,19 @@ export function listFavoriteIds(db: Db, userId: string): Promise<string[]> {
   return favoriteIds(db, userId);
 }
 
-/** spec: storefront §8 — a duplicate is refused with "Already in Favorites". */
-export async function addFavorite(db: Db, userId: string, listingId: string): Promise<void> {
+/**
+ * Keeps a watch among the shopper's favourites; true when it was not one yet. Adding it again is
+ * not an error (issue 13): the shopper wanted it kept and it is, however often the heart was
+ * pressed or a request was sent twice.
+ */
+export async function addFavorite(db: Db, userId: string, listingId: string): Promise<boolean> {
   if (!(await isListingLive(db, listingId))) throw watchNotFound();
   const inserted = await db
     .insert(favorites)
     .values({ userId, listingId })
     .onConflictDoNothing()
     .returning({ listingId: favorites.listingId });
-  if (inserted.length === 0) throw refusal("CONFLICT", "ALREADY_FAVORITE", "Already in Favorites");
+  return inserted.length > 0;
 }
 
 export async function removeFavorite(db: Db, userId: string, listingId: string): Promise<void> {

@@ -27,7 +27,7 @@ describe("favourites", () => {
     }
   });
 
-  it("adds, refuses duplicates, lists newest first and removes", async () => {
+  it("adds, keeps a second add as one favourite, lists newest first and removes", async () => {
     const { agent } = await t.signedInClient();
     const older = await createListing(t.db);
     const newer = await createListing(t.db);
@@ -36,13 +36,13 @@ describe("favourites", () => {
     expect(await added.json()).toEqual({ listingId: older.id });
     await agent.post("/api/favorites", { listingId: newer.id });
 
-    const duplicate = await agent.post("/api/favorites", { listingId: older.id });
-    expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toMatchObject({
-      code: "CONFLICT",
-      reason: "ALREADY_FAVORITE",
-      message: "Already in Favorites",
-    });
+    // Issue 13: a double click's second request is no error, and still one favourite.
+    const again = await Promise.all([
+      agent.post("/api/favorites", { listingId: older.id }),
+      agent.post("/api/favorites", { listingId: older.id }),
+    ]);
+    expect(again.map((response) => response.status)).toEqual([200, 200]);
+    expect(await again[0]?.json()).toEqual({ listingId: older.id });
 
     const list = (await (await agent.get("/api/favorites")).json()) as { items: ListingCardDto[] };
     expect(list.items.map((item) => item.id)).toEqual([newer.id, older.id]);
@@ -51,9 +51,9 @@ describe("favourites", () => {
     const removed = await agent.call(`/api/favorites/${older.id}`, { method: "DELETE" });
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ removed: true });
-    const again = await agent.call(`/api/favorites/${older.id}`, { method: "DELETE" });
-    expect(again.status).toBe(404);
-    expect(await again.json()).toMatchObject({ code: "NOT_FOUND", reason: "NOT_IN_FAVORITES" });
+    const removedAgain = await agent.call(`/api/favorites/${older.id}`, { method: "DELETE" });
+    expect(removedAgain.status).toBe(404);
+    expect(await removedAgain.json()).toMatchObject({ code: "NOT_FOUND", reason: "NOT_IN_FAVORITES" });
     expect(await (await agent.get("/api/favorites/ids")).json()).toEqual({ ids: [newer.id] });
   });
 
