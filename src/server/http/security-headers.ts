@@ -1,13 +1,19 @@
+import { createHash } from "node:crypto";
+import { firstTapScript } from "../../shared/first-tap";
 import type { HeaderList } from "./answer-headers";
 
+/** The one inline script, the storefront's first-tap keeper (decision 014), allowed by its hash. */
+const firstTapHash = `'sha256-${createHash("sha256").update(firstTapScript).digest("base64")}'`;
+
 /**
- * A strict policy the built app satisfies: no inline or foreign scripts. Inline styles stay
- * allowed because React and Radix position popovers with style attributes.
+ * A strict policy the built app satisfies: no foreign scripts, and no inline script but the one
+ * named by its hash. Inline styles stay allowed because React and Radix position popovers with
+ * style attributes.
  */
 function contentSecurityPolicy(options: { production: boolean; extraImageOrigins: string[] }): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    ["script-src", "'self'", firstTapHash],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...options.extraImageOrigins],
     ["font-src", "'self'"],

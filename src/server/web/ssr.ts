@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { firstTapScript } from "../../shared/first-tap";
 import type { Language } from "../../shared/i18n";
 import { directionOf } from "../../shared/i18n";
 import type { RenderOptions, RenderResult } from "../../web/entry-server";
@@ -32,7 +33,8 @@ export function withLanguage(template: string, language: Language): string {
 
 /**
  * index.html around a server-rendered page: its head tags replace the generic title and
- * description, its markup fills #root and the query cache follows as a JSON script.
+ * description, its markup fills #root and the query cache follows as a JSON script. The head also
+ * carries the first-tap keeper, so a press before the app is live is not lost (decision 014).
  */
 export function composePage(template: string, page: RenderedPage, language: Language): string {
   let html = withLanguage(template, language);
@@ -41,6 +43,6 @@ export function composePage(template: string, page: RenderedPage, language: Lang
     html = html.replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "");
   }
   return html
-    .replace("</head>", `  ${page.head}\n  </head>`)
+    .replace("</head>", () => `  <script>${firstTapScript}</script>\n  ${page.head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Toaster } from "../components/ui/toaster";
 import { useTextDirection } from "../i18n/use-text-direction";
+import { replayFirstTap } from "../lib/first-tap";
 import { registerSessionScopedQueries } from "./session-scoped-queries";
 
 // Once per page (or server process), before anyone can sign in or out.
@@ -44,10 +45,12 @@ function DirectedTree({ children }: { children: ReactNode }) {
 
 /**
  * `<html data-live>` once the app has hydrated (or rendered) and answers input: until then a
- * server-rendered page is only HTML. End-to-end tests wait for it before they act.
+ * server-rendered page is only HTML. End-to-end tests wait for it before they act. A button the
+ * shopper pressed before then is pressed again now (decision 014).
  */
 function useMarkLive() {
   useEffect(() => {
     document.documentElement.dataset.live = "";
+    replayFirstTap();
   }, []);
 }

@@ -9,6 +9,8 @@ export const buttonVariants = cva(
     "transition-[color,background-color,border-color,box-shadow] duration-200 outline-none select-none",
     "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
     "disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+    // A press held until the page is live (decision 014) shows that it was taken.
+    "aria-busy:cursor-progress aria-busy:opacity-70",
     "[&_svg:not([class*='size-'])]:size-4",
   ],
   {
