@@ -11,6 +11,7 @@ import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/n
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/error-messages";
 import { socialNetworkNames, useStoreInfo } from "../../lib/site";
+import { usePendingAction } from "../../lib/use-pending-action";
 import { SocialIcon } from "./social-icon";
 
 /** A link within the shop, or the shop's contact address (from the settings). */
@@ -126,26 +127,29 @@ function NewsletterForm() {
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  // One subscription at a time, from the press on (issue 13).
+  const action = usePendingAction();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { newsletterSchema } = await loadNewsletterSchema();
-    const parsed = newsletterSchema.safeParse({ email, language: i18n.resolvedLanguage });
-    if (!parsed.success) {
-      setError(t(email.trim() ? "newsletter.invalidEmail" : "newsletter.emailRequired"));
-      return;
-    }
-    setError(undefined);
-    subscribe.mutate(parsed.data, {
-      onSuccess: () => {
+    return action.run(async () => {
+      const { newsletterSchema } = await loadNewsletterSchema();
+      const parsed = newsletterSchema.safeParse({ email, language: i18n.resolvedLanguage });
+      if (!parsed.success) {
+        setError(t(email.trim() ? "newsletter.invalidEmail" : "newsletter.emailRequired"));
+        return;
+      }
+      setError(undefined);
+      try {
+        await subscribe.mutateAsync(parsed.data);
         setEmail("");
         toast.success(t("newsletter.subscribed"), { description: t("newsletter.subscribedDescription") });
-      },
-      onError: (cause) => {
+      } catch (cause) {
         // A refusal says why; anything else is our fault, not theirs.
         toast.error(t("newsletter.failedTitle"), {
           description: errorMessage(cause, t, "common:newsletter.failed"),
         });
-      },
+      }
     });
   };
 
@@ -176,9 +180,9 @@ function NewsletterForm() {
               "focus-visible:border-gold focus-visible:ring-gold/40",
             )}
           />
-          <Button type="submit" variant="gold" className="h-11 shrink-0" disabled={subscribe.isPending}>
+          <Button type="submit" variant="gold" className="h-11 shrink-0" disabled={action.isPending}>
             {t("newsletter.subscribe")}
-            {subscribe.isPending ? (
+            {action.isPending ? (
               <Spinner className="text-ink" label={t("newsletter.subscribing")} />
             ) : (
               <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />

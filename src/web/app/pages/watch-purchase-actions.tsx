@@ -10,16 +10,21 @@ import { useAddToCart } from "../../features/cart/api/add-to-cart";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import { errorMessage } from "../../lib/error-messages";
+import { firstTap } from "../../lib/first-tap";
+import { usePendingAction } from "../../lib/use-pending-action";
 
 /**
  * The watch page's actions (spec: storefront §2 Watch detail): Buy Now and Add to Cart from the
- * cart, the favourite toggle from the favourites; a sold watch cannot be bought.
+ * cart, the favourite toggle from the favourites; a sold watch cannot be bought. A press before
+ * the page is live is kept and made once it is (decision 014).
  */
 export function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
   const { t } = useTranslation("storefront");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
+  // Buy Now and Add to Cart share one request at a time: a double click adds once (issue 13).
+  const action = usePendingAction();
   const [isBuying, setIsBuying] = useState(false);
   const line = { listingId: watch.id, quantity: 1 };
 
@@ -30,28 +35,32 @@ export function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
     });
   }
 
-  function add() {
-    addToCart.mutate(line, {
-      onSuccess: () =>
-        toast(t("toasts.addedToCart"), { description: t("toasts.addedToCartText", { title: watch.title }) }),
-      onError: failed,
+  const add = () =>
+    action.run(async () => {
+      try {
+        await addToCart.mutateAsync(line);
+        toast(t("toasts.addedToCart"), { description: t("toasts.addedToCartText", { title: watch.title }) });
+      } catch (error) {
+        failed(error);
+      }
     });
-  }
 
   // spec: storefront §2 — Buy Now adds one and goes to the cart; a watch already there is not
   // added twice (it would pass its stock), the shopper is simply taken to the cart.
-  async function buyNow() {
-    setIsBuying(true);
-    try {
-      const cart = await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined);
-      if (!cart?.lines.some((existing) => existing.listingId === watch.id)) await addToCart.mutateAsync(line);
-      await navigate("/cart");
-    } catch (error) {
-      failed(error);
-    } finally {
-      setIsBuying(false);
-    }
-  }
+  const buyNow = () =>
+    action.run(async () => {
+      setIsBuying(true);
+      try {
+        const cart = await queryClient.fetchQuery(cartQueryOptions).catch(() => undefined);
+        if (!cart?.lines.some((existing) => existing.listingId === watch.id))
+          await addToCart.mutateAsync(line);
+        await navigate("/cart");
+      } catch (error) {
+        failed(error);
+      } finally {
+        setIsBuying(false);
+      }
+    });
 
   if (!watch.isAvailable) {
     return (
@@ -78,14 +87,21 @@ export function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
         variant="luxury"
         size="xl"
         onClick={() => void buyNow()}
-        disabled={isBuying || addToCart.isPending}
+        disabled={action.isPending}
+        {...firstTap(`buy:${watch.id}`)}
       >
         {isBuying ? t("watch.processing") : t("watch.buyNow")}
       </Button>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="elegant" size="lg" onClick={add} disabled={isBuying || addToCart.isPending}>
+        <Button
+          variant="elegant"
+          size="lg"
+          onClick={() => void add()}
+          disabled={action.isPending}
+          {...firstTap(`cart:${watch.id}`)}
+        >
           <ShoppingBagIcon aria-hidden="true" />
-          {addToCart.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart")}
+          {action.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart")}
         </Button>
         <FavoriteButton listingId={watch.id} />
       </div>

@@ -73,27 +73,28 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
   });
   const feedback = useFormFeedback(form, fieldOrder, failure);
 
-  const submit = form.handleSubmit((values) => {
+  // The request is awaited inside the submit, so the form is busy from the press until the answer
+  // (a double click saves once, issue 13).
+  const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    updateProfile.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset({
-          firstName: saved.firstName ?? "",
-          lastName: saved.lastName ?? "",
-          phone: saved.phone ?? "",
-        });
-        toast.success(t("toasts.profileUpdated"), { description: t("toasts.profileUpdatedDescription") });
-      },
-      onError: (error) => {
-        const message = formErrorMessage(error);
-        setFailure(message);
-        toast.error(t("toasts.profileUpdateFailed"), { description: say(message) });
-      },
-    });
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      form.reset({
+        firstName: saved.firstName ?? "",
+        lastName: saved.lastName ?? "",
+        phone: saved.phone ?? "",
+      });
+      toast.success(t("toasts.profileUpdated"), { description: t("toasts.profileUpdatedDescription") });
+    } catch (error) {
+      const message = formErrorMessage(error);
+      setFailure(message);
+      toast.error(t("toasts.profileUpdateFailed"), { description: say(message) });
+    }
   });
+  const { isSubmitting } = form.formState;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={updateProfile.isPending}>
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
       <p className="text-sm text-muted-foreground">
         <Trans
           t={t}
@@ -111,13 +112,8 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
       <FormField label={t("fields.phone")} {...feedback.field("phone")} hint={t("fields.phoneHint")}>
         <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...feedback.fieldProps("phone")} />
       </FormField>
-      <Button
-        type="submit"
-        variant="luxury"
-        className="justify-self-start"
-        disabled={updateProfile.isPending}
-      >
-        {updateProfile.isPending ? t("actions.saving") : t("actions.saveChanges")}
+      <Button type="submit" variant="luxury" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting ? t("actions.saving") : t("actions.saveChanges")}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
+import { usePendingAction } from "../../../lib/use-pending-action";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartLine } from "../api/update-cart-line";
 
@@ -30,24 +31,32 @@ export function CartLine({ line }: { line: CartLineDto }) {
   const remove = useRemoveCartLine();
   const { listing, quantity } = line;
   const isAvailable = listing.isAvailable;
-  const isBusy = update.isPending || remove.isPending;
+  // One change at a time, from the press on: a double click on minus or remove sends one (issue 13).
+  const action = usePendingAction();
+  const isBusy = action.isPending;
   const isAtStock = quantity >= line.stock;
 
-  function removeLine() {
-    remove.mutate(line.listingId, {
-      onSuccess: () => toast(t("toasts.removedFromCart")),
-      onError: (error) => toast.error(t("toasts.removeFailed"), { description: errorMessage(error, t) }),
+  const removeLine = () =>
+    action.run(async () => {
+      try {
+        await remove.mutateAsync(line.listingId);
+        toast(t("toasts.removedFromCart"));
+      } catch (error) {
+        toast.error(t("toasts.removeFailed"), { description: errorMessage(error, t) });
+      }
     });
-  }
 
-  function setQuantity(next: number) {
+  const setQuantity = (next: number) =>
     // spec: storefront §4 — a quantity below 1 removes the line.
-    if (next < 1) return removeLine();
-    update.mutate(
-      { listingId: line.listingId, quantity: next },
-      { onError: (error) => toast.error(t("toasts.updateFailed"), { description: errorMessage(error, t) }) },
-    );
-  }
+    next < 1
+      ? removeLine()
+      : action.run(async () => {
+          try {
+            await update.mutateAsync({ listingId: line.listingId, quantity: next });
+          } catch (error) {
+            toast.error(t("toasts.updateFailed"), { description: errorMessage(error, t) });
+          }
+        });
 
   return (
     <li
@@ -86,7 +95,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
           </div>
           <button
             type="button"
-            onClick={removeLine}
+            onClick={() => void removeLine()}
             disabled={isBusy}
             aria-label={t("cart.remove", { title: listing.title })}
             className={cn(
@@ -108,7 +117,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
                 <button
                   type="button"
                   className={stepClass}
-                  onClick={() => setQuantity(quantity - 1)}
+                  onClick={() => void setQuantity(quantity - 1)}
                   disabled={isBusy}
                   aria-label={t("cart.decrease", { title: listing.title })}
                 >
@@ -124,7 +133,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
                 <button
                   type="button"
                   className={stepClass}
-                  onClick={() => setQuantity(quantity + 1)}
+                  onClick={() => void setQuantity(quantity + 1)}
                   disabled={isBusy || isAtStock}
                   aria-label={t("cart.increase", { title: listing.title })}
                 >

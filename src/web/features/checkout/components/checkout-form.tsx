@@ -80,7 +80,7 @@ export function CheckoutForm({
   const start = useStartCheckout();
   const [isLeaving, setIsLeaving] = useState(false);
   const [notice, setNotice] = useState<Notice>();
-  const isBusy = start.isPending || isLeaving;
+  const isBusy = form.formState.isSubmitting || isLeaving;
 
   function emailRequired() {
     toast.error(t("storefront:toasts.emailRequired"), {
@@ -124,8 +124,10 @@ export function CheckoutForm({
     toast.error(t("checkout.failedTitle"), { description: say(message) });
   }
 
+  // The request is awaited inside the submit, so Pay is disabled from the press until the shopper
+  // leaves for the payment page or is told why not (a double click starts one checkout, issue 13).
   const submit = form.handleSubmit(
-    (values) => {
+    async (values) => {
       setNotice(undefined);
       const request = checkoutRequest(values, {
         isGuest,
@@ -133,14 +135,14 @@ export function CheckoutForm({
         language,
         totalCents,
       });
-      start.mutate(request, {
-        onSuccess: ({ url }) => {
-          setIsLeaving(true);
-          if (request.email) saveGuestEmail(request.email);
-          window.location.assign(url);
-        },
-        onError: failed,
-      });
+      try {
+        const { url } = await start.mutateAsync(request);
+        setIsLeaving(true);
+        if (request.email) saveGuestEmail(request.email);
+        window.location.assign(url);
+      } catch (error) {
+        failed(error);
+      }
     },
     (errors) => {
       if (errors.email?.message === checkoutMessages.emailRequired) emailRequired();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/http-error";
 import { favoriteKeys } from "./query-keys";
 
 export interface FavoriteToggle {
@@ -16,11 +15,6 @@ async function toggleFavorite({ listingId, isFavorite }: FavoriteToggle): Promis
     return;
   }
   await call(api.api.favorites.$post({ json: { listingId } }));
-}
-
-/** A duplicate add: the watch already is a favourite, which is what the shopper wanted. */
-export function isAlreadyFavorite(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "CONFLICT";
 }
 
 /**
@@ -39,9 +33,7 @@ export function useToggleFavorite() {
       );
       return { previous };
     },
-    onError: (error, _toggle, context) => {
-      if (!isAlreadyFavorite(error)) queryClient.setQueryData(favoriteKeys.ids(), context?.previous);
-    },
+    onError: (_error, _toggle, context) => queryClient.setQueryData(favoriteKeys.ids(), context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
 }

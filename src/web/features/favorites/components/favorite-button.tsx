@@ -3,36 +3,37 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { cn } from "../../../lib/cn";
+import { firstTap } from "../../../lib/first-tap";
 import { useIsSignedIn } from "../../../lib/session/session";
+import { usePendingAction } from "../../../lib/use-pending-action";
 import { useFavoriteIds } from "../api/get-favorite-ids";
-import { isAlreadyFavorite, useToggleFavorite } from "../api/toggle-favorite";
+import { useToggleFavorite } from "../api/toggle-favorite";
 
 /**
  * Add to Favorites / Remove from Favorites with the spec's toasts (storefront §4, §8); guests are
- * asked to log in, as favourites belong to an account (§6).
+ * asked to log in, as favourites belong to an account (§6). One press at a time, from the press
+ * on (a double click adds once), and a press before the page is live is kept (decision 014).
  */
 export function FavoriteButton({ listingId, className }: { listingId: string; className?: string }) {
   const { t } = useTranslation("storefront");
   const isFavorite = useFavoriteIds().has(listingId);
   const isSignedIn = useIsSignedIn();
   const toggle = useToggleFavorite();
+  const action = usePendingAction();
 
-  async function onClick() {
-    if (!(await isSignedIn())) {
-      toast(t("toasts.loginRequired"), { description: t("toasts.loginRequiredText") });
-      return;
-    }
-    toggle.mutate(
-      { listingId, isFavorite },
-      {
-        onSuccess: () => toast(t(isFavorite ? "toasts.removedFromFavorites" : "toasts.addedToFavorites")),
-        onError: (error) => {
-          if (isAlreadyFavorite(error)) toast(t("toasts.alreadyFavorite"));
-          else toast.error(t(isFavorite ? "toasts.removeFavoriteFailed" : "toasts.addFavoriteFailed"));
-        },
-      },
-    );
-  }
+  const onClick = () =>
+    action.run(async () => {
+      if (!(await isSignedIn())) {
+        toast(t("toasts.loginRequired"), { description: t("toasts.loginRequiredText") });
+        return;
+      }
+      try {
+        await toggle.mutateAsync({ listingId, isFavorite });
+        toast(t(isFavorite ? "toasts.removedFromFavorites" : "toasts.addedToFavorites"));
+      } catch {
+        toast.error(t(isFavorite ? "toasts.removeFavoriteFailed" : "toasts.addFavoriteFailed"));
+      }
+    });
 
   return (
     <Button
@@ -40,7 +41,8 @@ export function FavoriteButton({ listingId, className }: { listingId: string; cl
       size="lg"
       aria-pressed={isFavorite}
       onClick={() => void onClick()}
-      disabled={toggle.isPending}
+      disabled={action.isPending}
+      {...firstTap(`favorite:${listingId}`)}
       className={cn("uppercase tracking-[0.16em] text-xs", className)}
     >
       <HeartIcon

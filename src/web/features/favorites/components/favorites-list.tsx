@@ -8,6 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
+import { usePendingAction } from "../../../lib/use-pending-action";
 import { useFavorites } from "../api/get-favorites";
 import { useToggleFavorite } from "../api/toggle-favorite";
 
@@ -16,6 +17,8 @@ export function FavoritesList({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation("storefront");
   const { data: items, isPending } = useFavorites();
   const toggle = useToggleFavorite();
+  // One removal at a time, from the press on (issue 13).
+  const action = usePendingAction();
 
   if (isPending) {
     return (
@@ -27,15 +30,15 @@ export function FavoritesList({ empty }: { empty: ReactNode }) {
   }
   if (!items || items.length === 0) return empty;
 
-  function remove(listingId: string) {
-    toggle.mutate(
-      { listingId, isFavorite: true },
-      {
-        onSuccess: () => toast(t("toasts.removedFromFavorites")),
-        onError: () => toast.error(t("toasts.removeFavoriteFailed")),
-      },
-    );
-  }
+  const remove = (listingId: string) =>
+    action.run(async () => {
+      try {
+        await toggle.mutateAsync({ listingId, isFavorite: true });
+        toast(t("toasts.removedFromFavorites"));
+      } catch {
+        toast.error(t("toasts.removeFavoriteFailed"));
+      }
+    });
 
   return (
     // One column no wider than the card: a long model name is cut short, not the page widened (375 px).
@@ -65,8 +68,8 @@ export function FavoritesList({ empty }: { empty: ReactNode }) {
           </div>
           <button
             type="button"
-            onClick={() => remove(listing.id)}
-            disabled={toggle.isPending}
+            onClick={() => void remove(listing.id)}
+            disabled={action.isPending}
             aria-label={t("favorites.removeNamed", { title: listing.title })}
             className="flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-destructive focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
           >
