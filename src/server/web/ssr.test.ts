@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstTapScript } from "../../shared/first-tap";
 import { listings } from "../db/schema";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { getStoreInfo } from "../modules/settings/settings.service";
@@ -135,7 +137,8 @@ describe("server-rendered storefront", () => {
   });
 
   it("hands the query cache to the browser in a JSON script, never an executable one", async () => {
-    const html = await (await t.client().get(`/watch/${slugs.sub}`)).text();
+    const response = await t.client().get(`/watch/${slugs.sub}`);
+    const html = await response.text();
     const [state] = jsonScripts(html, "application/json") as {
       queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[];
     }[];
@@ -146,10 +149,15 @@ describe("server-rendered storefront", () => {
       status: "success",
       data: { slug: slugs.sub, priceCents: 14_500_00 },
     });
-    // Only the built module script and JSON data: no inline code the CSP would have to allow.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
-    for (const attributes of scripts)
+    // The built module script and JSON data, and one inline script: the first-tap keeper
+    // (decision 014), which the CSP allows by its hash and nothing else.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const inline = scripts.filter(([, attributes]) => attributes === "").map(([, , text]) => text);
+    expect(inline).toEqual([firstTapScript]);
+    for (const [, attributes] of scripts.filter(([, attributes]) => attributes !== ""))
       expect(attributes).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+    const hash = createHash("sha256").update(firstTapScript).digest("base64");
+    expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it("keeps a title that contains </script> inside its JSON", async () => {
