@@ -69,7 +69,6 @@ export const errorReasons = [
   "STOCK_LIMIT",
   "NOT_IN_CART",
   "NOT_IN_FAVORITES",
-  "ALREADY_FAVORITE",
   "FAVORITES_SIGN_IN",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];

@@ -38,7 +38,6 @@ const reasonKeys: Record<ErrorReason, string> = {
   STOCK_LIMIT: "common:apiErrors.onlyAvailable",
   NOT_IN_CART: "common:apiErrors.notInCart",
   NOT_IN_FAVORITES: "common:apiErrors.notInFavorites",
-  ALREADY_FAVORITE: "storefront:toasts.alreadyFavorite",
   FAVORITES_SIGN_IN: "storefront:toasts.loginRequiredText",
 };
 
