@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./email";
+import { languages } from "./i18n";
 import { text } from "./text";
 
 /** spec: storefront §9 — minimum password length. */
@@ -31,12 +32,16 @@ const password = z
   .min(minPasswordLength, authMessages.passwordTooShort)
   .max(maxPasswordLength, authMessages.passwordTooLong);
 
-/** What the server accepts on sign-up (the confirmation never leaves the browser). */
+/**
+ * What the server accepts on sign-up (the confirmation never leaves the browser); `language`, the
+ * page's, is the one the account's e-mails are written in.
+ */
 export const signUpRequestSchema = z.object({
   firstName: name,
   lastName: name,
   email,
   password,
+  language: z.enum(languages).optional(),
 });
 
 /** spec: storefront §5 — sign up: five fields, passwords match, at least 6 characters. */
@@ -47,6 +52,12 @@ export const signUpFormSchema = signUpRequestSchema
     message: authMessages.passwordsDoNotMatch,
   });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+
+/**
+ * What a sign-in refused for an unconfirmed address adds to its answer: whether it sent a new
+ * confirmation e-mail, or one went out a few minutes ago and no other is sent yet.
+ */
+export type ConfirmationMailNotice = "sent" | "recent";
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z

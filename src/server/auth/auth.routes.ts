@@ -1,20 +1,29 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { forgotPasswordSchema, signInSchema, signUpRequestSchema } from "../../shared/auth";
+import {
+  type ConfirmationMailNotice,
+  forgotPasswordSchema,
+  signInSchema,
+  signUpRequestSchema,
+} from "../../shared/auth";
 import { AppError } from "../../shared/errors";
+import { languageCookie, resolveLanguage } from "../../shared/i18n";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { validationError } from "../http/errors";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import type { Auth } from "./auth";
+import { lastConfirmationMailAt } from "./confirmation-mail";
 
 interface GuardedEndpoint {
   schema: z.ZodType<Record<string, unknown> & { email: string }>;
   perIp: RateLimitRule;
   perEmail: RateLimitRule;
   /** Rewrites the validated body before better-auth sees it (trimmed, lower-cased, full name). */
-  normalise?: (body: Record<string, unknown>) => Record<string, unknown>;
+  normalise?: (body: Record<string, unknown>, c: Context<AppEnv>) => Record<string, unknown>;
 }
 
 const fifteenMinutes = 15 * 60;
@@ -29,7 +38,18 @@ const guarded: Record<string, GuardedEndpoint> = {
     schema: signUpRequestSchema,
     perIp: { limit: 20, windowSeconds: 60 * 60 },
     perEmail: { limit: 5, windowSeconds: 60 * 60 },
-    normalise: (body) => ({ ...body, name: `${body.firstName} ${body.lastName}` }),
+    // The account's e-mails are written in the language it was created in: the form's, else the page's.
+    normalise: (body, c) => ({
+      ...body,
+      name: `${body.firstName} ${body.lastName}`,
+      language:
+        body.language ??
+        resolveLanguage({
+          query: c.req.query("lang"),
+          cookie: getCookie(c, languageCookie),
+          acceptLanguage: c.req.header("accept-language"),
+        }),
+    }),
   },
   "/api/auth/request-password-reset": {
     schema: forgotPasswordSchema,
@@ -44,6 +64,27 @@ const guarded: Record<string, GuardedEndpoint> = {
 };
 
 export const rateLimitMessage = "Too many attempts. Please wait a few minutes and try again.";
+
+/**
+ * A sign-in refused for an unconfirmed address re-sends the confirmation at most once in a while
+ * (auth.ts); the answer says whether this attempt sent one or one went out recently, so the sign-in
+ * screen can tell the shopper which.
+ */
+async function withConfirmationNotice(
+  db: Db,
+  response: Response,
+  email: string,
+  attemptedAt: Date,
+): Promise<Response> {
+  if (response.status !== 403) return response;
+  const body = (await response.clone().json()) as Record<string, unknown>;
+  if (body.code !== "EMAIL_NOT_VERIFIED") return response;
+  const sentAt = await lastConfirmationMailAt(db, email);
+  const confirmationMail: ConfirmationMailNotice = sentAt && sentAt < attemptedAt ? "recent" : "sent";
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, confirmationMail }), { status: response.status, headers });
+}
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -80,8 +121,12 @@ export function authRoutes(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
     const request = new Request(c.req.raw.url, {
       method: "POST",
       headers,
-      body: JSON.stringify(endpoint.normalise ? endpoint.normalise(body) : body),
+      body: JSON.stringify(endpoint.normalise ? endpoint.normalise(body, c) : body),
     });
-    return deps.auth.handler(request);
+    const attemptedAt = new Date();
+    const response = await deps.auth.handler(request);
+    return c.req.path === "/api/auth/sign-in/email"
+      ? withConfirmationNotice(deps.db, response, parsed.data.email, attemptedAt)
+      : response;
   });
 }

@@ -13,6 +13,10 @@ export const user = pgTable(
     image: text("image"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    /** The language the account was created in: its e-mails are written in it. */
+    language: text("language").notNull().default("en"),
+    /** When the last confirmation e-mail went out; a new one waits a few minutes (issue 13). */
+    confirmationMailSentAt: timestamp("confirmation_mail_sent_at", { withTimezone: true }),
     role: text("role").notNull().default("user"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),

@@ -79,7 +79,7 @@ describe("sign-up", () => {
     const mail = await t.lastMailTo(email);
     const verified = await agent.get(linkIn(mail?.text ?? ""));
     expect(verified.status).toBe(302);
-    expect(verified.headers.get("location")).toBe("/account");
+    expect(verified.headers.get("location")).toBe("/account?confirmed=1&lang=en");
 
     const signedIn = await t
       .client()

@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
+import { z } from "zod";
 import { maxPasswordLength, minPasswordLength } from "../../shared/auth";
+import { defaultLanguage, isLanguage, type Language, languages } from "../../shared/i18n";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -15,7 +17,8 @@ import {
   userRelations,
   verification,
 } from "./auth.schema";
-import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from "./auth-mail";
+import { type AuthMailKind, authMessage, type MailRecipient } from "./auth-mail";
+import { claimConfirmationMail } from "./confirmation-mail";
 import { hashPassword, verifyPassword } from "./password";
 
 export interface AuthDeps {
@@ -38,18 +41,41 @@ export interface SignInCookies {
 }
 
 /**
- * A confirmation re-sent on sign-in carries better-auth's default landing page, the site root;
- * a confirmed shopper is signed in by the link, so the account page is where they belong.
+ * Where a confirmation link lands: a confirmation re-sent on sign-in carries better-auth's default,
+ * the site root, but a confirmed shopper is signed in by the link, so the account page is where they
+ * belong. `confirmed` has it tell them so, in the language of the e-mail (`lang`).
  */
-function landOnAccount(url: string): string {
+function landOnAccount(url: string, language: Language): string {
   const link = new URL(url);
-  if ((link.searchParams.get("callbackURL") ?? "/") === "/") link.searchParams.set("callbackURL", "/account");
+  const callback = link.searchParams.get("callbackURL") ?? "/";
+  const landing = new URL(callback === "/" ? "/account" : callback, link.origin);
+  landing.searchParams.set("confirmed", "1");
+  landing.searchParams.set("lang", language);
+  link.searchParams.set(
+    "callbackURL",
+    landing.origin === link.origin ? `${landing.pathname}${landing.search}` : landing.toString(),
+  );
   return link.toString();
+}
+
+/**
+ * The language an account's e-mails are written in (better-auth's callbacks do not type our
+ * additional fields); accounts from before issue 13 read English.
+ */
+function languageOf(target: object): Language {
+  return "language" in target && isLanguage(target.language) ? target.language : defaultLanguage;
+}
+
+function recipientOf(target: { email: string }): MailRecipient {
+  const firstName = "firstName" in target && typeof target.firstName === "string" ? target.firstName : "";
+  return { email: target.email, language: languageOf(target), firstName: firstName || undefined };
 }
 
 /** better-auth with Argon2id, cookie sessions in Postgres and mail through our mailer. */
 export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDeps) {
   const google = config.auth.google;
+  const mail = (kind: AuthMailKind, target: { email: string }, url: string) =>
+    mailer.send(authMessage(kind, recipientOf(target), url));
   return betterAuth({
     appName: "Mizan",
     baseURL: config.publicUrl,
@@ -74,6 +100,13 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // Chosen at sign-up (the page's language) and kept for the account's e-mails.
+        language: {
+          type: "string",
+          required: false,
+          defaultValue: defaultLanguage,
+          validator: { input: z.enum(languages) },
+        },
       },
     },
     emailAndPassword: {
@@ -84,17 +117,21 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: ({ user: target, url }) => mailer.send(resetPasswordMessage(target.email, url)),
+      sendResetPassword: ({ user: target, url }) => mail("reset-password", target, url),
       onExistingUserSignUp: ({ user: target }) =>
-        mailer.send(existingAccountMessage(target.email, `${config.publicUrl}/login`)),
+        mail("existing-account", target, `${config.publicUrl}/login?lang=${languageOf(target)}`),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user: target, url }) =>
-        mailer.send(verifyEmailMessage(target.email, landOnAccount(url))),
+      // Sign-in re-sends the confirmation to an unconfirmed account, but only once in a while: a
+      // quiet skip keeps the resend endpoint from telling strangers which addresses wait for one.
+      sendVerificationEmail: async ({ user: target, url }) => {
+        if (!(await claimConfirmationMail(db, target.id))) return;
+        await mail("verify-email", target, landOnAccount(url, languageOf(target)));
+      },
     },
     socialProviders: google
       ? {

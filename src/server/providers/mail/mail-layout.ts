@@ -1,25 +1,107 @@
 import { directionOf, type Language } from "../../../shared/i18n";
+import type { MailMessage } from "./mail";
+import { mailTexts } from "./mail-texts";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** What one e-mail says; both its parts are made from it, so they never say different things. */
+export interface MailContent {
+  to: string;
+  /** What the mail is for, kept with it in the outbox (verify-email, order-shipped, ...). */
+  kind: string;
+  language: Language;
+  subject: string;
+  title: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** A block under the paragraphs (an order's lines): its HTML, already escaped, and its text. */
+  details?: { html: string; text: string };
+  /** A quieter line under the button (how long the link works, what to do if it was not you). */
+  note?: string;
+}
+
+const colors = {
+  page: "#f7f3ea",
+  card: "#ffffff",
+  rule: "#e6dcc6",
+  ink: "#14110f",
+  muted: "#6b6358",
+  gold: "#f3e6c4",
+};
+
 /**
- * The HTML frame of every e-mail the shop sends: a title, paragraphs, an optional block of rows
- * (already escaped HTML, e.g. an order's lines) and one button, in the reader's language and direction.
+ * The one frame of every e-mail the shop sends: the shop's name, a title, paragraphs, an optional
+ * block and one button, in a single column. Mail clients ignore style sheets and Outlook ignores
+ * most of CSS, so the frame is tables with inline styles only; the reader's language sets `lang`,
+ * `dir` and the alignment. Every value is escaped here, except `details.html`, escaped by its maker.
  */
-export function mailLayout(
-  title: string,
-  lines: string[],
-  action: { label: string; url: string },
-  options: { language?: Language; blockHtml?: string; footer?: string } = {},
-): string {
-  const language = options.language ?? "en";
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-  const footer = options.footer ?? (language === "ar" ? "ميزان — ساعات فاخرة" : "Mizan — Premium Watches");
-  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body style="font-family:Georgia,serif;background:#f7f3ea;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;padding:32px;border:1px solid #e6dcc6">
-<h1 style="font-weight:normal;color:#14110f">${escapeHtml(title)}</h1>${paragraphs}${options.blockHtml ?? ""}
-<p><a href="${escapeHtml(action.url)}" style="background:#14110f;color:#f3e6c4;padding:12px 20px;text-decoration:none">
-${escapeHtml(action.label)}</a></p><p style="color:#6b6358;font-size:13px">${escapeHtml(footer)}</p></div></body></html>`;
+function htmlPart(content: MailContent): string {
+  const { language, action } = content;
+  const words = mailTexts(language).layout;
+  const dir = directionOf(language);
+  const align = dir === "rtl" ? "right" : "left";
+  const font = language === "ar" ? "Tahoma,Arial,sans-serif" : "Georgia,'Times New Roman',serif";
+  const ink = `font-family:${font};color:${colors.ink};text-align:${align}`;
+  const text = `${ink};font-size:16px;line-height:1.6`;
+  const small = `font-family:${font};color:${colors.muted};font-size:13px;line-height:1.5;text-align:${align}`;
+  const paragraphs = content.paragraphs
+    .map((line) => `<p style="margin:0 0 16px;${text}">${escapeHtml(line)}</p>`)
+    .join("\n");
+  const url = escapeHtml(action.url);
+  const note = content.note ? `<p style="margin:16px 0 0;${small}">${escapeHtml(content.note)}</p>` : "";
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colors.page}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.page}">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:560px;background:${colors.card};border:1px solid ${colors.rule}">
+<tr><td style="padding:20px 32px;background:${colors.ink};font-family:${font};color:${colors.gold};font-size:22px;letter-spacing:2px;text-align:${align}">${escapeHtml(words.shopName)}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;font-weight:normal;font-size:26px;line-height:1.3;${ink}">${escapeHtml(content.title)}</h1>
+${paragraphs}
+${content.details ? `<div style="${text}">${content.details.html}</div>` : ""}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr><td style="background:${colors.ink}">
+<a href="${url}" style="display:inline-block;padding:14px 24px;font-family:${font};font-size:16px;color:${colors.gold};text-decoration:none">${escapeHtml(action.label)}</a>
+</td></tr></table>
+<p style="margin:0;${small}">${escapeHtml(words.linkFallback)}<br><a href="${url}" dir="ltr" style="color:${colors.ink};word-break:break-all">${url}</a></p>
+${note}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid ${colors.rule};${small}">${escapeHtml(`${words.shopName} · ${words.tagline}`)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+/** The same content as plain text, for clients that show no HTML (and for the outbox's readers). */
+function textPart(content: MailContent): string {
+  const words = mailTexts(content.language).layout;
+  return [
+    content.title,
+    ...content.paragraphs,
+    ...(content.details ? [content.details.text] : []),
+    `${content.action.label}:\n${content.action.url}`,
+    ...(content.note ? [content.note] : []),
+    `--\n${words.shopName} · ${words.tagline}`,
+  ].join("\n\n");
+}
+
+/** One e-mail with its HTML and its text part, in the recipient's language. */
+export function composeMail(content: MailContent): MailMessage {
+  return {
+    to: content.to,
+    kind: content.kind,
+    subject: content.subject,
+    text: textPart(content),
+    html: htmlPart(content),
+  };
 }

@@ -8,6 +8,7 @@ export const authClient = createAuthClient({
       user: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        language: { type: "string", required: false },
         role: { type: "string", required: false },
       },
     }),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { authMessages, signUpFormSchema } from "../../../../shared/auth";
+import { isLanguage } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
@@ -41,7 +42,7 @@ export interface SignUpFormProps {
 
 /** spec: storefront §2 Register, §5, §8 — five fields, matching passwords of at least 6 characters. */
 export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const say = useMessage();
   const queryClient = useQueryClient();
   const { emailVerificationRequired } = usePublicConfig();
@@ -64,6 +65,7 @@ export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
           name: `${firstName} ${lastName}`,
           firstName,
           lastName,
+          language: isLanguage(i18n.language) ? i18n.language : undefined,
           callbackURL: "/account",
         })
         .catch(() => ({ data: null, error: {} }));

@@ -1,0 +1,17 @@
+import type { Language } from "../../../shared/i18n";
+import arMail from "../../../web/i18n/locales/ar/mail.json";
+import enMail from "../../../web/i18n/locales/en/mail.json";
+
+/** Every word of every e-mail, one dictionary per language beside the site's own (issue 13). */
+export type MailTexts = typeof enMail;
+
+const dictionaries: Record<Language, MailTexts> = { en: enMail, ar: arMail };
+
+export function mailTexts(language: Language): MailTexts {
+  return dictionaries[language];
+}
+
+/** Puts values into a text's `{{name}}` slots, the way the site's i18next dictionaries write them. */
+export function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => values[name] ?? slot);
+}
