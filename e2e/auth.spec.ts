@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, newShopper, test } from "./support";
+import { confirmEmail, expect, expectAccessible, newShopper, outboxMessages, test } from "./support";
 
 /** The form of the selected tab (the header and footer have their own buttons and e-mail box). */
 const tabForm = (page: Page) => page.getByRole("tabpanel");
@@ -51,9 +51,21 @@ test("a new shopper signs up, confirms the e-mail, signs out and signs back in",
 
   await signIn(page, shopper.email, shopper.password);
   await expect(page.getByText("Please confirm your email address before signing in.").first()).toBeVisible();
+  // Sign-up has just sent the confirmation: the sign-in says so instead of sending another.
+  await expect(
+    page.getByText(`We sent a confirmation link to ${shopper.email} a few minutes ago.`, { exact: false }),
+  ).toBeVisible();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/api/auth/sign-in/email")),
+    signIn(page, shopper.email, shopper.password),
+  ]);
+  expect((await outboxMessages(shopper.email)).filter((mail) => mail.kind === "verify-email")).toHaveLength(
+    1,
+  );
 
   await confirmEmail(page, shopper.email);
-  await expect(page).toHaveURL(/\/account/);
+  await expect(page).toHaveURL(/\/account\?confirmed=1/);
+  await expect(page.getByRole("status").filter({ hasText: "Your e-mail is confirmed" })).toBeVisible();
   await expect(
     page.getByRole("heading", { name: new RegExp(`Welcome.*${shopper.firstName}`) }),
   ).toBeVisible();
@@ -67,6 +79,27 @@ test("a new shopper signs up, confirms the e-mail, signs out and signs back in",
   await expect(page).toHaveURL(/\/account/);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/account/);
+});
+
+test("a shopper who signs up in Arabic gets an Arabic confirmation e-mail and is told in Arabic it worked", async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await page.goto("/register?lang=ar");
+  const form = tabForm(page);
+  for (const [name, value] of Object.entries({ ...shopper, confirmPassword: shopper.password })) {
+    await form.locator(`input[name="${name}"]`).fill(value);
+  }
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  const [mail] = await outboxMessages(shopper.email);
+  expect(mail?.subject).toBe("أكّد عنوان بريدك الإلكتروني");
+  expect(mail?.text).toContain("يُرجى تأكيد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.");
+  await confirmEmail(page, shopper.email);
+  await expect(page).toHaveURL(/\/account\?confirmed=1&lang=ar/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("status").filter({ hasText: "تم تأكيد بريدك الإلكتروني" })).toBeVisible();
 });
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {

@@ -24,8 +24,10 @@ export interface OutboxMessageDto {
   id: string;
   to: string;
   subject: string;
-  /** The plain-text body; the HTML version is never sent to the back office. */
+  /** The plain-text part. */
   text: string;
+  /** The HTML part, shown to admins only inside a sandboxed frame (no scripts, no same origin). */
+  html: string | null;
   kind: string;
   status: OutboxStatus;
   attempts: number;

@@ -37,12 +37,18 @@ describe("the confirmation e-mail", () => {
     expect(mail?.html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
     expect(mail?.html).toContain("مرحباً بك في ميزان.");
     expect(mail?.html).toContain("تأكيد البريد الإلكتروني");
-    expect(mail?.text).toContain("مرحباً Noura،");
+    expect(mail?.text).toContain("أهلاً Noura،");
     expect(mail?.text).toContain("يُرجى تأكيد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.");
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
     expect(link).toContain("/api/auth/verify-email?token=");
     // The same link behind the button, escaped as HTML writes it.
     expect(mail?.html).toContain(`href="${link.replaceAll("&", "&#38;")}"`);
+    // Admins read both parts on the outbox page.
+    const { agent: admin } = await t.signedInClient({ role: "admin" });
+    const outbox = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`);
+    expect((await outbox.json()).messages).toEqual([
+      expect.objectContaining({ kind: "verify-email", html: mail?.html, text: mail?.text }),
+    ]);
     // The link lands on the account page, which then says the address is confirmed, in Arabic.
     const landing = await t.client().get(new URL(link).pathname + new URL(link).search);
     expect(landing.headers.get("location")).toBe("/account?confirmed=1&lang=ar");

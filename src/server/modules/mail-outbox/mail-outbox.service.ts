@@ -48,6 +48,7 @@ const columns = {
   to: emailOutbox.to,
   subject: emailOutbox.subject,
   text: emailOutbox.text,
+  html: emailOutbox.html,
   kind: emailOutbox.kind,
   status: emailOutbox.status,
   attempts: emailOutbox.attempts,
@@ -116,7 +117,7 @@ export async function retryMail(
       .update(emailOutbox)
       .set({ status: "pending" })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
-      .returning({ ...columns, html: emailOutbox.html });
+      .returning(columns);
     if (!row) {
       const [exists] = await tx
         .select({ id: emailOutbox.id })

@@ -1,4 +1,4 @@
-import { HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
+import { CircleCheckIcon, HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -17,19 +17,31 @@ import { RequireAccount } from "./require-account";
 
 /**
  * /account, guarded (ARCHITECTURE.md, Decisions): signed-out visitors sign in first and come back.
- * The e-mail confirmation link also lands here, with `?error=...` when it could not be used.
+ * The e-mail confirmation link also lands here: with `?confirmed=1` it tells the shopper their
+ * address is confirmed, and with `?error=...` that the link could not be used.
  */
 export function AccountPage() {
   const [searchParams] = useSearchParams();
   const hasLinkError = searchParams.get("error") !== null;
+  const fromConfirmationLink = searchParams.get("confirmed") === "1" && !hasLinkError;
   return (
     <RequireAccount returnTo="/account">
-      {(user) => <AccountView user={user} hasLinkError={hasLinkError} />}
+      {(user) => (
+        <AccountView user={user} hasLinkError={hasLinkError} fromConfirmationLink={fromConfirmationLink} />
+      )}
     </RequireAccount>
   );
 }
 
-function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: boolean }) {
+function AccountView({
+  user,
+  hasLinkError,
+  fromConfirmationLink,
+}: {
+  user: SessionUser;
+  hasLinkError: boolean;
+  fromConfirmationLink: boolean;
+}) {
   const { t } = useTranslation("auth");
   const signOut = useSignOut();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -72,6 +84,18 @@ function AccountView({ user, hasLinkError }: { user: SessionUser; hasLinkError: 
           </Button>
         </div>
       </header>
+      {fromConfirmationLink && user.emailVerified && (
+        <div
+          role="status"
+          className="mt-8 flex max-w-xl gap-3 rounded-sm border border-gold/40 bg-ivory px-4 py-5 sm:px-5"
+        >
+          <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <div className="grid gap-1.5 text-sm">
+            <p className="font-medium">{t("account.emailConfirmed")}</p>
+            <p className="leading-relaxed text-muted-foreground">{t("account.emailConfirmedDescription")}</p>
+          </div>
+        </div>
+      )}
       {hasLinkError && !user.emailVerified && (
         <div className="mt-8 max-w-xl">
           <InvalidLinkNotice kind="verification" />

@@ -14,7 +14,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatOrderTime } from "../orders/format-order-time";
 import { OutboxStatusBadge } from "./status-badge";
 
-/** One message as it was (or would have been) sent: its headers, status and plain-text body. */
+/**
+ * One message as it was (or would have been) sent: its headers, status, its HTML as the reader sees
+ * it and its plain-text part. The HTML is shop-written but carries shoppers' words (names,
+ * addresses), so it is shown in a frame with every sandbox restriction: no scripts, no forms, no
+ * access to the back office's origin.
+ */
 export function MessageDialog({
   message,
   canRetry,
@@ -73,6 +78,19 @@ export function MessageDialog({
                 </>
               )}
             </dl>
+            {message.html && (
+              <div className="grid gap-2">
+                <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground">
+                  {t("outbox.dialog.preview")}
+                </h3>
+                <iframe
+                  sandbox=""
+                  srcDoc={message.html}
+                  title={t("outbox.dialog.previewFrame", { subject: message.subject })}
+                  className="h-96 w-full rounded-sm border border-border bg-white"
+                />
+              </div>
+            )}
             <div className="grid gap-2">
               <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground">
                 {t("outbox.dialog.body")}

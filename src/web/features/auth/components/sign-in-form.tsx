@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { signInSchema } from "../../../../shared/auth";
+import { type ConfirmationMailNotice, signInSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
@@ -16,15 +16,15 @@ import { firstErrorMessage, useFormFeedback } from "../../../lib/use-form-feedba
 import { useMessage } from "../../../lib/use-message";
 import { validationMessage } from "../../../lib/validation-messages";
 import { type AuthUser, authClient } from "../api/auth-client";
-import { authErrorMessage, isEmailNotVerified } from "../lib/auth-errors";
+import { authErrorMessage, confirmationMailOf } from "../lib/auth-errors";
 import { EmailInput, PasswordInput } from "./credential-inputs";
-import { ResendVerificationButton } from "./resend-verification-button";
 
 const fieldOrder = ["email", "password"] as const;
 
 interface Failure {
   message: Message;
-  unconfirmedEmail?: string;
+  /** An unconfirmed address: the sign-in sent it a confirmation e-mail, or one went out recently. */
+  unconfirmed?: { email: string; confirmationMail: ConfirmationMailNotice };
 }
 
 export interface SignInFormProps {
@@ -69,8 +69,11 @@ export function SignInForm({
         .email({ email, password })
         .catch(() => ({ data: null, error: {} }));
       if (error || !data) {
-        const unconfirmedEmail = error && isEmailNotVerified(error) ? email : undefined;
-        fail({ message: authErrorMessage(error ?? {}, "signIn"), unconfirmedEmail });
+        const confirmationMail = error ? confirmationMailOf(error) : undefined;
+        fail({
+          message: authErrorMessage(error ?? {}, "signIn"),
+          unconfirmed: confirmationMail && { email, confirmationMail },
+        });
         return;
       }
       const refusal = await admit?.(data.user);
@@ -94,11 +97,19 @@ export function SignInForm({
       {feedback.formMessage && (
         <FormAlert id={feedback.alertId}>
           <p>{say(feedback.formMessage)}</p>
-          {failure?.unconfirmedEmail && (
-            <ResendVerificationButton
-              email={failure.unconfirmedEmail}
-              className="justify-self-start bg-card text-foreground"
-            />
+          {failure?.unconfirmed && (
+            <p>
+              <Trans
+                t={t}
+                i18nKey={
+                  failure.unconfirmed.confirmationMail === "sent"
+                    ? "errors.confirmationSent"
+                    : "errors.confirmationRecent"
+                }
+                values={{ email: failure.unconfirmed.email }}
+                components={{ bdi: <bdi dir="ltr" /> }}
+              />
+            </p>
           )}
         </FormAlert>
       )}

@@ -1,3 +1,4 @@
+import type { ConfirmationMailNotice } from "../../../../shared/auth";
 import { codeMessage } from "../../../lib/error-messages";
 import type { Message } from "../../../lib/message";
 import { validationMessage } from "../../../lib/validation-messages";
@@ -55,8 +56,15 @@ export function authErrorMessage(error: AuthErrorLike, action: AuthAction): Mess
   );
 }
 
-export function isEmailNotVerified(error: AuthErrorLike): boolean {
-  return error.code === "EMAIL_NOT_VERIFIED";
+/**
+ * A sign-in refused for an unconfirmed address: whether it sent a new confirmation e-mail or one
+ * went out recently (the server sends at most one every few minutes); undefined for other refusals.
+ */
+export function confirmationMailOf(
+  error: AuthErrorLike & { confirmationMail?: unknown },
+): ConfirmationMailNotice | undefined {
+  if (error.code !== "EMAIL_NOT_VERIFIED") return undefined;
+  return error.confirmationMail === "recent" ? "recent" : "sent";
 }
 
 /** better-auth sends these in `?error=` when a verification or reset link cannot be used. */
