@@ -70,7 +70,7 @@ test("the collection lists every active watch, a page at a time", async ({ page 
   await expectAccessible(page);
 });
 
-test("searching finds a watch by its reference, in full or by its start", async ({ page }) => {
+test("searching finds a watch by its reference, in full, by its start or inside it", async ({ page }) => {
   await page.goto("/watches");
   const search = page.getByPlaceholder("Search watches...");
   await search.fill("126610LN");
@@ -86,6 +86,15 @@ test("searching finds a watch by its reference, in full or by its start", async 
   await page.reload();
   await expect(page.getByPlaceholder("Search watches...")).toHaveValue("126610");
   await expect(cards(page).getByRole("link", { name: "Submariner Date" })).toBeVisible();
+
+  // Issue 13: inside a reference, whatever its dots and dashes (M79030N-0001, 310.30.42.50.01.001).
+  const search2 = page.getByPlaceholder("Search watches...");
+  await search2.fill("79030");
+  await expect(resultCount(page)).toHaveText("1 watch found");
+  await expect(cards(page).getByRole("link", { name: "Black Bay" })).toBeVisible();
+  await search2.fill("3103042");
+  await expect(resultCount(page)).toHaveText("1 watch found");
+  await expect(cards(page).getByRole("link", { name: /Speedmaster/ })).toBeVisible();
 });
 
 test("the category, price range and ?brand= filters narrow the collection", async ({ page }) => {

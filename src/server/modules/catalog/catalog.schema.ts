@@ -68,7 +68,12 @@ export const listings = pgTable(
     index("listings_views_idx").on(t.viewsCount.desc(), t.id),
     index("listings_updated_idx").on(t.updatedAt),
     index("listings_search_idx").using("gin", t.search),
-    index("listings_reference_trgm_idx").using("gin", sql`lower(${t.reference}) gin_trgm_ops`),
+    // Search inside a reference whatever its punctuation (issue 13: "3103042" finds 310.30.42…);
+    // spelled exactly as referenceKeyExpr in catalog.service.ts so the search can use it.
+    index("listings_reference_key_trgm_idx").using(
+      "gin",
+      sql`(regexp_replace(lower(${t.reference}), '[^a-z0-9]', '', 'g')) gin_trgm_ops`,
+    ),
     check("listings_stock_check", sql`${t.stock} >= 0`),
     check("listings_price_check", sql`${t.priceCents} >= 0`),
   ],

@@ -150,27 +150,52 @@ export async function listCategories(db: Db): Promise<CategoryDto[]> {
     .orderBy(asc(categories.name));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A reference without case or punctuation, spelled as listings_reference_key_trgm_idx. */
+const referenceKeyExpr = sql`regexp_replace(lower(${listings.reference}), '[^a-z0-9]', '', 'g')`;
+
+/** What of a typed text can be part of a reference key: letters without accents, and digits. */
+const toReferenceKey = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 /**
- * Full text over title, brand, model and reference, as prefixes of every word, accent- and
- * case-insensitive; a reference also matches by its start (`126610` finds `126610LN`). Tokens
- * hold letters and digits only, so nothing typed can become tsquery syntax.
+ * A reference containing `key` (issue 13: "79030" finds M79030N, "3103042" finds 310.30.42…).
+ * Under three characters a trigram index cannot help, so a short key matches a reference's start.
+ */
+function referenceContains(key: string): SQL {
+  return sql`${referenceKeyExpr} like ${key.length >= 3 ? `%${key}%` : `${key}%`}`;
+}
+
+/** A word as prefixes of its letter-and-digit runs, accent-insensitive; undefined when it has none. */
+function wordPrefixes(word: string): SQL | undefined {
+  const tokens = word.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  if (tokens.length === 0) return undefined;
+  const tsquery = tokens.map((token) => `${token}:*`).join(" & ");
+  return sql`${listings.search} @@ to_tsquery('simple', mizan_unaccent(${tsquery}))`;
+}
+
+/**
+ * Full text over title, brand, model and reference: every word typed is found as the prefix of a
+ * word (accent- and case-insensitive) or inside a reference whatever its dots, dashes and spaces,
+ * and the whole text may also be one reference typed with spaces. Tokens hold letters and digits
+ * only, so nothing typed can become tsquery syntax or a LIKE pattern.
  */
 export function searchCondition(q: string): SQL {
-  const tokens = q
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  const referenceMatch = sql`lower(${listings.reference}) like ${`${escapeLike(q.toLowerCase().replace(/\s+/g, ""))}%`}`;
-  if (tokens.length === 0) return referenceMatch;
-  const tsquery = tokens.map((token) => `${token}:*`).join(" & ");
-  return or(
-    sql`${listings.search} @@ to_tsquery('simple', mizan_unaccent(${tsquery}))`,
-    referenceMatch,
-  ) as SQL;
+  const words = q.normalize("NFKC").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const perWord = words.map((word) => {
+    const key = toReferenceKey(word);
+    const matches = [wordPrefixes(word), key ? referenceContains(key) : undefined].filter(
+      (condition) => condition !== undefined,
+    );
+    return matches.length > 0 ? (or(...matches) as SQL) : sql`false`;
+  });
+  if (perWord.length === 0) return sql`false`;
+  const allWords = and(...perWord) as SQL;
+  const wholeKey = toReferenceKey(q);
+  return words.length > 1 && wholeKey ? (or(allWords, referenceContains(wholeKey)) as SQL) : allWords;
 }
 
 /** Per-instance caches of the collection (see ttl-cache.ts). */

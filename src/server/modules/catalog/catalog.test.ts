@@ -165,6 +165,19 @@ describe("GET /api/listings", () => {
     expect(await search("rolex's & (gmt | !x):*")).toEqual([]);
   });
 
+  it("finds text inside a reference, ignoring dots, dashes, slashes and spaces (issue 13)", async () => {
+    const search = async (q: string) => letters((await page(`?q=${encodeURIComponent(q)}`)).items);
+    expect(await search("3103042")).toEqual(["D"]);
+    expect(await search("310 30 42")).toEqual(["D"]);
+    expect(await search("30.42")).toEqual(["D", "E"]);
+    expect(await search("6610")).toEqual(["A"]);
+    expect(await search("1a-010")).toEqual(["B"]);
+    expect(await search("sta0041")).toEqual(["F"]);
+    expect(await search("omega 310.30.42")).toEqual(["D"]);
+    expect(await search("rolex 6500")).toEqual(["I"]);
+    expect(await search("4299")).toEqual([]);
+  });
+
   it("takes a category slug, else a brand slug, and ?brand", async () => {
     expect(letters((await page("?category=sport")).items)).toEqual(["A", "B", "D", "I"]);
     expect(letters((await page("?category=patek-philippe")).items)).toEqual(["B"]);

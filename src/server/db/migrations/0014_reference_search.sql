@@ -1,0 +1,2 @@
+DROP INDEX "listings_reference_trgm_idx";--> statement-breakpoint
+CREATE INDEX "listings_reference_key_trgm_idx" ON "listings" USING gin ((regexp_replace(lower("reference"), '[^a-z0-9]', '', 'g')) gin_trgm_ops);
