@@ -1,10 +1,15 @@
 import { z } from "zod";
 import {
   catalogPageSize,
+  type FacetName,
+  type FacetValue,
+  facetLimits,
+  facetNames,
+  isFacetValue,
   type ListingQuery,
   listingSorts,
   listingTextLimits,
-  priceRanges,
+  splitFacetParam,
 } from "./catalog-api";
 import { text } from "./text";
 
@@ -14,13 +19,44 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** The collection's query as the API takes it (spec: storefront §7 Read listings). */
+/** What the server answers for a facet value it does not know, e.g. "Unknown material". */
+const unknownFacetValue: Record<FacetName, string> = {
+  brand: "Unknown brand",
+  condition: "Unknown condition",
+  papers: "Unknown box and papers option",
+  size: "Unknown case size",
+  material: "Unknown material",
+  year: "Unknown year",
+  price: "Unknown price range",
+};
+
+/**
+ * One facet's values, comma-separated, each checked; "all" (the old price select's default) and
+ * blanks mean nothing, repeats count once.
+ */
+function facetValues<F extends FacetName>(facet: F) {
+  return text(facetLimits.values * (listingTextLimits.category + 1))
+    .optional()
+    .transform((raw, context): FacetValue<F>[] => {
+      const values = splitFacetParam(raw);
+      if (values.length > facetLimits.values)
+        context.addIssue({ code: "custom", message: `At most ${facetLimits.values} values per filter` });
+      else if (!values.every((value) => isFacetValue(facet, value)))
+        context.addIssue({ code: "custom", message: unknownFacetValue[facet] });
+      return values as FacetValue<F>[];
+    });
+}
+
+const facetShape = Object.fromEntries(facetNames.map((facet) => [facet, facetValues(facet)])) as {
+  [F in FacetName]: ReturnType<typeof facetValues<F>>;
+};
+
+/** The collection's query as the API takes it (spec: storefront §7 Read listings; issue 13 facets). */
 export const listingQuerySchema = z.object({
   q: optionalText(listingTextLimits.q),
-  /** A category slug, or a brand slug when no category has it (`?brand=` sets it too). */
+  /** A category slug, or a brand slug when no active category has it. */
   category: optionalText(listingTextLimits.category).transform((v) => v?.toLowerCase()),
-  brand: optionalText(listingTextLimits.category).transform((v) => v?.toLowerCase()),
-  price: z.enum(priceRanges, { error: "Unknown price range" }).default("all"),
+  ...facetShape,
   sort: z.enum(listingSorts, { error: "Unknown sort order" }).default("newest"),
   // A name-sort cursor carries the last title, so it is longer than an id.
   cursor: optionalText(1024),

@@ -3,6 +3,7 @@ export const conditions = ["new", "like-new", "excellent", "very-good", "good", 
 export type Condition = (typeof conditions)[number];
 
 export const boxPapersOptions = ["complete", "box-only", "papers-only", "watch-only"] as const;
+export type BoxPapers = (typeof boxPapersOptions)[number];
 export const authenticityOptions = ["guaranteed", "certified", "dealer-verified"] as const;
 
 /** spec: storefront §3 — the specification keys of a listing, in the order of its cards. */

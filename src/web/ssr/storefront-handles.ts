@@ -82,11 +82,14 @@ export const collectionHandle: StorefrontHandle = {
     const query = readListingFilters(url.searchParams);
     const pages = queryClient.getQueryData(listingsInfiniteQueryOptions(query).queryKey)?.pages;
     const first = pages?.[0]?.items[0];
-    // A category (or brand) is a page of its own for search engines; search text, price and sort
-    // are only views of it.
+    // A category, or one brand, is a page of its own for search engines; search text, the other
+    // facets and sort are only views of it.
+    const [brand, ...otherBrands] = query.brand;
     const canonicalPath = query.category
       ? `/watches?category=${encodeURIComponent(query.category)}`
-      : "/watches";
+      : brand && otherBrands.length === 0
+        ? `/watches?brand=${encodeURIComponent(brand)}`
+        : "/watches";
     return { canonicalPath, ogType: "website", image: previewImage(first?.image, first?.title) };
   },
 };

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { type JsonText, toJsonText } from "../../http/json-text";
 import {
   getListingBySlug,
+  type ListingPageSummary,
   listCategories,
   listFeatured,
   listListings,
@@ -24,7 +25,7 @@ function requireSlug(slug: string): void {
  */
 export function createCatalogReader(db: Db) {
   const caches = {
-    totals: createTtlCache<number>({ ttlMs: 5_000, maxEntries: 1_000 }),
+    summaries: createTtlCache<ListingPageSummary>({ ttlMs: 5_000, maxEntries: 1_000 }),
     brands: createTtlCache<string[]>({ ttlMs: 60_000, maxEntries: 1 }),
     // Public pages are the same for every shopper: two seconds of reuse (and one load for many
     // identical requests at once) lifts the collection off PGlite's one-query-at-a-time limit.
@@ -48,9 +49,9 @@ export function createCatalogReader(db: Db) {
       requireSlug(slug);
       return listRelated(db, slug);
     },
-    /** Drops every cached page, total and brand list: called after each catalogue write (issue 9). */
+    /** Drops every cached page, summary and brand list: called after each catalogue write (issue 9). */
     invalidate: () => {
-      caches.totals.clear();
+      caches.summaries.clear();
       caches.brands.clear();
       caches.pages.clear();
     },

@@ -49,6 +49,31 @@ export const listings = pgTable(
     soldAt: timestamp("sold_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The collection's facets (issue 13), read once per write from the free-text specifications so
+    // counting them over the catalogue reads plain columns, not every row's JSON.
+    /** The specification's condition as its option value ("Very Good" reads very-good). */
+    conditionKey: text("condition_key").generatedAlwaysAs(
+      sql`nullif(lower(regexp_replace(btrim(specifications->>'condition'), '[[:space:]]+', '-', 'g')), '')`,
+    ),
+    boxPapers: text("box_papers").generatedAlwaysAs(sql`nullif(btrim(specifications->>'boxPapers'), '')`),
+    /** The case's first measure in whole millimetres ("40.8mm" reads 41). */
+    caseSizeMm: integer("case_size_mm").generatedAlwaysAs(
+      sql`round(substring(specifications->>'caseSize' from '[0-9]{1,3}(?:[.][0-9]+)?')::numeric)::integer`,
+    ),
+    /** The case material as one of `caseMaterials` (src/shared/catalog-api.ts), first match wins. */
+    caseMaterial: text("case_material").generatedAlwaysAs(sql`case
+      when nullif(btrim(specifications->>'caseMaterial'), '') is null then null
+      when lower(specifications->>'caseMaterial') ~ 'platinum' then 'platinum'
+      when lower(specifications->>'caseMaterial') ~ '(gold|rolesor)' and lower(specifications->>'caseMaterial') ~ 'steel' then 'gold-steel'
+      when lower(specifications->>'caseMaterial') ~ '(rose|everose|sedna|red|pink|king) gold' then 'rose-gold'
+      when lower(specifications->>'caseMaterial') ~ 'white gold' then 'white-gold'
+      when lower(specifications->>'caseMaterial') ~ 'gold' then 'yellow-gold'
+      when lower(specifications->>'caseMaterial') ~ 'titanium' then 'titanium'
+      when lower(specifications->>'caseMaterial') ~ 'steel' then 'steel'
+      when lower(specifications->>'caseMaterial') ~ 'ceramic' then 'ceramic'
+      when lower(specifications->>'caseMaterial') ~ 'bronze' then 'bronze'
+      when lower(specifications->>'caseMaterial') ~ 'carbon' then 'carbon'
+      else 'other' end`),
     /** Full-text search over title, brand, model and reference, accent-insensitive. */
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple', mizan_unaccent(coalesce(title, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(reference, '')))`,
@@ -62,6 +87,9 @@ export const listings = pgTable(
     index("listings_active_title_idx").on(t.isActive, t.title, t.id),
     index("listings_category_idx").on(t.categoryId, t.isActive),
     index("listings_brand_idx").on(sql`lower(${t.brand})`),
+    // The few listings that take their brand from their inventory item: the brand list reads them
+    // through this instead of every listing.
+    index("listings_brandless_inventory_idx").on(t.inventoryId).where(sql`coalesce(${t.brand}, '') = ''`),
     index("listings_featured_idx").on(t.isFeatured, t.isActive),
     index("listings_inventory_idx").on(t.inventoryId),
     // The dashboard's top listings by views, and its cache's question "has any listing changed?".

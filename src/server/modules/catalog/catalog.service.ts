@@ -19,21 +19,28 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import { type Condition, catalogLimits, conditions } from "../../../shared/catalog";
 import {
   type CategoryDto,
+  facetNames,
   type ListingCardDto,
   type ListingDetailDto,
   type ListingPageDto,
   type ListingQuery,
-  priceRangeBounds,
 } from "../../../shared/catalog-api";
 import { refusal } from "../../../shared/errors";
 import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
 import type { MediaDto } from "../../../shared/media";
-import { slugify } from "../../../shared/slug";
 import { type Db, queryRows } from "../../db/client";
-import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
+import { storeInventoryJoin } from "../inventory/inventory.service";
 import { mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { categories, listingImages, listings, listingViews } from "./catalog.schema";
+import {
+  brandNamed,
+  facetConditions,
+  listBrandNames,
+  namesOfSlugs,
+  summarizeListings,
+} from "./catalog-facets";
 import { decodeCursor, encodeCursor, type ListingCursor } from "./listing-cursor";
+import { brandExpr, conditionExpr, modelExpr } from "./listing-expressions";
 import {
   listingForSaleConditions,
   listingHasPage,
@@ -47,12 +54,6 @@ import type { TtlCache } from "./ttl-cache";
 export const watchNotFound = () =>
   refusal("NOT_FOUND", "WATCH_NOT_FOUND", "The watch you're looking for doesn't exist or has been removed.");
 
-// Display falls back to the linked store inventory (issue 3: brand, model and condition).
-const brandExpr = sql<string>`coalesce(nullif(${listings.brand}, ''), ${storeInventoryColumns.make}, '')`;
-const modelExpr = sql<string>`coalesce(nullif(${listings.model}, ''), ${storeInventoryColumns.model}, '')`;
-const conditionExpr = sql<
-  string | null
->`coalesce(nullif(${listings.specifications}->>'condition', ''), ${storeInventoryColumns.condition})`;
 /** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
 export const createdMicrosExpr =
   sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(Number);
@@ -198,43 +199,27 @@ export function searchCondition(q: string): SQL {
   return words.length > 1 && wholeKey ? (or(allWords, referenceContains(wholeKey)) as SQL) : allWords;
 }
 
+/** What the collection shows beside a page: the filtered total and the facets' counts. */
+export type ListingPageSummary = Pick<ListingPageDto, "total" | "facets">;
+
 /** Per-instance caches of the collection (see ttl-cache.ts). */
 export interface CatalogCaches {
-  totals: TtlCache<number>;
+  summaries: TtlCache<ListingPageSummary>;
   brands: TtlCache<string[]>;
 }
 
 /**
- * The brand names (lower case; the listing's, else its inventory make) whose slug is `slug`.
- * Matching names rather than slugifying every row keeps the filter an index-friendly IN list; a
- * slug that matches nothing reloads the names once, so a new brand shows up at once.
+ * The lower-case brand names whose slug is one of `slugs`. Matching names rather than slugifying
+ * every row keeps the filter an index-friendly IN list; a slug that matches nothing reloads the
+ * names once, so a new brand shows up at once.
  */
-async function brandNames(db: Db, slug: string, caches?: CatalogCaches): Promise<string[]> {
-  const load = async () => {
-    const rows = await db
-      .selectDistinct({ name: sql<string>`lower(${brandExpr})` })
-      .from(listings)
-      .leftJoin(...storeInventoryJoin(listings.inventoryId));
-    return rows.map((row) => row.name);
-  };
-  const matching = (names: string[]) => names.filter((name) => slugify(name) === slug);
-  if (!caches) return matching(await load());
-  const cached = matching(await caches.brands.get("all", load));
+async function brandNamesOf(db: Db, slugs: readonly string[], caches?: CatalogCaches): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  if (!caches) return namesOfSlugs(await listBrandNames(db), slugs);
+  const cached = namesOfSlugs(await caches.brands.get("all", () => listBrandNames(db)), slugs);
   if (cached.length > 0) return cached;
   caches.brands.delete("all");
-  return matching(await caches.brands.get("all", load));
-}
-
-async function brandCondition(db: Db, value: string, caches?: CatalogCaches): Promise<SQL> {
-  const names = await brandNames(db, slugify(value), caches);
-  if (names.length === 0) return sql`false`;
-  return or(
-    inArray(sql`lower(${listings.brand})`, names),
-    and(
-      sql`nullif(${listings.brand}, '') is null`,
-      inArray(sql`lower(${storeInventoryColumns.make})`, names),
-    ),
-  ) as SQL;
+  return namesOfSlugs(await caches.brands.get("all", () => listBrandNames(db)), slugs);
 }
 
 /** A category slug, or — when no active category has it — a brand slug (spec: storefront §9). */
@@ -244,20 +229,18 @@ async function categoryOrBrandCondition(db: Db, value: string, caches?: CatalogC
     .from(categories)
     .where(and(eq(categories.slug, value), eq(categories.isActive, true)))
     .limit(1);
-  return category ? eq(listings.categoryId, category.id) : brandCondition(db, value, caches);
+  return category
+    ? eq(listings.categoryId, category.id)
+    : brandNamed(await brandNamesOf(db, [value], caches));
 }
 
-async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCaches): Promise<SQL[]> {
-  const where: SQL[] = [...listingForSaleConditions];
-  if (query.q) where.push(searchCondition(query.q));
-  if (query.category) where.push(await categoryOrBrandCondition(db, query.category, caches));
-  if (query.brand) where.push(await brandCondition(db, query.brand, caches));
-  if (query.price !== "all") {
-    const bounds = priceRangeBounds[query.price];
-    where.push(gte(listings.priceCents, bounds.min));
-    if (bounds.max !== undefined) where.push(lt(listings.priceCents, bounds.max));
-  }
-  return where;
+/** The collection's conditions: for sale, search and category as `base`, each chosen facet apart. */
+async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCaches) {
+  const base: SQL[] = [...listingForSaleConditions];
+  if (query.q) base.push(searchCondition(query.q));
+  if (query.category) base.push(await categoryOrBrandCondition(db, query.category, caches));
+  const facets = facetConditions(query, await brandNamesOf(db, query.brand, caches));
+  return { base, facets };
 }
 
 /**
@@ -307,8 +290,9 @@ function cursorOf(sort: ListingQuery["sort"], row: CardRow): ListingCursor {
 }
 
 /**
- * spec: storefront §2 Collection — one page of available listings with the filtered total.
- * Keyset pagination: one query for the rows (first image joined), one count (cached briefly).
+ * spec: storefront §2 Collection — one page of available listings with the filtered total and the
+ * facets' counts (issue 13). Keyset pagination: one query for the rows (first image joined), one
+ * for the total and counts (cached briefly).
  */
 export async function listListings(
   db: Db,
@@ -316,26 +300,21 @@ export async function listListings(
   caches?: CatalogCaches,
 ): Promise<ListingPageDto> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-  const where = await filterConditions(db, query, caches);
+  const { base, facets } = await filterConditions(db, query, caches);
+  const where = [...base, ...Object.values(facets)];
   const rows = await selectCards(db)
     .where(and(...where, cursor ? afterCursor(cursor) : undefined))
     .orderBy(...orderOf[query.sort])
     .limit(query.limit + 1);
-  const countFiltered = async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(listings)
-      .leftJoin(...storeInventoryJoin(listings.inventoryId))
-      .where(and(...where));
-    return row?.total ?? 0;
-  };
-  const key = JSON.stringify([query.q, query.category, query.brand, query.price]);
-  const total = caches ? await caches.totals.get(key, countFiltered) : await countFiltered();
+  const summarize = () => summarizeListings(db, base, query, facets);
+  // The same filters make the same summary whatever the sort and page.
+  const key = JSON.stringify([query.q, query.category, ...facetNames.map((facet) => query[facet])]);
+  const summary = caches ? await caches.summaries.get(key, summarize) : await summarize();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toCard),
-    total,
+    ...summary,
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { ListingQuery, StorefrontReads } from "../../../../shared/catalog-api";
 import { catalogStaleTime, listingKeys } from "./query-keys";
 import { storefrontReads } from "./storefront-reads";
@@ -15,6 +15,10 @@ export function listingsInfiniteQueryOptions(query: ListingQuery, reads: Storefr
   });
 }
 
+/**
+ * The previous filters' results stay on screen while the next ones load, so the facets (which
+ * come with the results) do not vanish under the checkbox just ticked.
+ */
 export function useListings(query: ListingQuery) {
-  return useInfiniteQuery(listingsInfiniteQueryOptions(query));
+  return useInfiniteQuery({ ...listingsInfiniteQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,18 +1,25 @@
 import type { InferRequestType } from "hono/client";
-import { catalogPageSize, type ListingQuery, type StorefrontReads } from "../../../../shared/catalog-api";
+import {
+  catalogPageSize,
+  facetNames,
+  type ListingQuery,
+  type StorefrontReads,
+} from "../../../../shared/catalog-api";
 import { api, call } from "../../../lib/api-client";
 
+type ListingsSearch = InferRequestType<typeof api.api.listings.$get>["query"];
+
 /** The query of one page; defaults are left out so equal filters make equal URLs. */
-function listingsSearch(query: ListingQuery): InferRequestType<typeof api.api.listings.$get>["query"] {
-  return {
+function listingsSearch(query: ListingQuery): ListingsSearch {
+  const search: ListingsSearch = {
     q: query.q || undefined,
     category: query.category || undefined,
-    brand: query.brand || undefined,
-    price: query.price === "all" ? undefined : query.price,
     sort: query.sort === "newest" ? undefined : query.sort,
     limit: query.limit === catalogPageSize ? undefined : String(query.limit),
     cursor: query.cursor || undefined,
   };
+  for (const facet of facetNames) if (query[facet].length > 0) search[facet] = query[facet].join(",");
+  return search;
 }
 
 /** The storefront's reads over HTTP, as the browser makes them (server rendering has its own). */

@@ -2,13 +2,7 @@ import { ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type ListingQuery,
-  type ListingSort,
-  listingSorts,
-  type PriceRange,
-  priceRanges,
-} from "../../../../shared/catalog-api";
+import { type ListingQuery, type ListingSort, listingSorts } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
 import { categoryName } from "../../../components/watch/category-name";
 import { cn } from "../../../lib/cn";
@@ -143,7 +137,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
   );
 }
 
-/** spec: storefront §2 Collection — search, category, price range, sort and Clear All. */
+/** spec: storefront §2 Collection — search, category, sort and Clear All (the price is a facet). */
 export function Filters({
   query,
   onChange,
@@ -158,7 +152,6 @@ export function Filters({
   const { t } = useTranslation("storefront");
   const { data: categories = [] } = useCategories();
   const categoryId = useId();
-  const priceId = useId();
   const sortId = useId();
   const isUnlistedCategory =
     query.category !== undefined && !categories.some((category) => category.slug === query.category);
@@ -168,11 +161,11 @@ export function Filters({
       <div
         className={cn(
           "grid grid-cols-2 gap-3 rounded-md border border-border/80 bg-card p-4 shadow-xs sm:gap-4 sm:p-5",
-          "lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end",
+          "lg:grid-cols-[minmax(0,1.6fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end",
         )}
       >
         <SearchField value={query.q ?? ""} onSearch={(text) => onChange("q", text)} />
-        <Field label={t("collection.category")} htmlFor={categoryId} className="col-span-2 sm:col-span-1">
+        <Field label={t("collection.category")} htmlFor={categoryId}>
           <Select
             id={categoryId}
             value={query.category ?? ""}
@@ -187,19 +180,6 @@ export function Filters({
             {isUnlistedCategory && query.category && (
               <option value={query.category}>{titleFromSlug(query.category)}</option>
             )}
-          </Select>
-        </Field>
-        <Field label={t("collection.priceRange")} htmlFor={priceId}>
-          <Select
-            id={priceId}
-            value={query.price}
-            onValueChange={(value) => onChange("price", value as PriceRange)}
-          >
-            {priceRanges.map((range) => (
-              <option key={range} value={range}>
-                {t(`prices.${range}`)}
-              </option>
-            ))}
           </Select>
         </Field>
         <Field label={t("collection.sortBy")} htmlFor={sortId}>

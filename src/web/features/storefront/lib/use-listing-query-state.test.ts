@@ -8,7 +8,7 @@ const parse = (search: string) => readListingFilters(new URLSearchParams(search)
 describe("readListingFilters", () => {
   it("gives the defaults for an empty URL", () => {
     const query = parse("");
-    expect(query).toMatchObject({ price: "all", sort: "newest", limit: 24 });
+    expect(query).toMatchObject({ price: [], brand: [], material: [], sort: "newest", limit: 24 });
     expect(query.q).toBeUndefined();
     expect(query.category).toBeUndefined();
     expect(hasActiveFilters(query)).toBe(false);
@@ -19,21 +19,31 @@ describe("readListingFilters", () => {
     expect(query).toMatchObject({
       q: "submariner",
       category: "diver",
-      price: "10000-25000",
+      price: ["10000-25000"],
       sort: "price-low",
     });
     expect(hasActiveFilters(query)).toBe(true);
   });
 
-  it("lets ?brand= set the category filter, and ?category= win when both are given", () => {
-    const byBrand = parse("brand=Patek-Philippe");
-    expect(byBrand.category).toBe("patek-philippe");
-    expect(byBrand.brand).toBeUndefined();
-    expect(parse("brand=rolex&category=diver").category).toBe("diver");
+  it("reads each facet's comma-separated values, once each, and ?price=all as no price filter", () => {
+    const query = parse("brand=Rolex,omega,rolex&material=steel,titanium&price=all&year=2010s");
+    expect(query).toMatchObject({
+      brand: ["rolex", "omega"],
+      material: ["steel", "titanium"],
+      price: [],
+      year: ["2010s"],
+      condition: [],
+    });
+    expect(query.category).toBeUndefined();
+    expect(hasActiveFilters(query)).toBe(true);
   });
 
   it("falls back to a filter's default when its value is not allowed, keeping the others", () => {
-    expect(parse("price=abc&sort=price-high")).toMatchObject({ price: "all", sort: "price-high" });
+    expect(parse("price=abc&sort=price-high")).toMatchObject({ price: [], sort: "price-high" });
+    expect(parse("material=steel,gold,%00&brand=Bad%20Slug,ok")).toMatchObject({
+      material: ["steel"],
+      brand: ["ok"],
+    });
     expect(parse("sort=cheapest&q=omega")).toMatchObject({ sort: "newest", q: "omega" });
   });
 

@@ -1,11 +1,14 @@
 import { SearchXIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../shared/catalog";
+import { facetNames } from "../../../../shared/catalog-api";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
 import { useListings } from "../api/get-listings";
+import { FacetDrawer, FacetGroups } from "../components/facets";
 import { Filters } from "../components/filters";
 import { ListingCard, listingGridClass } from "../components/listing-card";
 import { ListingCardSkeleton } from "../components/listing-card-skeleton";
@@ -19,13 +22,19 @@ import { useListingQueryState } from "../lib/use-listing-query-state";
  */
 const offscreenCardClass = "[content-visibility:auto] [contain-intrinsic-size:auto_330px]";
 
+/** Three cards a row beside the facets on a wide screen. */
+const gridClass = cn(listingGridClass, "lg:grid-cols-3");
+
 /** spec: storefront §2 Collection /watches. */
 export function CollectionPage() {
   const { t } = useTranslation("storefront");
-  const { query, setFilter, clearAll, hasFilters } = useListingQueryState();
+  const { query, setFilter, setFacetValue, clearAll, clearFacets, hasFilters } = useListingQueryState();
   const listings = useListings(query);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = listings.data?.pages[0]?.total ?? 0;
+  const firstPage = listings.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  const status = listings.isPending ? t("collection.loading") : t("collection.found", { count: total });
+  const chosenCount = facetNames.reduce((sum, facet) => sum + query[facet].length, 0);
 
   return (
     <div className="container-page py-8 md:py-12">
@@ -44,53 +53,76 @@ export function CollectionPage() {
 
       <Filters query={query} onChange={setFilter} onClearAll={clearAll} hasFilters={hasFilters} />
 
-      <section aria-labelledby="results-status" className="mt-8">
-        <p
-          id="results-status"
-          role="status"
-          className="mb-5 text-sm text-muted-foreground"
-          data-testid="results-count"
-        >
-          {listings.isPending ? t("collection.loading") : t("collection.found", { count: total })}
-        </p>
-        {listings.isPending ? (
-          <ul className={listingGridClass} aria-hidden="true">
-            {Array.from({ length: catalogLimits.loadingSkeletons }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index}>
-                <ListingCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : listings.isError ? (
-          <LoadFailed error={listings.error} onRetry={() => void listings.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState onClearAll={clearAll} />
-        ) : (
-          <>
-            <ul className={listingGridClass}>
-              {items.map((listing) => (
-                <li key={listing.id} className={offscreenCardClass}>
-                  <ListingCard listing={listing} headingLevel="h2" />
+      <div className="mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        {firstPage && (
+          <aside aria-label={t("facets.filtersTitle")} className="hidden lg:block">
+            <FacetGroups facets={firstPage.facets} query={query} onToggle={setFacetValue} />
+          </aside>
+        )}
+        <section aria-labelledby="results-status" className="lg:col-start-2">
+          <div className="mb-5 flex min-h-10 flex-wrap items-center justify-between gap-3">
+            <p
+              id="results-status"
+              role="status"
+              className="text-sm text-muted-foreground"
+              data-testid="results-count"
+            >
+              {status}
+            </p>
+            {firstPage && (
+              <FacetDrawer
+                className="lg:hidden"
+                facets={firstPage.facets}
+                query={query}
+                onToggle={setFacetValue}
+                onClear={clearFacets}
+                chosenCount={chosenCount}
+                status={status}
+              />
+            )}
+          </div>
+          {listings.isPending ? (
+            <ul className={gridClass} aria-hidden="true">
+              {Array.from({ length: catalogLimits.loadingSkeletons }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <ListingCardSkeleton />
                 </li>
               ))}
             </ul>
-            {listings.hasNextPage && (
-              <div className="mt-12 flex justify-center">
-                <Button
-                  variant="elegant"
-                  size="lg"
-                  onClick={() => void listings.fetchNextPage()}
-                  disabled={listings.isFetchingNextPage}
-                >
-                  {listings.isFetchingNextPage && <Spinner aria-hidden="true" />}
-                  {listings.isFetchingNextPage ? t("collection.loading") : t("collection.loadMore")}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </section>
+          ) : listings.isError ? (
+            <LoadFailed error={listings.error} onRetry={() => void listings.refetch()} />
+          ) : items.length === 0 ? (
+            <EmptyState onClearAll={clearAll} />
+          ) : (
+            <>
+              <ul
+                className={cn(gridClass, listings.isPlaceholderData && "opacity-60")}
+                aria-busy={listings.isPlaceholderData}
+              >
+                {items.map((listing) => (
+                  <li key={listing.id} className={offscreenCardClass}>
+                    <ListingCard listing={listing} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+              {listings.hasNextPage && !listings.isPlaceholderData && (
+                <div className="mt-12 flex justify-center">
+                  <Button
+                    variant="elegant"
+                    size="lg"
+                    onClick={() => void listings.fetchNextPage()}
+                    disabled={listings.isFetchingNextPage}
+                  >
+                    {listings.isFetchingNextPage && <Spinner aria-hidden="true" />}
+                    {listings.isFetchingNextPage ? t("collection.loading") : t("collection.loadMore")}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

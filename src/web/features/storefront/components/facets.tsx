@@ -1,0 +1,180 @@
+import { SlidersHorizontalIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import {
+  type FacetCountDto,
+  type FacetName,
+  facetNames,
+  type ListingFacetsDto,
+  type ListingQuery,
+} from "../../../../shared/catalog-api";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { cn } from "../../../lib/cn";
+
+export type FacetToggle = (facet: FacetName, value: string, isChosen: boolean) => void;
+
+/** The translation key of a facet value's name; a brand shows its own name. */
+const valueKeys: Record<Exclude<FacetName, "brand">, string> = {
+  condition: "conditions",
+  papers: "boxPapers",
+  size: "facets.sizes",
+  material: "facets.materials",
+  year: "facets.years",
+  price: "prices",
+};
+
+function FacetOption({
+  facet,
+  entry,
+  isChosen,
+  onToggle,
+}: {
+  facet: FacetName;
+  entry: FacetCountDto & { label?: string };
+  isChosen: boolean;
+  onToggle: FacetToggle;
+}) {
+  const { t } = useTranslation("storefront");
+  const name =
+    facet === "brand" ? <bdi>{entry.label ?? entry.value}</bdi> : t(`${valueKeys[facet]}.${entry.value}`);
+  return (
+    <li>
+      <label
+        className={cn(
+          "flex min-h-10 cursor-pointer items-center gap-3 rounded-sm px-1 text-sm",
+          "hover:bg-muted/60 has-focus-visible:ring-2 has-focus-visible:ring-ring/40",
+        )}
+      >
+        <input
+          type="checkbox"
+          className="size-4 shrink-0 cursor-pointer accent-gold-dark"
+          checked={isChosen}
+          onChange={(event) => onToggle(facet, entry.value, event.target.checked)}
+        />
+        <span className="min-w-0 flex-1 truncate">{name}</span>
+        {/* The count is read out with its noun; the bare figure is for the eye. */}
+        <span aria-hidden="true" className="tabular-nums text-xs text-muted-foreground">
+          {entry.count.toLocaleString("en-US")}
+        </span>
+        <span className="sr-only">{`, ${t("facets.count", { count: entry.count })}`}</span>
+      </label>
+    </li>
+  );
+}
+
+/**
+ * Issue 13, facets like Chrono24's: a fieldset per facet, a checkbox per value with the number of
+ * watches it would show given the other facets. Facets with nothing to offer are left out.
+ */
+export function FacetGroups({
+  facets,
+  query,
+  onToggle,
+}: {
+  facets: ListingFacetsDto;
+  query: ListingQuery;
+  onToggle: FacetToggle;
+}) {
+  const { t } = useTranslation("storefront");
+  return (
+    <div className="grid gap-6">
+      {facetNames.map((facet) => {
+        const entries: (FacetCountDto & { label?: string })[] = facets[facet];
+        if (entries.length === 0) return null;
+        const chosen = query[facet] as string[];
+        return (
+          <fieldset key={facet} className="min-w-0">
+            <legend className="mb-2 text-[0.68rem] font-semibold uppercase tracking-[0.18em] text-muted-foreground">
+              {t(`facets.names.${facet}`)}
+            </legend>
+            <ul className={cn("grid gap-0.5", facet === "brand" && "max-h-80 overflow-y-auto")}>
+              {entries.map((entry) => (
+                <FacetOption
+                  key={entry.value}
+                  facet={facet}
+                  entry={entry}
+                  isChosen={chosen.includes(entry.value)}
+                  onToggle={onToggle}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Phones: the facets in a full-screen dialog opened by a "Filters" button. Each tick applies at
+ * once (the results behind update, and the count at the foot says how many); Apply closes it,
+ * Clear unticks every facet.
+ */
+export function FacetDrawer({
+  facets,
+  query,
+  onToggle,
+  onClear,
+  chosenCount,
+  status,
+  className,
+}: {
+  facets: ListingFacetsDto;
+  query: ListingQuery;
+  onToggle: FacetToggle;
+  onClear: () => void;
+  chosenCount: number;
+  /** The results' "{n} watches found", kept up to date as ticks apply. */
+  status: string;
+  className?: string;
+}) {
+  const { t } = useTranslation("storefront");
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" className={cn("h-10 gap-2", className)}>
+          <SlidersHorizontalIcon aria-hidden="true" />
+          {t("facets.filters")}
+          {chosenCount > 0 && (
+            <span className="rounded-full bg-ink px-1.5 text-xs text-background tabular-nums">
+              {chosenCount}
+            </span>
+          )}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        aria-describedby={undefined}
+        className={cn(
+          "top-0 left-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0",
+          "rounded-none border-0 p-0 sm:p-0",
+        )}
+      >
+        <DialogTitle className="border-b border-border px-5 py-4 pe-14 text-xl">
+          {t("facets.filtersTitle")}
+        </DialogTitle>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
+          <FacetGroups facets={facets} query={query} onToggle={onToggle} />
+        </div>
+        <div className="grid gap-3 border-t border-border px-5 py-4">
+          <p role="status" className="text-sm text-muted-foreground">
+            {status}
+          </p>
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="outline" onClick={onClear} disabled={chosenCount === 0}>
+              {t("facets.clear")}
+            </Button>
+            <DialogClose asChild>
+              <Button variant="luxury">{t("facets.apply")}</Button>
+            </DialogClose>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
