@@ -3,7 +3,13 @@
  * 100,000 listings into a fresh database, loads the list API with autocannon beside a bare
  * node:http server and the app's /healthz, and prints the figures next to their targets, plus
  * EXPLAIN ANALYZE of the slowest query. PGlite always; PostgreSQL too when DATABASE_URL is set.
+ *
+ * Issue 13: a long-tail load beside the cached one, every request a query nobody asked before
+ * (words, facets, price bands and cursors at random), so the two-second page reuse answers none.
+ * `--only=postgres` skips PGlite; `--million` adds a long-tail run over 1,000,000 listings on
+ * PostgreSQL (seeding takes minutes), printed beside the 100,000-listing one.
  */
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,10 +18,20 @@ import type { Database, Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { listAdminListings } from "../src/server/modules/catalog/admin-listings.service";
 import { listListings } from "../src/server/modules/catalog/catalog.service";
-import type { ListingPageDto } from "../src/shared/catalog-api";
+import { encodeCursor } from "../src/server/modules/catalog/listing-cursor";
+import {
+  caseMaterials,
+  caseSizeBands,
+  facetOptions,
+  type ListingPageDto,
+  listingSorts,
+  priceBands,
+  yearBands,
+} from "../src/shared/catalog-api";
 import { listingQuerySchema } from "../src/shared/catalog-schemas";
 import { adminListingQuerySchema } from "../src/shared/listing-schemas";
-import { listingCount, rawClient, startApp, withSeededDatabase } from "./bench/catalog-fixture";
+import { slugify } from "../src/shared/slug";
+import { brands, listingCount, rawClient, startApp, withSeededDatabase } from "./bench/catalog-fixture";
 import { type Figures, load as loadRun, row } from "./bench/load";
 
 const connections = 40;
@@ -111,7 +127,112 @@ const mixQueries = [
   "category=diver&sort=name",
 ];
 
-async function run(label: string, database: Database, seedMs: number, targetRps: number) {
+const pickOne = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;
+const chance = (p: number) => Math.random() < p;
+const someOf = <T>(values: readonly T[]) => [
+  ...new Set([pickOne(values), ...(chance(0.4) ? [pickOne(values)] : [])]),
+];
+
+const searchWords = brands.flatMap(([brand, models]) => [
+  ...brand.split(" "),
+  ...models.flatMap((model) => model.split(" ")),
+]);
+const referencePrefixes = brands.map(([, , prefix]) => prefix);
+
+/** A search a shopper might type: words or their starts, a reference or a piece of one. */
+function randomSearch(): string {
+  if (chance(0.4)) {
+    const digits = String(100_000 + Math.floor(Math.random() * 900_000)).slice(
+      0,
+      3 + Math.floor(Math.random() * 4),
+    );
+    return chance(0.5) ? `${pickOne(referencePrefixes)}${digits}` : digits;
+  }
+  const words = Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => {
+    const word = pickOne(searchWords);
+    return chance(0.3) ? word.slice(0, Math.max(3, word.length - 2)) : word;
+  });
+  return words.join(" ");
+}
+
+/** A cursor for the sort, pointing anywhere in the catalogue, as a later page's would. */
+function randomCursor(sort: (typeof listingSorts)[number]): string {
+  const i = randomUUID();
+  if (sort === "newest")
+    return encodeCursor({
+      s: sort,
+      k: (Date.now() - Math.floor(Math.random() * listingCount * 37_000)) * 1000,
+      i,
+    });
+  if (sort === "name") return encodeCursor({ s: sort, k: randomSearch(), i });
+  return encodeCursor({ s: sort, k: 50_000 + Math.floor(Math.random() * 12_000_000), i });
+}
+
+/**
+ * `count` collection URLs with filters no other of them has (so neither the page nor the total
+ * and facets of one is cached for another): a search in most, facets, price bands, a sort, and a
+ * cursor in a quarter of them.
+ */
+function longTailPaths(count: number): string[] {
+  const brandSlugs = brands.map(([brand]) => slugify(brand));
+  const facetChoices: [string, readonly string[]][] = [
+    ["brand", brandSlugs],
+    ["condition", facetOptions.condition],
+    ["papers", facetOptions.papers],
+    ["size", Object.keys(caseSizeBands)],
+    ["material", caseMaterials],
+    ["year", Object.keys(yearBands)],
+    ["price", priceBands],
+  ];
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  while (paths.length < count) {
+    const params = new URLSearchParams();
+    if (chance(0.6)) params.set("q", randomSearch());
+    for (const [facet, values] of facetChoices) if (chance(0.25)) params.set(facet, someOf(values).join(","));
+    const filters = params.toString();
+    if (seen.has(filters)) continue;
+    seen.add(filters);
+    const sort = pickOne(listingSorts);
+    if (sort !== "newest") params.set("sort", sort);
+    if (chance(0.25)) params.set("cursor", randomCursor(sort));
+    paths.push(`/api/listings?${params}`);
+  }
+  return paths;
+}
+
+/** The long tail: each request a new query; the slowest of a sequential sample gets its plan printed. */
+async function longTail(base: string, database: Database, name = "listings API, long tail") {
+  const figures = await load(name, base, longTailPaths(Math.max(20_000, seconds * 3_000)));
+  return {
+    figures,
+    explain: async () => {
+      const sample = longTailPaths(40);
+      const timings: { path: string; ms: number }[] = [];
+      for (const path of sample) {
+        const started = performance.now();
+        await getPage(base, path);
+        timings.push({ path, ms: performance.now() - started });
+      }
+      timings.sort((a, b) => b.ms - a.ms);
+      for (const { path, ms } of timings.slice(0, 3))
+        console.log(`slow (long tail): ${ms.toFixed(2)} ms  ${decodeURIComponent(path).slice(0, 140)}`);
+      const slowest = timings[0];
+      if (slowest)
+        console.log(
+          `\nEXPLAIN ANALYZE, slowest statement of ${decodeURIComponent(slowest.path).slice(0, 140)}:\n${await explainSlowest(database, slowest.path)}`,
+        );
+    },
+  };
+}
+
+async function run(
+  label: string,
+  database: Database,
+  seedMs: number,
+  targetRps: number,
+  tailTargetRps: number,
+) {
   console.log(`\n=== ${label} ===`);
   console.log(`seeded ${listingCount.toLocaleString("en-US")} listings in ${seedMs} ms`);
   const app = await startApp(database);
@@ -146,11 +267,14 @@ async function run(label: string, database: Database, seedMs: number, targetRps:
     await drain();
     const deep = await load(`listings page ${deepPage} (newest)`, base, [deepNewest]);
     await drain();
+    const tail = await longTail(base, database);
+    await drain();
     console.log(row(bareFigures));
     console.log(row(health, `>= 60% of bare (${((health.rps / bareFigures.rps) * 100).toFixed(0)}%)`));
     console.log(row(mix, `>= ${targetRps} req/s, p99 <= 100 ms`));
     console.log(row(first));
     console.log(row(deep, `mean <= 1.5x page 1 (${(deep.mean / first.mean).toFixed(2)}x)`));
+    console.log(row(tail.figures, `>= ${tailTargetRps} req/s, p99 <= 100 ms`));
 
     // The slowest URL of the mix, measured alone and sequentially, gets its plan printed.
     const timings: { path: string; ms: number }[] = [];
@@ -168,24 +292,52 @@ async function run(label: string, database: Database, seedMs: number, targetRps:
       console.log(
         `\nEXPLAIN ANALYZE, slowest statement of ${slowest.path.slice(0, 100)}:\n${await explainSlowest(database, slowest.path)}`,
       );
+    await tail.explain();
+    return tail.figures;
   } finally {
     bare.close();
     await app.close();
   }
 }
 
-async function main() {
-  await withSeededDatabase({ pglite: true }, (database, seedMs) =>
-    run("PGlite (embedded)", database, seedMs, 1_500),
+/** The long tail alone over 1,000,000 listings on PostgreSQL: its cost must not grow with the catalogue. */
+async function millionRun(adminUrl: string, tailAt100k: number | undefined) {
+  const count = 1_000_000;
+  await withSeededDatabase(
+    { postgresAdminUrl: adminUrl, poolSize: 20 },
+    async (database, seedMs) => {
+      console.log(`\n=== PostgreSQL server, ${count.toLocaleString("en-US")} listings ===`);
+      console.log(`seeded in ${seedMs} ms`);
+      const app = await startApp(database);
+      try {
+        await load("warm-up", app.base, longTailPaths(5_000), 3);
+        const tail = await longTail(app.base, database, "long tail, 1,000,000 listings");
+        const ratio = tailAt100k ? ` (${(tail.figures.p99 / tailAt100k).toFixed(2)}x)` : "";
+        console.log(row(tail.figures, `p99 <= 2x the 100,000-listing long tail's${ratio}`));
+        await tail.explain();
+      } finally {
+        await app.close();
+      }
+    },
+    count,
   );
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (!args.includes("--only=postgres"))
+    await withSeededDatabase({ pglite: true }, (database, seedMs) =>
+      run("PGlite (embedded)", database, seedMs, 1_500, 300),
+    );
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.log("\nDATABASE_URL is not set: PostgreSQL server run skipped.");
     return;
   }
-  await withSeededDatabase({ postgresAdminUrl: adminUrl, poolSize: 20 }, (database, seedMs) =>
-    run("PostgreSQL server", database, seedMs, 3_000),
+  const tail = await withSeededDatabase({ postgresAdminUrl: adminUrl, poolSize: 20 }, (database, seedMs) =>
+    run("PostgreSQL server", database, seedMs, 3_000, 1_000),
   );
+  if (args.includes("--million")) await millionRun(adminUrl, tail.p99);
 }
 
 main().then(

@@ -39,8 +39,25 @@ export const brands: [string, string[], string][] = [
 ];
 export const categoryNames = ["Luxury", "Sports", "Dress", "Diver", "Chronograph", "GMT"];
 
-/** 100,000 listings through the catalogue's own bulk insert, with categories and 100 shared images. */
-export async function seedCatalog(db: Db) {
+/** Specification values spread over the listings, so every facet has values to count (issue 13). */
+const caseMaterials = [
+  "Stainless steel",
+  "Oystersteel",
+  "18k yellow gold",
+  "18k rose gold",
+  "Titanium",
+  "Platinum",
+  "Black ceramic",
+  "Steel and 18k gold",
+];
+const caseSizes = ["34mm", "36mm", "38.5mm", "39mm", "40mm", "41mm", "42mm", "44mm", "46mm"];
+const boxPapers = ["complete", "box-only", "papers-only", "watch-only"];
+
+/**
+ * `count` listings (100,000 unless told) through the catalogue's own bulk insert, with categories
+ * and 100 shared images.
+ */
+export async function seedCatalog(db: Db, count = listingCount) {
   const started = performance.now();
   const categoryIds = await ensureCategories(
     db,
@@ -67,7 +84,7 @@ export async function seedCatalog(db: Db) {
   const conditions = ["new", "like-new", "excellent", "very-good", "good"];
   const now = Date.now();
   const batch = 10_000;
-  for (let from = 1; from <= listingCount; from += batch) {
+  for (let from = 1; from <= count; from += batch) {
     const rows: NewListing[] = [];
     for (let g = from; g < from + batch; g++) {
       const [brand = "", model = "", prefix = ""] = pairs[g % pairs.length] ?? [];
@@ -83,14 +100,19 @@ export async function seedCatalog(db: Db) {
         brand,
         model,
         reference: `${prefix}${100_000 + ((g * 7907) % 900_000)}${["LN", "A", "", "ST"][g % 4]}`,
-        year: 2000 + (g % 25),
+        year: 1985 + ((g * 13) % 40),
         categoryId: categoryByIndex[g % categoryByIndex.length],
         isActive: g % 50 !== 0,
         isFeatured: g % 997 === 0,
         stock: sold ? 0 : 1,
         soldAt: sold ? new Date(now) : null,
         createdAt: new Date(now - g * 37_000),
-        specifications: { condition: conditions[g % conditions.length] ?? "good" },
+        specifications: {
+          condition: conditions[g % conditions.length] ?? "good",
+          caseMaterial: caseMaterials[(g * 3) % caseMaterials.length] ?? "",
+          caseSize: caseSizes[(g * 5) % caseSizes.length] ?? "",
+          boxPapers: boxPapers[(g * 7) % boxPapers.length] ?? "",
+        },
         imageIds: [images[g % images.length]?.id ?? ""],
       });
     }
@@ -112,13 +134,14 @@ export const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$
 export async function withSeededDatabase<T>(
   kind: { pglite: true } | { postgresAdminUrl: string; poolSize: number; maxWaiting?: number },
   use: (database: Database, seedMs: number) => Promise<T>,
+  count = listingCount,
 ): Promise<T> {
   if ("pglite" in kind) {
     const dir = mkdtempSync(join(tmpdir(), "mizan-bench-pglite-"));
     const database = await openPglite({ dir });
     try {
       await runMigrations(database);
-      return await use(database, await seedCatalog(database.db));
+      return await use(database, await seedCatalog(database.db, count));
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
@@ -136,7 +159,7 @@ export async function withSeededDatabase<T>(
   );
   try {
     await runMigrations(database);
-    return await use(database, await seedCatalog(database.db));
+    return await use(database, await seedCatalog(database.db, count));
   } finally {
     await database.close();
     await dropPostgresDatabase(kind.postgresAdminUrl, name);

@@ -26,6 +26,11 @@ export interface LoadOptions {
   connections: number;
   /** Each request takes a random path of the list (cache misses), not the list in turn. */
   random?: boolean;
+  /**
+   * Each request, whichever connection sends it, takes the next path of the list: no path is asked
+   * twice until the list runs out (the long tail, issue 13).
+   */
+  sequence?: boolean;
   /** autocannon's timeout per request, in seconds. */
   timeoutSeconds?: number;
   /** Sent with every request, e.g. an admin's session cookie. */
@@ -44,8 +49,10 @@ const autocannon = require("autocannon");
 const served = [];
 const statuses = {};
 let maxMs = 0;
-const pick = () => job.paths[Math.floor(Math.random() * job.paths.length)];
-const requests = job.random
+let next = 0;
+const pick = () =>
+  job.sequence ? job.paths[next++ % job.paths.length] : job.paths[Math.floor(Math.random() * job.paths.length)];
+const requests = job.random || job.sequence
   ? [{ setupRequest: (request) => ({ ...request, path: pick() }) }]
   : job.paths.map((path) => ({ path }));
 const instance = autocannon(
@@ -81,7 +88,7 @@ export function load(options: LoadOptions): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(measureSource, {
       eval: true,
-      workerData: { random: false, timeoutSeconds: 10, ...options },
+      workerData: { random: false, sequence: false, timeoutSeconds: 10, ...options },
     });
     worker.once("message", (figures: Figures) => resolve(figures));
     worker.once("error", reject);

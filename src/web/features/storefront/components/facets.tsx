@@ -1,4 +1,5 @@
 import { SlidersHorizontalIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type FacetCountDto,
@@ -41,6 +42,9 @@ function FacetOption({
   onToggle: FacetToggle;
 }) {
   const { t } = useTranslation("storefront");
+  // The URL changes in a transition; the box shows the tick at once instead of after it.
+  const [isTicked, setTicked] = useState(isChosen);
+  useEffect(() => setTicked(isChosen), [isChosen]);
   const name =
     facet === "brand" ? <bdi>{entry.label ?? entry.value}</bdi> : t(`${valueKeys[facet]}.${entry.value}`);
   return (
@@ -54,12 +58,19 @@ function FacetOption({
         <input
           type="checkbox"
           className="size-4 shrink-0 cursor-pointer accent-gold-dark"
-          checked={isChosen}
-          onChange={(event) => onToggle(facet, entry.value, event.target.checked)}
+          checked={isTicked}
+          onChange={(event) => {
+            setTicked(event.target.checked);
+            onToggle(facet, entry.value, event.target.checked);
+          }}
         />
         <span className="min-w-0 flex-1 truncate">{name}</span>
         {/* The count is read out with its noun; the bare figure is for the eye. */}
-        <span aria-hidden="true" className="tabular-nums text-xs text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="tabular-nums text-xs text-muted-foreground"
+          data-testid="facet-count"
+        >
           {entry.count.toLocaleString("en-US")}
         </span>
         <span className="sr-only">{`, ${t("facets.count", { count: entry.count })}`}</span>
@@ -93,7 +104,7 @@ export function FacetGroups({
             <legend className="mb-2 text-[0.68rem] font-semibold uppercase tracking-[0.18em] text-muted-foreground">
               {t(`facets.names.${facet}`)}
             </legend>
-            <ul className={cn("grid gap-0.5", facet === "brand" && "max-h-80 overflow-y-auto")}>
+            <ul className="grid gap-0.5">
               {entries.map((entry) => (
                 <FacetOption
                   key={entry.value}

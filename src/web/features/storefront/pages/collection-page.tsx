@@ -33,7 +33,9 @@ export function CollectionPage() {
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = listings.data?.pages[0];
   const total = firstPage?.total ?? 0;
-  const status = listings.isPending ? t("collection.loading") : t("collection.found", { count: total });
+  // The previous filters' results stay on screen while the next load, but not their count.
+  const isLoading = listings.isPending || listings.isPlaceholderData;
+  const status = isLoading ? t("collection.loading") : t("collection.found", { count: total });
   const chosenCount = facetNames.reduce((sum, facet) => sum + query[facet].length, 0);
 
   return (
