@@ -15,7 +15,7 @@ import { slugify } from "../../../shared/slug";
 import { type Db, queryRows } from "../../db/client";
 import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
 import { listings } from "./catalog.schema";
-import { brandExpr, conditionKeyExpr } from "./listing-expressions";
+import { brandKeyExpr, brandNameExpr, conditionKeyExpr } from "./listing-expressions";
 
 function inBand(column: AnyPgColumn, band: Band): SQL {
   return and(
@@ -38,7 +38,7 @@ const banded = {
 
 /** Each facet's value of a listing, as the facet's option value (a brand: its lower-case name). */
 const facetValueExpr: Record<FacetName, SQL | AnyPgColumn> = {
-  brand: sql`lower(${brandExpr})`,
+  brand: brandKeyExpr,
   condition: conditionKeyExpr,
   papers: listings.boxPapers,
   size: bandOf(...banded.size),
@@ -77,11 +77,12 @@ export async function listBrandNames(db: Db): Promise<string[]> {
 /** Listings whose brand (else their inventory make) is one of the lower-case `names`. */
 export function brandNamed(names: readonly string[]): SQL {
   if (names.length === 0) return sql`false`;
+  const [inventory, ofListing] = storeInventoryJoin(listings.inventoryId);
   return or(
     inArray(sql`lower(${listings.brand})`, [...names]),
     and(
       sql`nullif(${listings.brand}, '') is null`,
-      inArray(sql`lower(${storeInventoryColumns.make})`, [...names]),
+      sql`exists (select 1 from ${inventory} where ${ofListing} and ${inArray(sql`lower(${storeInventoryColumns.make})`, [...names])})`,
     ),
   ) as SQL;
 }
@@ -112,85 +113,71 @@ export function facetConditions(
   return conditions;
 }
 
-type SummaryRow = Record<`f_${FacetName}`, string | null> & {
-  grouped: number | string;
-  brand_label: string | null;
+type SummaryRow = {
+  facet: FacetName | "total";
+  value: string | null;
+  label: string | null;
   n: number | string;
 };
 
 /**
  * The filtered total and every facet's counts in one statement (issue 13). A facet's counts are
- * over the listings that match every other facet (the usual faceting rule, so choosing a second
- * brand never empties the brand list): one pass over the listings that match the search and
- * category, grouped once per facet with GROUPING SETS, each group counting with the FILTER of the
- * other facets' conditions; the empty grouping set gives the total with every facet applied.
+ * over the listings that match every other facet (the usual faceting rule, so ticking a second
+ * brand never empties the brand list). The listings that match the search and category are read
+ * once, without a join, into a materialised CTE holding each facet's value; each facet is then one
+ * GROUP BY over it, filtered by the other facets' choices, and the total one count with all of
+ * them. `brandNames` are the lower-case names the chosen brand slugs stand for.
  */
 export async function summarizeListings(
   db: Db,
   where: readonly SQL[],
   selection: FacetSelection,
-  chosen: Partial<Record<FacetName, SQL>>,
+  brandNames: readonly string[],
 ): Promise<{ total: number; facets: ListingFacetsDto }> {
-  const chosenFacets = facetNames.filter((facet) => chosen[facet] !== undefined);
-  const columns = facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${sql.identifier(`f_${facet}`)}`);
-  const matches = chosenFacets.map((facet) => sql`(${chosen[facet]}) as ${sql.identifier(`m_${facet}`)}`);
-  const countOf = (except?: FacetName) => {
-    const others = chosenFacets.filter((facet) => facet !== except);
-    if (others.length === 0) return sql`count(*)`;
-    return sql`count(*) filter (where ${sql.join(
-      others.map((facet) => sql.identifier(`m_${facet}`)),
-      sql` and `,
-    )})`;
+  const column = (facet: FacetName) => sql.identifier(`f_${facet}`);
+  const chosen = (facet: FacetName): readonly string[] => (facet === "brand" ? brandNames : selection[facet]);
+  const matching = (except?: FacetName) => {
+    const conditions = facetNames
+      .filter((facet) => facet !== except && selection[facet].length > 0)
+      .map((facet) => {
+        const values = chosen(facet);
+        return values.length === 0 ? sql`false` : sql`${column(facet)} in ${values}`;
+      });
+    return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   };
-  const groupColumns = facetNames.map((facet) => sql.identifier(`f_${facet}`));
-  // grouping() sets one bit per facet left out of the row's group, the first facet the highest.
+  const columns = facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${column(facet)}`);
+  const perFacet = facetNames.map(
+    (facet) =>
+      sql`select ${facet}::text, ${column(facet)}, ${facet === "brand" ? sql`max(f.brand_label)` : sql`null`}, count(*)
+          from f ${matching(facet)} group by ${column(facet)}`,
+  );
   const rows = await queryRows<SummaryRow>(
     db,
-    sql`select grouping(${sql.join(groupColumns, sql`, `)}) as grouped,
-          ${sql.join(groupColumns, sql`, `)},
-          max(f.brand_label) as brand_label,
-          case grouping(${sql.join(groupColumns, sql`, `)})
-            ${sql.join(
-              facetNames.map(
-                (facet, index) =>
-                  sql`when ${sql.raw(String(((1 << facetNames.length) - 1) ^ (1 << (facetNames.length - 1 - index))))} then ${countOf(facet)}`,
-              ),
-              sql` `,
-            )}
-            else ${countOf()} end as n
-        from (
-          select ${sql.join([...columns, sql`${brandExpr} as brand_label`, ...matches], sql`, `)}
-          from ${listings}
-          left join ${storeInventoryJoin(listings.inventoryId)[0]} on ${storeInventoryJoin(listings.inventoryId)[1]}
-          where ${and(...where)}
-        ) f
-        group by grouping sets (${sql.join(
-          groupColumns.map((column) => sql`(${column})`),
-          sql`, `,
-        )}, ())`,
+    sql`with f as materialized (
+          select ${sql.join(columns, sql`, `)},
+            ${brandNameExpr} as brand_label
+          from ${listings} where ${and(...where)}
+        )
+        select 'total'::text as facet, null::text as value, null::text as label, count(*) as n from f ${matching()}
+        ${sql.join(
+          perFacet.map((part) => sql`union all ${part}`),
+          sql` `,
+        )}`,
   );
-  const all = (1 << facetNames.length) - 1;
   const facets = Object.fromEntries(facetNames.map((facet) => [facet, []])) as unknown as Record<
     FacetName,
     { value: string; count: number; label?: string }[]
   >;
   let total = 0;
   for (const row of rows) {
-    const grouped = Number(row.grouped);
     const count = Number(row.n);
-    if (grouped === all) {
-      total = count;
-      continue;
-    }
-    const facet = facetNames.find((_, index) => grouped === (all ^ (1 << (facetNames.length - 1 - index))));
-    const value = facet && row[`f_${facet}`];
-    if (!facet || !value) continue;
-    if (facet === "brand") {
-      const slug = slugify(value);
+    if (row.facet === "total") total = count;
+    else if (row.value && row.facet === "brand") {
+      const slug = slugify(row.value);
       const known = facets.brand.find((entry) => entry.value === slug);
       if (known) known.count += count;
-      else if (slug) facets.brand.push({ value: slug, label: row.brand_label ?? value, count });
-    } else facets[facet].push({ value, count });
+      else if (slug) facets.brand.push({ value: slug, label: row.label ?? row.value, count });
+    } else if (row.value) facets[row.facet].push({ value: row.value, count });
   }
   return { total, facets: orderFacets(facets, selection) };
 }

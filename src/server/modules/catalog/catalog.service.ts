@@ -239,8 +239,8 @@ async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCac
   const base: SQL[] = [...listingForSaleConditions];
   if (query.q) base.push(searchCondition(query.q));
   if (query.category) base.push(await categoryOrBrandCondition(db, query.category, caches));
-  const facets = facetConditions(query, await brandNamesOf(db, query.brand, caches));
-  return { base, facets };
+  const brandNames = await brandNamesOf(db, query.brand, caches);
+  return { base, facets: facetConditions(query, brandNames), brandNames };
 }
 
 /**
@@ -300,13 +300,13 @@ export async function listListings(
   caches?: CatalogCaches,
 ): Promise<ListingPageDto> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-  const { base, facets } = await filterConditions(db, query, caches);
+  const { base, facets, brandNames } = await filterConditions(db, query, caches);
   const where = [...base, ...Object.values(facets)];
   const rows = await selectCards(db)
     .where(and(...where, cursor ? afterCursor(cursor) : undefined))
     .orderBy(...orderOf[query.sort])
     .limit(query.limit + 1);
-  const summarize = () => summarizeListings(db, base, query, facets);
+  const summarize = () => summarizeListings(db, base, query, brandNames);
   // The same filters make the same summary whatever the sort and page.
   const key = JSON.stringify([query.q, query.category, ...facetNames.map((facet) => query[facet])]);
   const summary = caches ? await caches.summaries.get(key, summarize) : await summarize();
