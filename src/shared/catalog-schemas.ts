@@ -35,8 +35,10 @@ const unknownFacetValue: Record<FacetName, string> = {
  * blanks mean nothing, repeats count once.
  */
 function facetValues<F extends FacetName>(facet: F) {
-  return text(facetLimits.values * (listingTextLimits.category + 1))
-    .optional()
+  // Server rendering hands over the page's query as read from its URL, a facet's values as a list.
+  const joined = (value: unknown) => (Array.isArray(value) ? value.join(",") : value);
+  return z
+    .preprocess(joined, text(facetLimits.values * (listingTextLimits.category + 1)).optional())
     .transform((raw, context): FacetValue<F>[] => {
       const values = splitFacetParam(raw);
       if (values.length > facetLimits.values)

@@ -219,6 +219,18 @@ describe("server-rendered storefront", () => {
     expect(all).not.toContain(`href="/watch/${slugs.hidden}"`);
   });
 
+  it("renders the facets and the results of the URL's facet choices (issue 13)", async () => {
+    const html = await (await t.client().get("/watches?brand=cartier,omega&lang=en")).text();
+    const root = rootOf(html);
+    expect(root).toContain(`href="/watch/${slugs.dress}"`);
+    expect(root).not.toContain(`href="/watch/${slugs.sub}"`);
+    expect(root).toMatch(/<legend[^>]*>Brand<\/legend>/);
+    // Rolex is offered beside the chosen Cartier, ticked; Rolex is not.
+    expect(root).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/>\s*<span[^>]*><bdi>Cartier<\/bdi>/);
+    expect(root).toMatch(/<input type="checkbox"[^>]*\/><span[^>]*><bdi>Rolex<\/bdi>/);
+    expect(headOf(html)).toContain('<link rel="canonical" href="http://localhost:3000/watches?lang=en"');
+  });
+
   it("renders the home page with the featured watches", async () => {
     const html = await (await t.client().get("/")).text();
     expect(rootOf(html)).toContain(`href="/watch/${slugs.sub}"`);
