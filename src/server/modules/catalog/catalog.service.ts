@@ -185,13 +185,19 @@ function wordPrefixes(word: string): SQL | undefined {
  * only, so nothing typed can become tsquery syntax or a LIKE pattern.
  */
 export function searchCondition(q: string): SQL {
-  const words = q.normalize("NFKC").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  // A word of punctuation alone ("Rolex - Submariner") asks for nothing, so it is left out.
+  const words = q
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 8);
   const perWord = words.map((word) => {
     const key = toReferenceKey(word);
     const matches = [wordPrefixes(word), key ? referenceContains(key) : undefined].filter(
       (condition) => condition !== undefined,
     );
-    return matches.length > 0 ? (or(...matches) as SQL) : sql`false`;
+    return or(...matches) as SQL;
   });
   if (perWord.length === 0) return sql`false`;
   const allWords = and(...perWord) as SQL;

@@ -176,6 +176,7 @@ describe("GET /api/listings", () => {
     expect(await search("omega 310.30.42")).toEqual(["D"]);
     expect(await search("rolex 6500")).toEqual(["I"]);
     expect(await search("4299")).toEqual([]);
+    expect(await search("Omega - Speedmaster")).toEqual(["D"]);
   });
 
   it("takes a category slug, else a brand slug, and ?brand", async () => {
