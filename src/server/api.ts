@@ -15,6 +15,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
+import { adminInboxRoutes, contactRoutes } from "./modules/contact/contact.routes";
 import { adminCustomerRoutes, adminCustomerStatsRoutes } from "./modules/customers/customers.routes";
 import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
@@ -30,6 +31,8 @@ import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
 import { adminOrderRoutes, adminOrderStatsRoutes } from "./modules/orders/admin-orders.routes";
 import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
+import { contentPageRoutes } from "./modules/pages/content-pages.routes";
+import type { ContentPages } from "./modules/pages/content-pages.service";
 import { portfolioRoutes } from "./modules/portfolio/portfolio.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
@@ -45,6 +48,7 @@ export interface ApiDeps {
   config: Config;
   db: Db;
   catalog: CatalogReader;
+  contentPages: ContentPages;
   lane: PurchaseLane;
   mailer: Mailer;
   ai: AiProvider | undefined;
@@ -98,6 +102,8 @@ export function createApiRoutes(deps: ApiDeps) {
     )
     .route("/me/analysis", watchAnalysisRoutes({ ...deps, log: deps.logger }))
     .route("/newsletter", newsletterRoutes(deps))
+    .route("/pages", contentPageRoutes(deps))
+    .route("/contact", contactRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy }))
     .route("/me/session", sessionRoutes())
     .route("/me/profile", profileRoutes(deps))
     .route(
@@ -109,6 +115,7 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/outbox", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy }))
         .route("/settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy }))
         .route("/newsletter", adminNewsletterRoutes(deps))
+        .route("/inbox", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy }))
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/media", mediaUploadRoutes({ ...deps, uploads }, maxUploadBytes))

@@ -21,6 +21,7 @@ import type { Logger } from "./logger";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
+import { createContentPages } from "./modules/pages/content-pages.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { getStoreInfo } from "./modules/settings/settings.service";
 import type { AiProvider } from "./providers/ai/ai";
@@ -101,7 +102,8 @@ export function createApp(deps: AppDeps) {
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
-  app.route("/", createApiRoutes({ ...deps, db, catalog, lane }));
+  const contentPages = createContentPages();
+  app.route("/", createApiRoutes({ ...deps, db, catalog, lane, contentPages }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));
   if (deps.payments.get("test")) {
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps) {
         // vite.config.ts builds the server renderer next to the web app: dist/ssr beside dist/web.
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
+        contentPages,
         storeInfo: () => getStoreInfo(db),
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,

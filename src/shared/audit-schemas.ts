@@ -26,6 +26,7 @@ export const knownAuditActions = [
   "catalogue.import",
   "market_observation.create",
   "market_observation.delete",
+  "contact_message.status",
 ] as const;
 export type KnownAuditAction = (typeof knownAuditActions)[number];
 
@@ -38,6 +39,7 @@ export const knownAuditEntityTypes = [
   "reference_watch",
   "reference_catalogue",
   "market_observation",
+  "contact_message",
 ] as const;
 
 export const auditMessages = {

@@ -1,4 +1,6 @@
 import { type BoxPapers, boxPapersOptions, type Condition, conditions, type Specifications } from "./catalog";
+import type { ContentPageDto, ContentPageSlug } from "./content-pages";
+import type { Language } from "./i18n";
 import type { MediaDto } from "./media";
 
 /** spec: storefront §9 — the price range filter values; "25000" means $25,000 and above. */
@@ -232,4 +234,6 @@ export interface StorefrontReads {
   listingPage(query: ListingQuery, signal?: AbortSignal): Promise<ListingPageDto>;
   listing(slug: string, signal?: AbortSignal): Promise<ListingDetailDto>;
   relatedListings(slug: string, signal?: AbortSignal): Promise<ListingCardDto[]>;
+  /** One of the shop's Markdown pages (issue 13: about, help, terms...). */
+  contentPage(slug: ContentPageSlug, language: Language, signal?: AbortSignal): Promise<ContentPageDto>;
 }

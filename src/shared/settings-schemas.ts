@@ -23,6 +23,7 @@ export const settingsMessages = {
   contactEmailRequired: "Enter the shop's contact e-mail address",
   invalidContactEmail: "Enter a valid contact e-mail address",
   invalidSocialUrl: "Enter a full address that starts with https://",
+  invalidPhone: "Enter the number in international form, starting with + and the country code",
 } as const;
 
 /** The derived KWD→USD rate, in millionths: one number is edited, so both directions agree. */
@@ -93,6 +94,22 @@ const socialUrl = z.preprocess(
     .nullable(),
 );
 
+/** A phone or WhatsApp number in international form, or nothing: blank hides it (issue 13). */
+const internationalNumber = z.preprocess(
+  (value) =>
+    value === undefined || value === null || (typeof value === "string" && !value.trim()) ? null : value,
+  z
+    .string({ error: settingsMessages.invalidPhone })
+    .trim()
+    .pipe(text(32, settingsMessages.invalidPhone))
+    // E.164: a country code and at most 15 digits in all.
+    .refine(
+      (value) => /^\+[0-9][0-9 ()-]{6,}$/.test(value) && value.replace(/\D/g, "").length <= 15,
+      settingsMessages.invalidPhone,
+    )
+    .nullable(),
+);
+
 export function isHttpsUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -108,6 +125,8 @@ export const settingsWriteSchema = z.object({
     required: settingsMessages.contactEmailRequired,
     invalid: settingsMessages.invalidContactEmail,
   }),
+  contactPhone: internationalNumber,
+  whatsapp: internationalNumber,
   social: z.object(
     Object.fromEntries(socialNetworks.map((network) => [network, socialUrl])) as Record<
       SocialNetwork,

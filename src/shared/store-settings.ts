@@ -8,6 +8,16 @@ export const socialNetworks = ["instagram", "x", "facebook", "youtube"] as const
 export type SocialNetwork = (typeof socialNetworks)[number];
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
+/** A number in international form as a WhatsApp chat link wants it: its digits only. */
+export function whatsappUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}`;
+}
+
+/** A number in international form as a tel: link wants it: + and digits. */
+export function telUrl(number: string): string {
+  return `tel:+${number.replace(/\D/g, "")}`;
+}
+
 /** What the storefront showed before the settings page existed: the defaults when nothing is stored. */
 export const defaultStoreContact: { contactEmail: string; social: SocialLinks } = {
   contactEmail: "support@mizan.com.kw",
@@ -26,6 +36,9 @@ export interface StoreSettingsDto {
   /** "all" ships everywhere; a list ships only there. */
   shipTo: "all" | string[];
   contactEmail: string;
+  /** The shop's phone and WhatsApp numbers in international form (issue 13); null hides them. */
+  contactPhone: string | null;
+  whatsapp: string | null;
   social: SocialLinks;
   updatedAt: string | null;
 }
@@ -33,6 +46,8 @@ export interface StoreSettingsDto {
 /** GET /api/store-info: what the storefront shows of the settings (footer, cart, calculator). */
 export interface StoreInfoDto {
   contactEmail: string;
+  contactPhone: string | null;
+  whatsapp: string | null;
   social: { network: SocialNetwork; url: string }[];
   shippingFeeCents: number;
   /** The settings' exchange rates (millionths): the calculator's KWD column (issue 11). */

@@ -65,6 +65,7 @@ function withApiErrors(reads: StorefrontReads): StorefrontReads {
     listingPage: wrap(reads.listingPage),
     listing: wrap(reads.listing),
     relatedListings: wrap(reads.relatedListings),
+    contentPage: wrap(reads.contentPage),
   };
 }
 
@@ -116,6 +117,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     queryClient,
     origin: options.publicUrl,
     reads,
+    language: options.language,
   });
   const handled = context.matches.flatMap((match) =>
     isStorefrontHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],

@@ -8,6 +8,7 @@ export * from "../modules/analysis/analysis.schema";
 export * from "../modules/audit/audit.schema";
 export * from "../modules/cart/cart.schema";
 export * from "../modules/catalog/catalog.schema";
+export * from "../modules/contact/contact.schema";
 export * from "../modules/favorites/favorites.schema";
 export * from "../modules/inventory/inventory.schema";
 export * from "../modules/mail-outbox/mail-outbox.schema";

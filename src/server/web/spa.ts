@@ -10,6 +10,7 @@ import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
 import { requestLog } from "../http/request-context";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
+import type { ContentPages } from "../modules/pages/content-pages.service";
 import { composePage, type RenderPage, withLanguage } from "./ssr";
 import { storefrontReadsFor } from "./storefront-reads";
 
@@ -29,6 +30,8 @@ export interface ServerRendering {
   loadRenderer: () => Promise<RenderPage | undefined>;
   /** The catalogue the storefront pages read, in-process. */
   catalog: CatalogReader;
+  /** The shop's Markdown pages (issue 13), read in-process. */
+  contentPages: ContentPages;
   /** The settings every storefront page's layout shows (issue 10), read per render. */
   storeInfo: () => Promise<StoreInfoDto>;
   publicUrl: string;
@@ -49,7 +52,7 @@ async function renderOnServer(
     const render = await ssr.loadRenderer();
     if (!render) return undefined;
     const result = await render(new Request(c.req.url), {
-      reads: storefrontReadsFor(c, ssr.catalog, { secureCookies: ssr.secureCookies }),
+      reads: storefrontReadsFor(c, ssr.catalog, ssr.contentPages, { secureCookies: ssr.secureCookies }),
       storeInfo: ssr.storeInfo,
       language,
       publicUrl: ssr.publicUrl,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstTapScript } from "../../shared/first-tap";
 import { listings } from "../db/schema";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { createContentPages } from "../modules/pages/content-pages.service";
 import { getStoreInfo } from "../modules/settings/settings.service";
 import { addListingImage, createCategory, createListing } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -276,6 +277,7 @@ describe("server-rendered storefront", () => {
     const busy = spaRoutes(webRoot, [], {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog: createCatalogReader(t.db),
+      contentPages: createContentPages(),
       storeInfo: () => getStoreInfo(t.db),
       publicUrl: t.config.publicUrl,
       secureCookies: false,

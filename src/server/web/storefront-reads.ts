@@ -6,6 +6,7 @@ import { validationError } from "../http/errors";
 import { parseJsonText } from "../http/json-text";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import { visitorOf } from "../modules/catalog/visitor";
+import type { ContentPages } from "../modules/pages/content-pages.service";
 
 /**
  * The storefront's reads for one server render, answered by the catalogue in-process: the same
@@ -15,6 +16,7 @@ import { visitorOf } from "../modules/catalog/visitor";
 export function storefrontReadsFor(
   c: Context<AppEnv>,
   catalog: CatalogReader,
+  contentPages: ContentPages,
   options: { secureCookies: boolean },
 ): StorefrontReads {
   return {
@@ -27,5 +29,6 @@ export function storefrontReadsFor(
     },
     listing: (slug) => catalog.viewListing(slug, () => visitorOf(c, options.secureCookies)),
     relatedListings: (slug) => catalog.relatedListings(slug),
+    contentPage: (slug, language) => contentPages.get(slug, language),
   };
 }

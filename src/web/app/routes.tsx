@@ -1,8 +1,12 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
+import { contentPageSlugs } from "../../shared/content-pages";
+import { ContactPage } from "../features/contact/pages/contact-page";
 import { CollectionPage } from "../features/storefront/pages/collection-page";
+import { ContentPage } from "../features/storefront/pages/content-page";
 import { HomePage } from "../features/storefront/pages/home-page";
 import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
+import { contactPageHandle, contentPageHandle } from "../ssr/site-page-handles";
 import { collectionHandle, homeHandle, notFoundHandle, watchHandle } from "../ssr/storefront-handles";
 import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
@@ -60,6 +64,13 @@ export const routes: RouteObject[] = [
             element: <WatchDetailPage Actions={PurchaseActions} />,
             handle: watchHandle,
           },
+          // Issue 13: the information pages the footer and the sign-up form link to.
+          ...contentPageSlugs.map((slug) => ({
+            path: slug,
+            element: <ContentPage slug={slug} />,
+            handle: contentPageHandle(slug),
+          })),
+          { path: "contact", element: <ContactPage />, handle: contactPageHandle },
           { path: "cart", element: <CartRoute /> },
           lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
@@ -189,6 +200,7 @@ export const routes: RouteObject[] = [
                 "outbox",
                 async () => (await import("../features/admin/pages/outbox-page")).OutboxPage,
               ),
+              lazyPage("inbox", async () => (await import("../features/admin/pages/inbox-page")).InboxPage),
               lazyPage(
                 "catalogue",
                 async () => (await import("../features/admin/catalogue/catalogue-page")).CataloguePage,

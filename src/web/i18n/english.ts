@@ -4,15 +4,23 @@ import enAdmin from "./locales/en/admin.json";
 import enAuth from "./locales/en/auth.json";
 import enCheckout from "./locales/en/checkout.json";
 import enCommon from "./locales/en/common.json";
+import enPages from "./locales/en/pages.json";
 import enStorefront from "./locales/en/storefront.json";
 
 const instance = createInstance();
 void instance.init({
   lng: "en",
   resources: {
-    en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout, admin: enAdmin },
+    en: {
+      common: enCommon,
+      auth: enAuth,
+      storefront: enStorefront,
+      checkout: enCheckout,
+      admin: enAdmin,
+      pages: enPages,
+    },
   },
-  ns: ["common", "auth", "storefront", "checkout", "admin"],
+  ns: ["common", "auth", "storefront", "checkout", "admin", "pages"],
   defaultNS: "common",
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -13,15 +13,17 @@ import { isolate } from "../lib/bidi";
 import arAuth from "./locales/ar/auth.json";
 import arCheckout from "./locales/ar/checkout.json";
 import arCommon from "./locales/ar/common.json";
+import arPages from "./locales/ar/pages.json";
 import arStorefront from "./locales/ar/storefront.json";
 import enAuth from "./locales/en/auth.json";
 import enCheckout from "./locales/en/checkout.json";
 import enCommon from "./locales/en/common.json";
+import enPages from "./locales/en/pages.json";
 import enStorefront from "./locales/en/storefront.json";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout },
-  ar: { common: arCommon, auth: arAuth, storefront: arStorefront, checkout: arCheckout },
+  en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout, pages: enPages },
+  ar: { common: arCommon, auth: arAuth, storefront: arStorefront, checkout: arCheckout, pages: arPages },
 } as const;
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
@@ -44,7 +46,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ["common", "auth", "storefront", "checkout"],
+    ns: ["common", "auth", "storefront", "checkout", "pages"],
     defaultNS: "common",
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,

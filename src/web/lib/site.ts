@@ -19,6 +19,8 @@ export const socialNetworkNames: Record<SocialNetwork, "Instagram" | "X" | "Face
 /** What the storefront shows before the settings have loaded: what it showed before issue 10. */
 const defaultStoreInfo: StoreInfoDto = {
   contactEmail: defaultStoreContact.contactEmail,
+  contactPhone: null,
+  whatsapp: null,
   social: socialNetworks.flatMap((network) => {
     const url = defaultStoreContact.social[network];
     return url ? [{ network, url }] : [];

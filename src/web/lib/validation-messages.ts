@@ -1,5 +1,6 @@
 import { authMessages } from "../../shared/auth";
 import { checkoutMessages } from "../../shared/checkout";
+import { contactMessages } from "../../shared/contact-schemas";
 import { inventoryMessages } from "../../shared/inventory-schemas";
 import { invalidCursorMessage } from "../../shared/list-query";
 import { listingMessages } from "../../shared/listing-schemas";
@@ -49,6 +50,10 @@ const validationKeys = new Map<string, string>([
     message,
     `admin:settings.messages.${key}`,
   ]),
+  // The contact form's own words (issue 13); its e-mail messages are the sign-in form's English.
+  ...Object.entries(contactMessages)
+    .filter(([, message]) => !(Object.values(authMessages) as string[]).includes(message))
+    .map(([key, message]): [string, string] => [message, `pages:contact.validation.${key}`]),
   [invalidCursorMessage, "common:apiErrors.invalidCursor"],
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],

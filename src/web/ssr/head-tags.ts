@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router";
 import type { StorefrontReads } from "../../shared/catalog-api";
+import type { Language } from "../../shared/i18n";
 
 /**
  * What a server-rendered page says about itself to search engines and link previews, beyond its
@@ -28,6 +29,8 @@ export interface RouteContext {
   origin: string;
   /** The catalogue's reads, answered in-process by the server's services. */
   reads: StorefrontReads;
+  /** The language the page renders in (?lang, the cookie, Accept-Language). */
+  language: Language;
 }
 
 /**

@@ -20,6 +20,9 @@ export const exchangeRatesSetting = "exchange_rates";
 export const shipToSetting = "ship_to_countries";
 /** The address shoppers write to (footer, payment pages). */
 export const contactEmailSetting = "contact_email";
+/** The shop's phone and WhatsApp numbers (issue 13: the contact page), international form. */
+export const contactPhoneSetting = "contact_phone";
+export const whatsappSetting = "whatsapp_number";
 /** The shop's public profiles, `{ instagram: url | null, ... }`; null hides a network. */
 export const socialLinksSetting = "social_links";
 
@@ -48,6 +51,8 @@ const readers = {
       : "all",
   contactEmail: (value: unknown): string =>
     typeof value === "string" && value.includes("@") ? value : defaultStoreContact.contactEmail,
+  phone: (value: unknown): string | null =>
+    typeof value === "string" && value.startsWith("+") ? value : null,
   social: (value: unknown): SocialLinks => {
     if (typeof value !== "object" || value === null) return defaultStoreContact.social;
     const stored = value as Partial<Record<string, unknown>>;
@@ -88,6 +93,8 @@ const storeSettingKeys = [
   shippingFeeSetting,
   shipToSetting,
   contactEmailSetting,
+  contactPhoneSetting,
+  whatsappSetting,
   socialLinksSetting,
 ];
 
@@ -107,6 +114,8 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
     shippingFeeCents: readers.shippingFeeCents(stored.get(shippingFeeSetting)),
     shipTo: readers.shipTo(stored.get(shipToSetting)),
     contactEmail: readers.contactEmail(stored.get(contactEmailSetting)),
+    contactPhone: readers.phone(stored.get(contactPhoneSetting)),
+    whatsapp: readers.phone(stored.get(whatsappSetting)),
     social: readers.social(stored.get(socialLinksSetting)),
     updatedAt: updatedAt?.toISOString() ?? null,
   };
@@ -117,6 +126,8 @@ export async function getStoreInfo(db: Db): Promise<StoreInfoDto> {
   const current = await getStoreSettings(db);
   return {
     contactEmail: current.contactEmail,
+    contactPhone: current.contactPhone,
+    whatsapp: current.whatsapp,
     social: socialNetworks.flatMap((network) => {
       const url = current.social[network];
       return url ? [{ network, url }] : [];
@@ -139,6 +150,8 @@ function storedValues(input: SettingsWrite, current: StoreSettingsDto): Map<stri
     [shippingFeeSetting, input.shippingFee],
     [shipToSetting, input.shipTo === "all" ? null : input.shipTo],
     [contactEmailSetting, input.contactEmail],
+    [contactPhoneSetting, input.contactPhone],
+    [whatsappSetting, input.whatsapp],
     [socialLinksSetting, input.social],
   ]);
 }
@@ -149,6 +162,8 @@ function currentValues(current: StoreSettingsDto): Map<string, unknown> {
     [shippingFeeSetting, current.shippingFeeCents],
     [shipToSetting, current.shipTo === "all" ? null : current.shipTo],
     [contactEmailSetting, current.contactEmail],
+    [contactPhoneSetting, current.contactPhone],
+    [whatsappSetting, current.whatsapp],
     [socialLinksSetting, current.social],
   ]);
 }

@@ -35,6 +35,8 @@ function form(changes: Partial<SettingsWriteInput> = {}): SettingsWriteInput {
     shippingFee: "0",
     shipTo: "all",
     contactEmail: defaultStoreContact.contactEmail,
+    contactPhone: "",
+    whatsapp: "",
     social: { ...defaultStoreContact.social },
     ...changes,
   };

@@ -5,6 +5,7 @@ import {
   ChevronDownIcon,
   ClipboardListIcon,
   HistoryIcon,
+  InboxIcon,
   MailIcon,
   MailsIcon,
   MenuIcon,
@@ -50,6 +51,7 @@ const moreLinks = [
   { to: "/admin/catalogue", labelKey: "admin.nav.catalogue", icon: BookOpenIcon },
   { to: "/admin/market-prices", labelKey: "admin.nav.marketPrices", icon: TagIcon },
   { to: "/admin/newsletter", labelKey: "admin.nav.newsletter", icon: MailsIcon },
+  { to: "/admin/inbox", labelKey: "admin.nav.inbox", icon: InboxIcon },
   { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
 ] as const;

@@ -11,13 +11,11 @@ import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/n
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/error-messages";
 import { socialNetworkNames, useStoreInfo } from "../../lib/site";
+import { helpPages, legalPages } from "../../lib/site-pages";
 import { usePendingAction } from "../../lib/use-pending-action";
 import { SocialIcon } from "./social-icon";
 
-/** A link within the shop, or the shop's contact address (from the settings). */
-type FooterLink = { labelKey: string; to: string } | { labelKey: string; mailsTheShop: true };
-
-const columns: { titleKey: string; links: FooterLink[] }[] = [
+const columns: { titleKey: string; links: readonly { labelKey: string; to: string }[] }[] = [
   {
     titleKey: "footer.shop",
     links: [
@@ -30,7 +28,8 @@ const columns: { titleKey: string; links: FooterLink[] }[] = [
   {
     titleKey: "footer.support",
     links: [
-      { labelKey: "footer.links.contact", mailsTheShop: true },
+      // Issue 13: the contact page shows the settings' address, phone and WhatsApp beside its form.
+      ...helpPages,
       { labelKey: "footer.links.promise", to: "/#promise" },
       { labelKey: "footer.links.aiTools", to: "/#features" },
     ],
@@ -92,15 +91,9 @@ export function SiteFooter() {
             <ul className="mt-5 grid gap-3">
               {column.links.map((link) => (
                 <li key={link.labelKey}>
-                  {"to" in link ? (
-                    <Link to={link.to} className={linkClass}>
-                      {t(link.labelKey)}
-                    </Link>
-                  ) : (
-                    <a href={`mailto:${store.contactEmail}`} className={linkClass}>
-                      {t(link.labelKey)}
-                    </a>
-                  )}
+                  <Link to={link.to} className={linkClass}>
+                    {t(link.labelKey)}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -111,6 +104,17 @@ export function SiteFooter() {
       <div className="border-t border-ivory/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-ivory/65 sm:flex-row sm:justify-between">
           <p>{t("footer.copyright")}</p>
+          <nav aria-label={t("pages:nav.legal")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalPages.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={cn(linkClass, "text-xs text-ivory/65")}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{t("footer.origin")}</p>
         </div>
       </div>

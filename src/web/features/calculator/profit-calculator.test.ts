@@ -12,7 +12,14 @@ import { ProfitCalculator } from "./profit-calculator";
 
 function renderCalculator(url = "/calculator") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const storeInfo: StoreInfoDto = { contactEmail: "", social: [], shippingFeeCents: 0, rates: defaultRates };
+  const storeInfo: StoreInfoDto = {
+    contactEmail: "",
+    contactPhone: null,
+    whatsapp: null,
+    social: [],
+    shippingFeeCents: 0,
+    rates: defaultRates,
+  };
   queryClient.setQueryData(storeInfoKey, storeInfo);
   const router = createMemoryRouter([{ path: "/calculator", element: h(ProfitCalculator) }], {
     initialEntries: [url],

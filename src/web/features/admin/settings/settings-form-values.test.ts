@@ -9,6 +9,8 @@ const loaded = settingsValues({
   shippingFeeCents: 0,
   shipTo: "all",
   contactEmail: defaultStoreContact.contactEmail,
+  contactPhone: null,
+  whatsapp: null,
   social: { ...defaultStoreContact.social, youtube: null },
   updatedAt: null,
 });

@@ -9,6 +9,8 @@ export interface SettingsFormValues {
   shipToAll: boolean;
   shipTo: string[];
   contactEmail: string;
+  contactPhone: string;
+  whatsapp: string;
   social: Record<SocialNetwork, string>;
 }
 
@@ -28,6 +30,8 @@ export function settingsValues(settings: StoreSettingsDto): SettingsFormValues {
     shipToAll: settings.shipTo === "all",
     shipTo: settings.shipTo === "all" ? [] : settings.shipTo,
     contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone ?? "",
+    whatsapp: settings.whatsapp ?? "",
     social: Object.fromEntries(
       socialNetworks.map((network) => [network, settings.social[network] ?? ""]),
     ) as Record<SocialNetwork, string>,
@@ -40,6 +44,8 @@ export type SettingsField =
   | "shippingFee"
   | "shipTo"
   | "contactEmail"
+  | "contactPhone"
+  | "whatsapp"
   | `social.${SocialNetwork}`;
 
 /**
@@ -56,6 +62,8 @@ export function checkSettings(
     shippingFee: values.shippingFee,
     shipTo: values.shipToAll ? "all" : values.shipTo,
     contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    whatsapp: values.whatsapp,
     social: values.social,
   };
   const parsed = settingsWriteSchema.safeParse(payload);

@@ -197,6 +197,28 @@ export function SettingsForm({ settings }: { settings: StoreSettingsDto }) {
           />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
+          {(["contactPhone", "whatsapp"] as const).map((field) => (
+            <FormField
+              key={field}
+              label={t(`settings.contact.${field}`)}
+              htmlFor={`settings-${field}`}
+              error={fieldError(field)}
+              hint={t("settings.contact.phoneHint")}
+            >
+              <Input
+                id={`settings-${field}`}
+                type="tel"
+                dir="ltr"
+                autoComplete="off"
+                maxLength={32}
+                placeholder="+965 2222 3333"
+                className="rtl:text-end"
+                {...form.register(field)}
+              />
+            </FormField>
+          ))}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
           {socialNetworks.map((network) => (
             <FormField
               key={network}

@@ -1,0 +1,106 @@
+import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { telUrl, whatsappUrl } from "../../../../shared/store-settings";
+import { SitePageLayout } from "../../../components/site-page/site-page-layout";
+import { useStoreInfo } from "../../../lib/site";
+import { ContactForm } from "../components/contact-form";
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground">{label}</dt>
+        <dd className="mt-1 break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const detailLinkClass =
+  "rounded-xs font-medium text-foreground underline-offset-4 outline-none hover:text-gold-dark hover:underline focus-visible:ring-2 focus-visible:ring-gold";
+
+/**
+ * Issue 13: the contact page — the shop's e-mail, phone and WhatsApp from the settings (a number
+ * not set is not shown) beside the contact form, whose messages land in the admin inbox.
+ */
+export function ContactPage() {
+  const { t } = useTranslation("pages");
+  const store = useStoreInfo();
+  const iconClass = "size-4";
+  return (
+    <SitePageLayout eyebrow={t("contact.eyebrow")} title={t("contact.title")} intro={t("contact.intro")}>
+      <title>{t("meta.pageTitle", { ns: "common", page: t("contact.title") })}</title>
+      <meta name="description" content={t("contact.description")} />
+      <div className="grid gap-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-14">
+        <section aria-labelledby="contact-form-title" className="min-w-0">
+          <h2 id="contact-form-title" className="font-display text-2xl font-medium tracking-tight">
+            {t("contact.formTitle")}
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+        <section aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className="font-display text-2xl font-medium tracking-tight">
+            {t("contact.detailsTitle")}
+          </h2>
+          <dl className="mt-6 grid gap-6">
+            <Detail icon={<MailIcon className={iconClass} aria-hidden="true" />} label={t("contact.email")}>
+              <a href={`mailto:${store.contactEmail}`} dir="ltr" className={detailLinkClass}>
+                {store.contactEmail}
+              </a>
+            </Detail>
+            {store.contactPhone && (
+              <Detail
+                icon={<PhoneIcon className={iconClass} aria-hidden="true" />}
+                label={t("contact.phone")}
+              >
+                <a href={telUrl(store.contactPhone)} dir="ltr" className={detailLinkClass}>
+                  {store.contactPhone}
+                </a>
+              </Detail>
+            )}
+            {store.whatsapp && (
+              <Detail
+                icon={<MessageCircleIcon className={iconClass} aria-hidden="true" />}
+                label={t("contact.whatsapp")}
+              >
+                <a
+                  href={whatsappUrl(store.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={detailLinkClass}
+                >
+                  {t("contact.whatsappAction")}
+                </a>
+                <span className="block text-sm text-muted-foreground" dir="ltr">
+                  <bdi>{store.whatsapp}</bdi>
+                </span>
+              </Detail>
+            )}
+          </dl>
+          <p className="mt-8 text-sm text-muted-foreground">
+            <span className="block text-xs font-semibold uppercase tracking-[0.16em]">
+              {t("contact.hoursLabel")}
+            </span>
+            <span className="mt-1 block">{t("contact.hours")}</span>
+          </p>
+          <p className="mt-6 text-sm text-muted-foreground">
+            <Trans
+              t={t}
+              i18nKey="contact.helpHint"
+              components={{
+                help: <Link to="/help" className="text-gold-dark underline underline-offset-4" />,
+              }}
+            />
+          </p>
+        </section>
+      </div>
+    </SitePageLayout>
+  );
+}

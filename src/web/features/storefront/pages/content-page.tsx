@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import type { ContentPageSlug } from "../../../../shared/content-pages";
+import { defaultLanguage, isLanguage } from "../../../../shared/i18n";
+import { pageProseClass, SitePageLayout } from "../../../components/site-page/site-page-layout";
+import { PageSpinner } from "../../../components/ui/page-spinner";
+import { useContentPage } from "../api/get-content-page";
+import { LoadFailed } from "../components/load-failed";
+
+/**
+ * Issue 13, dead pages: About, Help, Shipping & Returns and the legal pages, written as Markdown
+ * in the repository and rendered to allow-listed HTML by the server, in the shopper's language.
+ */
+export function ContentPage({ slug }: { slug: ContentPageSlug }) {
+  const { t, i18n } = useTranslation("pages");
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const { data: page, error, refetch } = useContentPage(slug, language);
+  if (!page) {
+    if (error)
+      return (
+        <LoadFailed error={error} onRetry={() => void refetch()} className="container-page my-16 py-16" />
+      );
+    return <PageSpinner />;
+  }
+  return (
+    <SitePageLayout eyebrow={t("content.eyebrow")} title={page.title}>
+      <title>{t("meta.pageTitle", { ns: "common", page: page.title })}</title>
+      <meta name="description" content={page.description} />
+      <article
+        aria-labelledby="page-title"
+        lang={page.language}
+        className={pageProseClass}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders the repository's Markdown through the description allow-list
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
+    </SitePageLayout>
+  );
+}
