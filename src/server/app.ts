@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
-  const contentPages = createContentPages();
+  const contentPages = createContentPages({ db });
   app.route("/", createApiRoutes({ ...deps, db, catalog, lane, contentPages }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));

@@ -251,7 +251,7 @@ describe("server-rendered storefront", () => {
   it("answers 404 for an address no page has, with the shop's translated 404 page, not to be indexed", async () => {
     for (const [path, heading] of [
       ["/no-such-page", "Page Not Found"],
-      ["/terms", "Page Not Found"],
+      ["/careers", "Page Not Found"],
       ["/no-such-page?lang=ar", "الصفحة غير موجودة"],
     ] as const) {
       const response = await t.client().get(path);
@@ -277,7 +277,7 @@ describe("server-rendered storefront", () => {
     const busy = spaRoutes(webRoot, [], {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog: createCatalogReader(t.db),
-      contentPages: createContentPages(),
+      contentPages: createContentPages({ db: t.db }),
       storeInfo: () => getStoreInfo(t.db),
       publicUrl: t.config.publicUrl,
       secureCookies: false,
@@ -295,6 +295,72 @@ describe("server-rendered storefront", () => {
     const html = await (await t.client().get("/cart")).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("__MIZAN_STATE__");
+  });
+});
+
+/** Issue 13, dead pages: each page's title as its Markdown (or the contact page's words) gives it. */
+const sitePageTitles: Record<string, { en: string; ar: string }> = {
+  about: { en: "About Us", ar: "من نحن" },
+  help: { en: "Help &amp; FAQ", ar: "المساعدة والأسئلة الشائعة" },
+  "shipping-returns": { en: "Shipping &amp; Returns", ar: "الشحن والإرجاع" },
+  privacy: { en: "Privacy Policy", ar: "سياسة الخصوصية" },
+  terms: { en: "Terms of Service", ar: "الشروط والأحكام" },
+  cookies: { en: "Cookie Policy", ar: "سياسة ملفات تعريف الارتباط" },
+  security: { en: "Security", ar: "الأمان" },
+  contact: { en: "Contact Us", ar: "تواصل معنا" },
+};
+
+describe("the shop's information pages (issue 13)", () => {
+  for (const [slug, titles] of Object.entries(sitePageTitles)) {
+    for (const language of ["en", "ar"] as const) {
+      it(`renders /${slug} in ${language === "en" ? "English" : "Arabic"} with its own title and description`, async () => {
+        const response = await t.client().get(`/${slug}?lang=${language}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        const head = headOf(html);
+        expect(html).toContain(
+          language === "ar" ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',
+        );
+        expect(head.match(/<title>/g)).toHaveLength(1);
+        expect(head).toContain(
+          `<title>${titles[language]} · ${language === "ar" ? "ميزان" : "Mizan"}</title>`,
+        );
+        expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+        expect(head).not.toContain("Pre-owned luxury watches from the great houses");
+        expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/${slug}?lang=${language}"`);
+        expect(head).not.toContain("noindex");
+        expect(rootOf(html)).toContain(`>${titles[language]}</h1>`);
+      });
+    }
+  }
+
+  it("renders the Markdown as allow-listed HTML: headings, lists and links, Latin names isolated in Arabic", async () => {
+    const html = rootOf(await (await t.client().get("/about?lang=ar")).text());
+    expect(html).toContain("<h2>من نحن</h2>");
+    expect(html).toContain('<a href="/shipping-returns">الشحن والإرجاع</a>');
+    expect(html).toContain("<bdi>Rolex</bdi>");
+    expect(html).toMatch(/<ul>\s*<li>/);
+  });
+
+  it("links from the footer to real pages only, and no longer to the pages the shop does not have", async () => {
+    const html = rootOf(await (await t.client().get("/about")).text());
+    const footer = html.slice(html.indexOf("<footer"));
+    const paths = [...footer.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1] ?? "");
+    for (const slug of Object.keys(sitePageTitles)) expect(paths).toContain(`/${slug}`);
+    for (const dead of ["/blog", "/careers", "/docs", "/api", "/status"]) expect(paths).not.toContain(dead);
+    for (const path of new Set(paths)) {
+      expect([path, (await t.client().get(path)).status]).toEqual([path, 200]);
+    }
+  });
+
+  it("answers the pages' API in the language asked, English otherwise, and 404 for a page it does not have", async () => {
+    const arabic = await t.client().get("/api/pages/terms?lang=ar");
+    expect(await arabic.json()).toMatchObject({ slug: "terms", language: "ar", title: "الشروط والأحكام" });
+    const other = await t.client().get("/api/pages/terms?lang=fr");
+    expect(await other.json()).toMatchObject({ language: "en", title: "Terms of Service" });
+    expect((await t.client().get("/api/pages/blog")).status).toBe(404);
+    expect((await t.client().get("/api/pages/..%2F..%2Fpackage")).status).toBe(404);
+    expect((await t.client().get("/blog")).status).toBe(404);
   });
 });
 

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import MarkdownIt from "markdown-it";
-import { type ContentPageDto, type ContentPageSlug, isContentPageSlug } from "../../../shared/content-pages";
+import { type ContentPageDto, isContentPageSlug } from "../../../shared/content-pages";
 import { AppError } from "../../../shared/errors";
 import type { Language } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
 import { sanitizeDescription } from "../catalog/sanitize-description";
+import { getShippingFeeCents } from "../settings/settings.service";
 
 /** Where the pages are written (issue 13): `content/pages/<language>/<slug>.md` at the repository's root. */
 export const contentPagesDir = join(import.meta.dirname, "../../../../content/pages");
@@ -15,8 +17,20 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
+/**
+ * `<!-- if free-shipping -->free<!-- else -->paid<!-- end -->`: the words that hold only while the
+ * settings' shipping fee is nil, as the header's promise does (spec §9 claims), anywhere in a page.
+ */
+const shippingChoice = /<!-- if free-shipping -->([\s\S]*?)<!-- else -->([\s\S]*?)<!-- end -->/g;
+
 /** A page file as its title, description and safe HTML; a file without a title is a build mistake. */
-export function parseContentPage(source: string): Omit<ContentPageDto, "slug" | "language"> {
+export function parseContentPage(
+  file: string,
+  options: { freeShipping: boolean },
+): Omit<ContentPageDto, "slug" | "language"> {
+  const source = file.replace(shippingChoice, (_, free: string, paid: string) =>
+    options.freeShipping ? free : paid,
+  );
   const header = frontMatter.exec(source);
   const fields = new Map(
     (header?.[1] ?? "").split(/\r?\n/).flatMap((line) => {
@@ -32,27 +46,30 @@ export function parseContentPage(source: string): Omit<ContentPageDto, "slug" | 
 }
 
 /**
- * The shop's pages, read from disk once each and kept: they change only with a deploy. An unknown
+ * The shop's pages, read from disk once each and kept: they change only with a deploy. The
+ * shipping fee is read per request, so the pages' promise follows the settings at once. An unknown
  * slug is a 404, never a path into the file system.
  */
-export function createContentPages(dir: string = contentPagesDir) {
-  const cache = new Map<string, Promise<ContentPageDto>>();
-  const load = async (slug: ContentPageSlug, language: Language): Promise<ContentPageDto> => ({
-    slug,
-    language,
-    ...parseContentPage(await readFile(join(dir, language, `${slug}.md`), "utf8")),
-  });
+export function createContentPages(deps: { db: Db; dir?: string }) {
+  const dir = deps.dir ?? contentPagesDir;
+  const files = new Map<string, Promise<string>>();
+  const read = (path: string) => {
+    let file = files.get(path);
+    if (!file) {
+      file = readFile(path, "utf8");
+      files.set(path, file);
+      file.catch(() => files.delete(path));
+    }
+    return file;
+  };
   return {
-    get(slug: string, language: Language): Promise<ContentPageDto> {
-      if (!isContentPageSlug(slug)) return Promise.reject(new AppError("NOT_FOUND", "Page not found"));
-      const key = `${language}/${slug}`;
-      let page = cache.get(key);
-      if (!page) {
-        page = load(slug, language);
-        cache.set(key, page);
-        page.catch(() => cache.delete(key));
-      }
-      return page;
+    async get(slug: string, language: Language): Promise<ContentPageDto> {
+      if (!isContentPageSlug(slug)) throw new AppError("NOT_FOUND", "Page not found");
+      const [file, feeCents] = await Promise.all([
+        read(join(dir, language, `${slug}.md`)),
+        getShippingFeeCents(deps.db),
+      ]);
+      return { slug, language, ...parseContentPage(file, { freeShipping: feeCents === 0 }) };
     },
   };
 }

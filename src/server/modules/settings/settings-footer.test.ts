@@ -38,11 +38,21 @@ async function footerOf(path: string): Promise<string> {
   return html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
 }
 
+async function mainOf(path: string): Promise<string> {
+  const html = await (await t.client().get(path)).text();
+  return html.slice(html.indexOf("<main"), html.indexOf("<footer"));
+}
+
 describe("the storefront's footer follows the settings (issue 10)", () => {
-  it("shows the saved contact address and only the profiles that are set, in the first HTML", async () => {
+  it("shows the saved contact details on the contact page and only the profiles that are set, in the first HTML", async () => {
     const before = await footerOf("/watches");
-    expect(before).toContain(`href="mailto:${defaultStoreContact.contactEmail}"`);
+    expect(before).toContain('href="/contact"');
     expect(before).toContain(`href="${defaultStoreContact.social.youtube}"`);
+    const contact = await mainOf("/contact");
+    expect(contact).toContain(`href="mailto:${defaultStoreContact.contactEmail}"`);
+    // Issue 13: a number that was never set is not shown.
+    expect(contact).not.toContain('href="tel:');
+    expect(contact).not.toContain("wa.me");
 
     const { agent } = await t.signedInClient({ role: "admin" });
     const saved = await agent.call("/api/admin/settings", {
@@ -52,14 +62,22 @@ describe("the storefront's footer follows the settings (issue 10)", () => {
         shippingFee: "0",
         shipTo: "all",
         contactEmail: "concierge@mizan.example",
+        contactPhone: "+965 2222 3333",
+        whatsapp: "+965 5555-1234",
         social: { instagram: "https://www.instagram.com/mizan.new", x: null, facebook: null, youtube: null },
       },
     });
     expect(saved.status).toBe(200);
 
+    for (const path of ["/contact", "/contact?lang=ar"]) {
+      const contact = await mainOf(path);
+      expect(contact).toContain('href="mailto:concierge@mizan.example"');
+      expect(contact).toContain('href="tel:+96522223333"');
+      expect(contact).toContain("+965 2222 3333");
+      expect(contact).toContain('href="https://wa.me/96555551234"');
+    }
     for (const path of ["/", "/watches?lang=ar"]) {
       const footer = await footerOf(path);
-      expect(footer).toContain('href="mailto:concierge@mizan.example"');
       expect(footer).toContain('href="https://www.instagram.com/mizan.new"');
       expect(footer).not.toContain(defaultStoreContact.social.youtube as string);
       expect(footer).not.toContain(defaultStoreContact.social.x as string);
@@ -88,5 +106,28 @@ describe("the storefront's footer follows the settings (issue 10)", () => {
     const arabic = await page("/?lang=ar");
     expect(arabic).toContain("شحن مؤمَّن إلى جميع أنحاء العالم");
     expect(arabic).not.toContain("شحن مجاني");
+    // Issue 13: the shop's pages keep the same promise as the header.
+    const shipping = await mainOf("/shipping-returns");
+    expect(shipping).toContain("<strong>Insured.</strong>");
+    expect(shipping).not.toMatch(/free of charge|Free insured/i);
+    expect(await mainOf("/about?lang=ar")).not.toContain("مجاني");
+  });
+
+  it("promises free shipping on the shop's pages while the fee is nil (issue 13)", async () => {
+    const { agent } = await t.signedInClient({ role: "admin" });
+    await agent.call("/api/admin/settings", {
+      method: "PUT",
+      json: {
+        usdToKwd: "0.31",
+        shippingFee: "0",
+        shipTo: "all",
+        contactEmail: "concierge@mizan.example",
+        social: { instagram: null, x: null, facebook: null, youtube: null },
+      },
+    });
+    const shipping = await mainOf("/shipping-returns");
+    expect(shipping).toContain("<strong>Free and insured.</strong>");
+    expect(shipping).toContain("30 days of delivery");
+    expect(await mainOf("/about?lang=ar")).toContain("شحن مجاني ومؤمَّن");
   });
 });

@@ -63,6 +63,8 @@ describe("the settings page's API (issue 10)", () => {
       shippingFeeCents: 0,
       shipTo: "all",
       contactEmail: "support@mizan.com.kw",
+      contactPhone: null,
+      whatsapp: null,
       social: defaultStoreContact.social,
       updatedAt: null,
     });
@@ -174,10 +176,36 @@ describe("the settings page's API (issue 10)", () => {
     expect(last?.data).toEqual({ before: ["KW"], after: null });
   });
 
+  it("keeps the shop's phone and WhatsApp numbers in international form, audited, and hides a blank one (issue 13)", async () => {
+    for (const bad of ["22223333", "+965", "+965 2222 3333 4444 5555", "+965 abc 3333"]) {
+      expect(await refusal(form({ contactPhone: bad }))).toBe(settingsMessages.invalidPhone);
+      expect(await refusal(form({ whatsapp: bad }))).toBe(settingsMessages.invalidPhone);
+    }
+    expect((await save(form({ contactPhone: " +965 2222 3333 ", whatsapp: "+965 5555-1234" }))).status).toBe(
+      200,
+    );
+    expect(await read()).toMatchObject({ contactPhone: "+965 2222 3333", whatsapp: "+965 5555-1234" });
+    expect(await (await t.client().get("/api/store-info")).json()).toMatchObject({
+      contactPhone: "+965 2222 3333",
+      whatsapp: "+965 5555-1234",
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, "whatsapp_number"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.data).toEqual({ before: null, after: "+965 5555-1234" });
+    expect((await save(form({ contactPhone: "+965 2222 3333", whatsapp: "  " }))).status).toBe(200);
+    expect(await read()).toMatchObject({ contactPhone: "+965 2222 3333", whatsapp: null });
+  });
+
   it("tells the storefront the contact address, the profiles that are set, the fee and the exchange rates", async () => {
     const shown = async (): Promise<StoreInfoDto> => (await t.client().get("/api/store-info")).json();
     expect(await shown()).toEqual({
       contactEmail: "support@mizan.com.kw",
+      contactPhone: null,
+      whatsapp: null,
       social: [
         { network: "instagram", url: defaultStoreContact.social.instagram },
         { network: "x", url: defaultStoreContact.social.x },
@@ -197,6 +225,8 @@ describe("the settings page's API (issue 10)", () => {
     );
     expect(await shown()).toEqual({
       contactEmail: "hello@mizan.example",
+      contactPhone: null,
+      whatsapp: null,
       social: [{ network: "instagram", url: "https://instagram.com/new" }],
       shippingFeeCents: 15_00,
       rates: { usdToKwd: 320_000, kwdToUsd: 3_125_000 },

@@ -37,15 +37,7 @@ export function ContactPage() {
       <title>{t("meta.pageTitle", { ns: "common", page: t("contact.title") })}</title>
       <meta name="description" content={t("contact.description")} />
       <div className="grid gap-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-14">
-        <section aria-labelledby="contact-form-title" className="min-w-0">
-          <h2 id="contact-form-title" className="font-display text-2xl font-medium tracking-tight">
-            {t("contact.formTitle")}
-          </h2>
-          <div className="mt-6">
-            <ContactForm />
-          </div>
-        </section>
-        <section aria-labelledby="contact-details-title">
+        <section aria-labelledby="contact-details-title" className="xl:order-last">
           <h2 id="contact-details-title" className="font-display text-2xl font-medium tracking-tight">
             {t("contact.detailsTitle")}
           </h2>
@@ -85,12 +77,6 @@ export function ContactPage() {
             )}
           </dl>
           <p className="mt-8 text-sm text-muted-foreground">
-            <span className="block text-xs font-semibold uppercase tracking-[0.16em]">
-              {t("contact.hoursLabel")}
-            </span>
-            <span className="mt-1 block">{t("contact.hours")}</span>
-          </p>
-          <p className="mt-6 text-sm text-muted-foreground">
             <Trans
               t={t}
               i18nKey="contact.helpHint"
@@ -99,6 +85,14 @@ export function ContactPage() {
               }}
             />
           </p>
+        </section>
+        <section aria-labelledby="contact-form-title" className="min-w-0">
+          <h2 id="contact-form-title" className="font-display text-2xl font-medium tracking-tight">
+            {t("contact.formTitle")}
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
         </section>
       </div>
     </SitePageLayout>
