@@ -1,3 +1,4 @@
+import { contentPageSlugs } from "../../../shared/content-pages";
 import { watchPath } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import { listCategories, listLiveListingPages } from "../catalog/catalog.service";
@@ -10,7 +11,8 @@ export interface SitemapEntry {
 
 /**
  * Every public page a search engine should know (issue 3): home, the collection, each active
- * category's collection and every active watch with the time it last changed.
+ * category's collection and every active watch with the time it last changed, and the shop's
+ * information pages (issue 13).
  */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [categories, watches] = await Promise.all([listCategories(db), listLiveListingPages(db)]);
@@ -22,6 +24,8 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       path: watchPath(watch.slug),
       lastModified: watch.updatedAt,
     })),
+    { path: "/contact" },
+    ...contentPageSlugs.map((slug) => ({ path: `/${slug}` })),
   ];
 }
 

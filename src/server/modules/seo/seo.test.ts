@@ -30,6 +30,9 @@ describe("sitemap.xml", () => {
         "http://localhost:3000/watches",
         "http://localhost:3000/watches?category=sport-seo",
         "http://localhost:3000/watch/rolex-seo",
+        "http://localhost:3000/contact",
+        "http://localhost:3000/shipping-returns",
+        "http://localhost:3000/privacy",
       ]),
     );
     expect(locations).not.toContain("http://localhost:3000/watch/hidden-seo");

@@ -7,16 +7,20 @@ import { SitePageLayout } from "../../../components/site-page/site-page-layout";
 import { useStoreInfo } from "../../../lib/site";
 import { ContactForm } from "../components/contact-form";
 
+/** One way to reach the shop; the icon sits in the term so the list stays a plain dt/dd list. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground">{label}</dt>
-        <dd className="mt-1 break-words">{children}</dd>
-      </div>
+    <div className="relative min-h-10 ps-14">
+      <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute start-0 top-0 flex size-10 items-center justify-center rounded-full border border-gold/40 text-gold-dark"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words">{children}</dd>
     </div>
   );
 }
