@@ -46,26 +46,30 @@ test("the sign-up form's terms and privacy links open the shop's pages", async (
 });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the information pages read in ${lang === "ar" ? "Arabic, right to left" : "English"}, accessible`, async ({
-    page,
-  }) => {
-    for (const sitePage of sitePages) {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.path} reads in ${lang === "ar" ? "Arabic, right to left" : "English"}, accessible`, async ({
+      page,
+    }) => {
       await page.goto(`${sitePage.path}?lang=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await expect(page.getByRole("heading", { level: 1, name: sitePage[lang] })).toBeVisible();
       await expectAccessible(page);
-    }
-    // The page's own menu moves between the pages without leaving the language.
+    });
+  }
+
+  test(`the pages' own menu moves between them in ${lang === "ar" ? "Arabic" : "English"}`, async ({
+    page,
+  }) => {
     await page.goto(`/help?lang=${lang}`);
     await page
       .getByRole("navigation", { name: lang === "ar" ? "معلومات" : "Information" })
-      .getByRole("link", {
-        name: lang === "ar" ? "من نحن" : "About Mizan",
-      })
+      .getByRole("link", { name: lang === "ar" ? "من نحن" : "About Mizan" })
       .click();
+    await expect(page).toHaveURL(/\/about$/);
     await expect(
       page.getByRole("heading", { level: 1, name: lang === "ar" ? "من نحن" : "About Us" }),
     ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
   });
 }
 

@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { ContentPageSlug } from "../../../../shared/content-pages";
 import { defaultLanguage, isLanguage } from "../../../../shared/i18n";
 import { pageProseClass, SitePageLayout } from "../../../components/site-page/site-page-layout";
+import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PageSpinner } from "../../../components/ui/page-spinner";
+import { errorMessage } from "../../../lib/error-messages";
 import { useContentPage } from "../api/get-content-page";
-import { LoadFailed } from "../components/load-failed";
 
 /**
  * Issue 13, dead pages: About, Help, Shipping & Returns and the legal pages, written as Markdown
@@ -17,7 +18,14 @@ export function ContentPage({ slug }: { slug: ContentPageSlug }) {
   if (!page) {
     if (error)
       return (
-        <LoadFailed error={error} onRetry={() => void refetch()} className="container-page my-16 py-16" />
+        <div className="container-page py-16">
+          <LoadFailedPanel
+            role="alert"
+            text={errorMessage(error, t, "pages:content.loadFailed")}
+            retry={t("content.retry")}
+            onRetry={() => void refetch()}
+          />
+        </div>
       );
     return <PageSpinner />;
   }
