@@ -21,10 +21,10 @@ test("every link in the footer lands on a real page, and none on a page the shop
   const paths = [...new Set(hrefs.map((href) => href.split("#")[0] || "/"))];
   for (const { path } of sitePages) expect(paths).toContain(path);
   for (const dead of ["/blog", "/careers", "/docs", "/api", "/status"]) expect(paths).not.toContain(dead);
+  // An address no page has answers 404 (issue 13, soft 404), so 200 is a real page.
   for (const path of paths) {
-    const response = await page.goto(path);
-    expect([path, response?.status()]).toEqual([path, 200]);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+    const response = await page.request.get(path);
+    expect([path, response.status()]).toEqual([path, 200]);
   }
 
   await page.goto("/");
