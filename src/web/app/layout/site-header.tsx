@@ -1,11 +1,12 @@
 import { SearchIcon, ShoppingBagIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { AuthButtons } from "../../features/auth/components/auth-buttons";
 import { useCartCount } from "../../features/cart/api/get-cart-count";
+import { searchLinkTarget } from "../../features/storefront/lib/search-link";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session";
 import { useFreeShipping } from "../../lib/site";
@@ -18,6 +19,15 @@ const UserMenu = lazy(() =>
   import("../../features/auth/components/user-menu").then(({ UserMenu }) => ({ default: UserMenu })),
 );
 const menuPlaceholder = <span className="size-9" aria-hidden="true" />;
+/**
+ * Until the session is known (always, in server-rendered HTML) the guest's buttons hold their
+ * place unseen: most visitors are guests, so nothing moves when they appear (CLS).
+ */
+const sessionPlaceholder = (
+  <div className="invisible" aria-hidden="true" inert>
+    <AuthButtons />
+  </div>
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -40,6 +50,7 @@ export function SiteHeader() {
   const isAdmin = session?.user.role === "admin";
   const cartCount = useCartCount();
   const notifyGuest = useToolLinkNotice();
+  const location = useLocation();
 
   const links = isAdmin ? (
     headerToolLinks.map((link) => (
@@ -83,7 +94,7 @@ export function SiteHeader() {
           {links}
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
-          <Link to="/watches" className={iconLinkClass} aria-label={t("nav.search")}>
+          <Link to={searchLinkTarget(location)} className={iconLinkClass} aria-label={t("nav.search")}>
             <SearchIcon className="size-[1.15rem]" aria-hidden="true" />
           </Link>
           <Link
@@ -107,7 +118,7 @@ export function SiteHeader() {
           <LanguageSwitcher className="max-sm:hidden" />
           <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
           {isUnknown ? (
-            menuPlaceholder
+            sessionPlaceholder
           ) : session ? (
             <Suspense fallback={menuPlaceholder}>
               <UserMenu variant="store" />
