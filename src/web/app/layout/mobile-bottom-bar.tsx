@@ -28,8 +28,11 @@ const AuthDialog = lazy(async () => ({
   default: (await import("../../features/auth/components/auth-dialog")).AuthDialog,
 }));
 
+// A label that does not fit a sixth of a 320 px screen ("تسجيل الدخول") takes a second line, not a clip.
+const labelClass = "line-clamp-2 max-w-full text-center leading-[1.15] break-words";
+
 const itemClass = cn(
-  "flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xs py-2 text-[0.65rem] font-medium",
+  "flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xs py-1.5 text-[0.65rem] font-medium",
   "text-ivory/70 transition-colors outline-none hover:text-ivory focus-visible:ring-2 focus-visible:ring-gold",
 );
 
@@ -48,11 +51,6 @@ export function MobileBottomBar() {
   const openSignIn = () => {
     setSignInUsed(true);
     setSignInOpen(true);
-  };
-  // The dialog has no trigger of its own to return focus to, so keyboard users land back here.
-  const onSignInOpenChange = (open: boolean) => {
-    setSignInOpen(open);
-    if (!open) requestAnimationFrame(() => signInButton.current?.focus());
   };
 
   return (
@@ -73,7 +71,7 @@ export function MobileBottomBar() {
               className={({ isActive }) => cn(itemClass, isActive && "text-gold-light")}
             >
               <Icon className="size-5" aria-hidden="true" />
-              <span className="truncate">{t(labelKey)}</span>
+              <span className={labelClass}>{t(labelKey)}</span>
             </NavLink>
           </li>
         ))}
@@ -81,7 +79,7 @@ export function MobileBottomBar() {
           {session ? (
             <button type="button" className={itemClass} onClick={() => void signOut()}>
               <LogOutIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-              <span className="truncate">{t("actions.signOut")}</span>
+              <span className={labelClass}>{t("actions.signOut")}</span>
             </button>
           ) : (
             <button
@@ -92,14 +90,19 @@ export function MobileBottomBar() {
               onClick={openSignIn}
             >
               <LogInIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-              <span className="truncate">{t("actions.signIn")}</span>
+              <span className={labelClass}>{t("actions.signIn")}</span>
             </button>
           )}
         </li>
       </ul>
       {signInUsed && (
         <Suspense>
-          <AuthDialog open={signInOpen} onOpenChange={onSignInOpenChange} defaultTab="signin" />
+          <AuthDialog
+            open={signInOpen}
+            onOpenChange={setSignInOpen}
+            defaultTab="signin"
+            opener={signInButton}
+          />
         </Suspense>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import type { AuthTab } from "./auth-tabs";
@@ -14,7 +14,9 @@ export function AuthButtons() {
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const [tab, setTab] = useState<AuthTab>("signin");
-  const openOn = (next: AuthTab) => {
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openOn = (next: AuthTab) => (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
     setTab(next);
     setOpen(true);
     setHasOpened(true);
@@ -22,12 +24,14 @@ export function AuthButtons() {
   const prefetch = () => void loadAuthDialog();
   return (
     <div className="flex items-center gap-2">
+      {/* Under 360 px the row has room for one button; the phone's bottom bar has Sign In. */}
       <Button
         variant="ghost"
         size="sm"
+        className="max-[359px]:hidden"
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => openOn("signin")}
+        onClick={openOn("signin")}
       >
         {t("actions.signIn")}
       </Button>
@@ -36,13 +40,13 @@ export function AuthButtons() {
         size="sm"
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => openOn("signup")}
+        onClick={openOn("signup")}
       >
         {t("actions.signUp")}
       </Button>
       {hasOpened && (
         <Suspense>
-          <AuthDialog open={open} onOpenChange={setOpen} defaultTab={tab} />
+          <AuthDialog open={open} onOpenChange={setOpen} defaultTab={tab} opener={opener} />
         </Suspense>
       )}
     </div>
