@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import {
@@ -14,19 +14,26 @@ export interface AuthDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultTab: AuthTab;
+  /** The button that opened the dialog: the focus goes back to it on close (it is no Radix trigger). */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Sign in or sign up without leaving the page (spec: storefront §2 Header). The shopper stays where
  * they were once signed in, so a guarded tool page simply shows its content.
  */
-export function AuthDialog({ open, onOpenChange, defaultTab }: AuthDialogProps) {
+export function AuthDialog({ open, onOpenChange, defaultTab, opener }: AuthDialogProps) {
   const { t } = useTranslation("auth");
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!opener?.current) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         onClickCapture={(event) => {
           // A link inside (Forgot password?) leads to another page; the dialog should not follow.
           if (event.target instanceof Element && event.target.closest("a[href]")) onOpenChange(false);

@@ -59,6 +59,8 @@ export function SignInForm({
 
   const fail = (next: Failure) => {
     setFailure(next);
+    // The alert announces the refusal; the shopper goes on from the first field, not from <body>.
+    form.setFocus("email");
     if (variant === "dialog") toast.error(t("toasts.signInFailed"), { description: say(next.message) });
   };
 

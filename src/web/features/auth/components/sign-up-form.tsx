@@ -72,6 +72,8 @@ export function SignUpForm({ variant, onSignedUp }: SignUpFormProps) {
       if (error || !data) {
         const message = authErrorMessage(error ?? {}, "signUp");
         setFailure(message);
+        // The alert announces the refusal (a taken e-mail, most often); the focus goes to that field.
+        form.setFocus("email");
         if (variant === "dialog") toast.error(t("toasts.signUpFailed"), { description: say(message) });
         return;
       }
