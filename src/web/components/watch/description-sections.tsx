@@ -26,9 +26,10 @@ function Html({ html, className }: { html: string; className?: string }) {
   return <div dir="auto" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** h2: the description sits right under the page's h1, whatever level its own HTML used. */
 function Heading({ html, className }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list
-  return <h3 dir="auto" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <h2 dir="auto" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Section({ section }: { section: DescriptionSection }) {

@@ -80,7 +80,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
             <p className="text-[0.68rem] font-semibold uppercase tracking-[0.2em] text-gold-dark">
               <BrandModel brand={listing.brand} model={listing.model} />
             </p>
-            <h3 className="mt-1 text-base leading-snug font-medium sm:text-lg">
+            <h2 className="mt-1 text-base leading-snug font-medium sm:text-lg">
               <Link
                 to={watchPath(listing.slug)}
                 dir="auto"
@@ -88,7 +88,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
               >
                 {listing.title}
               </Link>
-            </h3>
+            </h2>
             {!isAvailable && (
               <p className="mt-1.5 text-sm font-medium text-destructive">{t("cart.unavailable")}</p>
             )}
