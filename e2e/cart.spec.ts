@@ -74,7 +74,17 @@ test("a guest adds, caps, removes and clears, with the spec's messages", async (
   await addToCart(page, submariner.slug);
   await expect(page.getByText("Added to Cart", { exact: true })).toBeVisible();
   await page.goto("/cart");
-  await page.getByRole("button", { name: "Clear Cart" }).click();
+  // Clearing asks first (issue 13); Esc keeps the cart and gives the focus back.
+  const clear = page.getByRole("button", { name: "Clear Cart" });
+  await clear.click();
+  const question = page.getByRole("alertdialog", { name: "Clear your cart?" });
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(clear).toBeFocused();
+  await expect(cartLines(page)).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await question.getByRole("button", { name: "Clear Cart" }).click();
   await expect(page.getByText("Cart cleared")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName("Cart, 0 items");
@@ -108,6 +118,7 @@ test("a guest cart survives signing in, without duplicated lines", async ({ page
   const clear = page.getByRole("button", { name: "Clear Cart" });
   if (await clear.isVisible()) {
     await clear.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear Cart" }).click();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   }
   await page.goto("/account");
@@ -123,6 +134,7 @@ test("a guest cart survives signing in, without duplicated lines", async ({ page
   // Signed in: no e-mail field, the account's address is used.
   await expect(page.getByLabel("Email Address", { exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear Cart" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Clear Cart" }).click();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 });
 
@@ -135,6 +147,10 @@ test("the cart in Arabic", async ({ page }) => {
   await expect(page.getByText("قطعة واحدة", { exact: true })).toBeVisible();
   await expect(page.getByText("مجاني", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "إفراغ السلة" }).click();
+  await page
+    .getByRole("alertdialog", { name: "إفراغ السلة؟" })
+    .getByRole("button", { name: "إفراغ السلة" })
+    .click();
   await expect(page.getByText("تم إفراغ السلة")).toBeVisible();
   await expect(page.getByRole("heading", { name: "سلتك فارغة" })).toBeVisible();
 });

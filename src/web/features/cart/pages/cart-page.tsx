@@ -1,5 +1,5 @@
 import { LockIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { CartDto } from "../../../../shared/cart";
@@ -18,6 +18,11 @@ import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartLine } from "../components/cart-line";
 import { EmptyCart } from "../components/empty-cart";
+
+// The question's dialog (and Radix with it) loads only when a shopper asks to clear the cart.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import("../../../components/ui/confirm-dialog")).ConfirmDialog,
+}));
 
 const linkClass = cn(
   "inline-flex items-center gap-2 rounded-xs text-sm font-medium text-gold-dark outline-none",
@@ -51,11 +56,13 @@ export function CartPage() {
 function FilledCart({ cart }: { cart: CartDto }) {
   const { t } = useTranslation("storefront");
   const clear = useClearCart();
+  const [isAsking, setAsking] = useState(false);
 
   function clearCart() {
     clear.mutate(undefined, {
       onSuccess: () => toast(t("toasts.cartCleared")),
       onError: (error) => toast.error(t("toasts.clearFailed"), { description: errorMessage(error, t) }),
+      onSettled: () => setAsking(false),
     });
   }
 
@@ -76,9 +83,26 @@ function FilledCart({ cart }: { cart: CartDto }) {
               </Badge>
             </div>
           </div>
-          <Button variant="ghost" size="sm" onClick={clearCart} disabled={clear.isPending}>
+          <Button variant="ghost" size="sm" onClick={() => setAsking(true)} disabled={clear.isPending}>
             {t("cart.clear")}
           </Button>
+          {isAsking && (
+            <Suspense>
+              <ConfirmDialog
+                open
+                onOpenChange={setAsking}
+                onConfirm={clearCart}
+                pending={clear.isPending}
+                words={{
+                  title: t("cart.clearTitle"),
+                  description: t("cart.clearText"),
+                  cancel: t("cart.clearCancel"),
+                  confirm: t("cart.clear"),
+                  working: t("cart.clearing"),
+                }}
+              />
+            </Suspense>
+          )}
         </div>
         <ul aria-label={t("cart.lines")} className="divide-y divide-border">
           {cart.lines.map((line) => (
