@@ -2,12 +2,14 @@ import { ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { type ListingQuery, type ListingSort, listingSorts } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
 import { categoryName } from "../../../components/watch/category-name";
 import { cn } from "../../../lib/cn";
 import { useEarlyInput } from "../../../lib/use-early-input";
 import { useCategories } from "../api/get-categories";
+import { searchFieldHash } from "../lib/search-link";
 import type { ListingFilter } from "../lib/use-listing-query-state";
 
 /** spec: issue 3 — the search waits for a pause in typing before it asks the server. */
@@ -89,6 +91,12 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
   // The latest callback without restarting the pause whenever the page re-renders.
   const search = useRef(onSearch);
   search.current = onSearch;
+  const { hash, key: visit } = useLocation();
+
+  // The header's search icon (searchLinkTarget) lands here, again on every tap.
+  useEffect(() => {
+    if (visit && hash === searchFieldHash) field.current?.focus();
+  }, [hash, visit, field]);
 
   // Clear All, Back and a shared link change the URL under the box; the box follows them.
   useEffect(() => {

@@ -37,6 +37,8 @@ export function CollectionPage() {
   const isLoading = listings.isPending || listings.isPlaceholderData;
   const status = isLoading ? t("collection.loading") : t("collection.found", { count: total });
   const chosenCount = facetNames.reduce((sum, facet) => sum + query[facet].length, 0);
+  // An empty result says so once, in the panel below; the count stays for screen readers only.
+  const isEmpty = !isLoading && !listings.isError && items.length === 0;
 
   return (
     <div className="container-page py-8 md:py-12">
@@ -66,7 +68,7 @@ export function CollectionPage() {
             <p
               id="results-status"
               role="status"
-              className="text-sm text-muted-foreground"
+              className={isEmpty ? "sr-only" : "text-sm text-muted-foreground"}
               data-testid="results-count"
             >
               {status}
