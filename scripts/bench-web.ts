@@ -4,16 +4,18 @@
  * DATA_DIR and the demo shop, and runs Lighthouse (mobile preset, Debian's Chromium, installed by
  * scripts/ensure-chromium when missing) three times
  * on home, the collection and a watch page. Prints the median of each figure next to its target.
- * `--no-build` measures the existing dist/ instead of building again.
+ * Then the layout shift (CLS) of every storefront page, signed-in ones too, at 1280 and 375 px.
+ * `--no-build` measures the existing dist/ instead of building again; `--cls-only` skips Lighthouse.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { watchPath } from "../src/shared/paths";
+import { measureLayoutShifts, type ShiftPage } from "./bench/layout-shift";
 
 const runs = 3;
 const chromeFlags = [
@@ -198,6 +200,37 @@ function report(page: string, samples: Figures[]) {
   }
 }
 
+/** Every storefront page a shopper meets, as a guest and signed in (issue 13: CLS <= 0.02 on each). */
+async function reportLayoutShifts(url: string, dataDir: string, watch: string) {
+  const shiftPages: ShiftPage[] = [
+    { name: "home", path: "/" },
+    { name: "collection", path: "/watches" },
+    { name: "watch", path: watch },
+    { name: "cart", path: "/cart" },
+    { name: "sign-in", path: "/login" },
+    { name: "sign-up", path: "/register" },
+    { name: "404", path: "/no-such-page" },
+    // Favourites are a card of the account page.
+    { name: "account, favourites", path: "/account", signedIn: true },
+  ];
+  const { customer } = JSON.parse(readFileSync(join(dataDir, "demo-credentials.json"), "utf8"));
+  const results = await measureLayoutShifts({
+    baseUrl: url,
+    chromePath: findChromium(),
+    pages: shiftPages,
+    credentials: customer,
+    runs,
+  });
+  console.log(`
+layout shift (CLS, worst of ${runs} loads; target <= 0.020)`);
+  for (const { page, viewport, cls } of results) {
+    const verdict = cls <= 0.02 ? "ok" : "MISSED";
+    console.log(
+      `  ${`${page.name} ${page.path}`.padEnd(44)} ${viewport.label.padStart(7)} ${cls.toFixed(3).padStart(7)}   ${verdict}`,
+    );
+  }
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) await buildApp();
   const port = await freePort();
@@ -229,16 +262,19 @@ async function main() {
     const slug = items[0]?.slug;
     if (!slug) throw new Error("the demo shop has no watch to measure");
     const pages = { home: "/", collection: "/watches", watch: watchPath(slug) };
-    const launched = await launchChromium(chromeDir);
-    chrome = launched.chrome;
-    for (const [name, path] of Object.entries(pages)) {
-      const samples: Figures[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const figures = await measure(`${url}${path}`, launched.port);
-        if (figures) samples.push(figures);
+    if (!process.argv.includes("--cls-only")) {
+      const launched = await launchChromium(chromeDir);
+      chrome = launched.chrome;
+      for (const [name, path] of Object.entries(pages)) {
+        const samples: Figures[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const figures = await measure(`${url}${path}`, launched.port);
+          if (figures) samples.push(figures);
+        }
+        report(`${name} ${path}`, samples);
       }
-      report(`${name} ${path}`, samples);
     }
+    await reportLayoutShifts(url, dataDir, watchPath(slug));
   } finally {
     chrome?.removeAllListeners("exit");
     chrome?.kill("SIGTERM");
