@@ -147,3 +147,29 @@ test("the sign-in dialog gives the focus back and sends it to the field after a 
   await expect(dialog.getByRole("alert")).toContainText("Please fill in all fields");
   await expect(dialog.getByLabel("Email")).toBeFocused();
 });
+
+test("prices and titles draw lining figures; Arabic headings take the Arabic display face from our origin", async ({
+  page,
+}) => {
+  await page.goto(submarinerPath);
+  const numerals = (locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((node) => getComputedStyle(node).fontVariantNumeric);
+  expect(await numerals(page.getByRole("heading", { level: 1 }))).toContain("lining-nums");
+  const price = page.getByTestId("watch-price").locator("bdi").first();
+  expect(await numerals(price)).toContain("lining-nums");
+  expect(await numerals(price)).toContain("tabular-nums");
+
+  await page.goto("/?lang=ar");
+  const title = page.getByRole("heading", { level: 1 });
+  expect(await title.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"Mizan Display"/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('500 40px "Mizan Display"', "ساعات")))
+    .toBe(true);
+  const ownFonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.startsWith(location.origin) && name.endsWith(".woff2")),
+  );
+  expect(ownFonts.some((name) => /amiri-arabic-400/.test(name))).toBe(true);
+});

@@ -1,10 +1,13 @@
 import { formatMoney } from "../../../shared/money";
 import { cn } from "../../lib/cn";
 
-/** A USD price, kept left-to-right inside Arabic text (STYLE.md, habit 10). */
+/**
+ * A USD price, kept left-to-right inside Arabic text (STYLE.md, habit 10), in lining, tabular
+ * figures whatever the face (Playfair's own are old-style).
+ */
 export function Price({ cents, className }: { cents: number; className?: string }) {
   return (
-    <bdi dir="ltr" className={cn("tabular-nums", className)}>
+    <bdi dir="ltr" className={cn("lining-nums tabular-nums", className)}>
       {formatMoney(cents, "USD")}
     </bdi>
   );

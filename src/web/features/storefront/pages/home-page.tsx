@@ -101,7 +101,7 @@ function Hero() {
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold">{t("home.hero.eyebrow")}</p>
           <h1
             id="hero-title"
-            className="mt-6 font-display text-4xl leading-[1.1] font-medium tracking-tight sm:text-5xl lg:text-6xl"
+            className="mt-6 font-display text-4xl leading-[1.1] font-medium tracking-tight rtl:leading-[1.35] sm:text-5xl lg:text-6xl"
           >
             {t("home.hero.title")}
           </h1>
