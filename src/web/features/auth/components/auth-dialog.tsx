@@ -1,4 +1,4 @@
-import { type RefObject, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import {
@@ -14,7 +14,10 @@ export interface AuthDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultTab: AuthTab;
-  /** The button that opened the dialog: the focus goes back to it on close (it is no Radix trigger). */
+  /**
+   * The button that opened the dialog (it is no Radix trigger): the focus goes back to it on close.
+   * Without it, the element that had the focus when the dialog opened.
+   */
   opener?: RefObject<HTMLElement | null>;
 }
 
@@ -26,13 +29,19 @@ export function AuthDialog({ open, onOpenChange, defaultTab, opener }: AuthDialo
   const { t } = useTranslation("auth");
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onOpenAutoFocus={() => {
+          focusedBefore.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
         onCloseAutoFocus={(event) => {
-          if (!opener?.current) return;
+          const target = opener?.current ?? focusedBefore.current;
+          if (!target?.isConnected) return;
           event.preventDefault();
-          opener.current.focus();
+          target.focus();
         }}
         onClickCapture={(event) => {
           // A link inside (Forgot password?) leads to another page; the dialog should not follow.
