@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from "react";
+import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import {
@@ -15,8 +15,8 @@ export interface AuthDialogProps {
   onOpenChange: (open: boolean) => void;
   defaultTab: AuthTab;
   /**
-   * The button that opened the dialog (it is no Radix trigger): the focus goes back to it on close.
-   * Without it, the element that had the focus when the dialog opened.
+   * The button that opened the dialog: the focus goes back to it on close, even where a click does
+   * not focus a button (Safari). Without it, to what had the focus (DialogContent).
    */
   opener?: RefObject<HTMLElement | null>;
 }
@@ -29,19 +29,13 @@ export function AuthDialog({ open, onOpenChange, defaultTab, opener }: AuthDialo
   const { t } = useTranslation("auth");
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        onOpenAutoFocus={() => {
-          focusedBefore.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
         onCloseAutoFocus={(event) => {
-          const target = opener?.current ?? focusedBefore.current;
-          if (!target?.isConnected) return;
+          if (!opener?.current?.isConnected) return;
           event.preventDefault();
-          target.focus();
+          opener.current.focus();
         }}
         onClickCapture={(event) => {
           // A link inside (Forgot password?) leads to another page; the dialog should not follow.
