@@ -37,17 +37,31 @@ run(
   { VITEST_FLAKY_REPORT: `${results}/vitest-flaky.json` },
 );
 
-const chromium = spawnSync("bash", ["scripts/ensure-chromium"], {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-});
-if (chromium.status === 0) {
+/** The path a `scripts/` finder prints, or undefined when it could not find or install the tool. */
+function ensure(script, ...args) {
+  const found = spawnSync("bash", [script, ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+const chromium = ensure("scripts/ensure-chromium");
+// The HTML check (e2e/html-validity.spec.ts) runs the Nu HTML Checker, a Java program.
+const java = ensure(
+  "scripts/ensure-debian-package",
+  "/usr/bin/java",
+  "default-jre-headless",
+  "the Nu HTML Checker",
+);
+if (chromium && java) {
   run("end-to-end tests", "npx", ["playwright", "test"], {
-    CHROME_PATH: chromium.stdout.trim(),
+    CHROME_PATH: chromium,
+    JAVA_PATH: java,
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
   });
 } else {
-  steps.push({ name: "end-to-end tests (no Chromium)", ok: false, seconds: 0 });
+  steps.push({ name: `end-to-end tests (no ${chromium ? "Java" : "Chromium"})`, ok: false, seconds: 0 });
 }
 
 let passed = 0;
