@@ -11,7 +11,8 @@ export interface DescriptionSection {
 
 const headingPattern = /<h([23])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi;
 
-function textOf(html: string): string {
+/** The text of a sanitised HTML fragment, tags dropped. */
+export function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")
     .replace(/&amp;/g, "&")

@@ -12,13 +12,14 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { categoryName } from "../../../components/watch/category-name";
 import { DescriptionSections } from "../../../components/watch/description-sections";
 import { OriginalPrice, Price } from "../../../components/watch/price";
+import { normalizeLabel } from "../../../components/watch/repeated-details";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useListing } from "../api/get-listing";
 import { Gallery } from "../components/gallery";
 import { LoadFailed } from "../components/load-failed";
 import { RelatedListings } from "../components/related-listings";
-import { SpecCards } from "../components/spec-cards";
+import { SpecCards, shownFactLabels } from "../components/spec-cards";
 import { TrustBadges } from "../components/trust-badges";
 
 /** What the page offers for the watch it shows: buying and keeping it belong to other features. */
@@ -200,9 +201,11 @@ function WatchDescription({ watch }: { watch: ListingDetailDto }) {
   const html = arabic ?? watch.description;
   if (!html) return null;
   const lang = arabic ? "ar" : "en";
+  // The list is compared in the description's own language, which may not be the page's.
+  const shown = new Set(shownFactLabels(watch, i18n.getFixedT(lang, "storefront")).map(normalizeLabel));
   return (
     <section aria-label={t("watch.descriptionTitle")} lang={lang} dir={arabic ? "rtl" : "ltr"}>
-      <DescriptionSections html={html} />
+      <DescriptionSections html={html} isShownElsewhere={(label) => shown.has(label)} />
     </section>
   );
 }
