@@ -23,6 +23,7 @@ import {
   recordImages,
 } from "../modules/media/media.service";
 import { type PastOrder, recordPastOrders } from "../modules/orders/past-orders";
+import { setWhatsappNumber } from "../modules/settings/settings.service";
 import { watchDetails } from "../providers/ai/description-html";
 import type { Storage } from "../providers/storage/storage";
 import { type Authenticity, type DemoWatch, demoCategories, demoWatches } from "./catalog-data";
@@ -175,6 +176,7 @@ function random(seed: number) {
 }
 
 const demoAdminEmail = "admin@mizan.demo";
+const demoWhatsappNumber = "+965 2200 0000";
 const demoCustomerEmail = "customer@mizan.demo";
 
 /** A shop whose listings were all deleted is not re-seeded once its demo accounts exist. */
@@ -333,6 +335,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       await createStoreInventoryItems(tx, rows.inventoryRows);
       await createListings(tx, rows.listingRows);
       await recordPastOrders(tx, rows.pastOrders);
+      // A number in Kuwait's format for the demo's "Ask about this watch" on WhatsApp (issue 13).
+      await setWhatsappNumber(tx, demoWhatsappNumber);
       listingCount = rows.listingRows.length;
       return true;
     });

@@ -27,6 +27,8 @@ const defaultStoreInfo: StoreInfoDto = {
   }),
   shippingFeeCents: 0,
   rates: defaultRates,
+  shipTo: "all",
+  paymentMethods: [],
 };
 
 export const storeInfoKey = ["store-info"] as const;

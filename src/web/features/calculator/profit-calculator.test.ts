@@ -19,6 +19,8 @@ function renderCalculator(url = "/calculator") {
     social: [],
     shippingFeeCents: 0,
     rates: defaultRates,
+    shipTo: "all",
+    paymentMethods: [],
   };
   queryClient.setQueryData(storeInfoKey, storeInfo);
   const router = createMemoryRouter([{ path: "/calculator", element: h(ProfitCalculator) }], {
