@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
         contentPages,
-        storeInfo: () => readStoreInfo({ db, payments: deps.payments }),
+        storeInfo: () => readStoreInfo({ db, payments: deps.payments, publicUrl: config.publicUrl }),
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,
         isBusy: database.isBusy,

@@ -58,4 +58,6 @@ export interface StoreInfoDto {
   shipTo: "all" | string[];
   /** The payment marks: what the configured checkout accepts. */
   paymentMethods: PaymentMethodId[];
+  /** The shop's public address (PUBLIC_URL): links shared outside the shop point here. */
+  siteUrl: string;
 }

@@ -404,7 +404,8 @@ describe("server-rendered storefront", () => {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog: createCatalogReader(t.db),
       contentPages: createContentPages({ db: t.db }),
-      storeInfo: () => readStoreInfo({ db: t.db, payments: { offered: ["test"] } }),
+      storeInfo: () =>
+        readStoreInfo({ db: t.db, payments: { offered: ["test"] }, publicUrl: "http://localhost:3000" }),
       publicUrl: t.config.publicUrl,
       secureCookies: false,
       isBusy: () => true,

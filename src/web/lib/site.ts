@@ -29,6 +29,7 @@ const defaultStoreInfo: StoreInfoDto = {
   rates: defaultRates,
   shipTo: "all",
   paymentMethods: [],
+  siteUrl: "",
 };
 
 export const storeInfoKey = ["store-info"] as const;

@@ -1,4 +1,3 @@
-import type { ListingDetailDto } from "../../shared/catalog-api";
 import { readListingFilters } from "../../shared/catalog-api";
 import type { MediaDto } from "../../shared/media";
 import { watchPath } from "../../shared/paths";

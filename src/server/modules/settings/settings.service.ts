@@ -125,7 +125,7 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
  * What the storefront shows of the settings: read per request, so a change shows at once. The
  * payment marks come from the configuration, not the settings (site module's readStoreInfo).
  */
-export async function getStoreInfo(db: Db): Promise<Omit<StoreInfoDto, "paymentMethods">> {
+export async function getStoreInfo(db: Db): Promise<Omit<StoreInfoDto, "paymentMethods" | "siteUrl">> {
   const current = await getStoreSettings(db);
   return {
     contactEmail: current.contactEmail,

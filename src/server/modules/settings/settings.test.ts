@@ -12,7 +12,7 @@ import {
 import { auditLog, settings } from "../../db/schema";
 import { fillCart } from "../../test/checkout-flow";
 import { createListing } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp, testOrigin } from "../../test/test-app";
 import {
   exchangeRatesSetting,
   getExchangeRates,
@@ -222,6 +222,7 @@ describe("the settings page's API (issue 10)", () => {
       shipTo: "all",
       // The test app offers only the TEST page, which stands in for a card payment.
       paymentMethods: ["visa", "mastercard", "amex"],
+      siteUrl: testOrigin,
     });
     await save(
       form({
@@ -240,6 +241,7 @@ describe("the settings page's API (issue 10)", () => {
       rates: { usdToKwd: 320_000, kwdToUsd: 3_125_000 },
       shipTo: "all",
       paymentMethods: ["visa", "mastercard", "amex"],
+      siteUrl: testOrigin,
     });
   });
 

@@ -16,6 +16,8 @@ export function publicConfigRoutes(deps: { config: Config }) {
 }
 
 /** What the storefront shows of the shop's settings (footer contact and profiles, shipping fee). */
-export function storeInfoRoutes(deps: { db: Db; payments: Pick<Payments, "offered"> }) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json(await readStoreInfo(deps)));
+export function storeInfoRoutes(deps: { db: Db; payments: Pick<Payments, "offered">; config: Config }) {
+  return new Hono<AppEnv>().get("/", async (c) =>
+    c.json(await readStoreInfo({ ...deps, publicUrl: deps.config.publicUrl })),
+  );
 }

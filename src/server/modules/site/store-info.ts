@@ -4,10 +4,18 @@ import type { Db } from "../../db/client";
 import type { Payments } from "../../providers/payments/create-payments";
 import { getStoreInfo } from "../settings/settings.service";
 
-/** The storefront's store info: the settings, and the payment marks of the configured checkout. */
+/**
+ * The storefront's store info: the settings, and from the configuration the payment marks of the
+ * checkout and the public address.
+ */
 export async function readStoreInfo(deps: {
   db: Db;
   payments: Pick<Payments, "offered">;
+  publicUrl: string;
 }): Promise<StoreInfoDto> {
-  return { ...(await getStoreInfo(deps.db)), paymentMethods: paymentMethodsOf(deps.payments.offered) };
+  return {
+    ...(await getStoreInfo(deps.db)),
+    paymentMethods: paymentMethodsOf(deps.payments.offered),
+    siteUrl: deps.publicUrl,
+  };
 }

@@ -21,6 +21,7 @@ function renderCalculator(url = "/calculator") {
     rates: defaultRates,
     shipTo: "all",
     paymentMethods: [],
+    siteUrl: "",
   };
   queryClient.setQueryData(storeInfoKey, storeInfo);
   const router = createMemoryRouter([{ path: "/calculator", element: h(ProfitCalculator) }], {
