@@ -19,6 +19,17 @@ describe("withoutShownItems", () => {
     expect(withoutShownItems(html, isShown)).toBe("");
   });
 
+  it("reads a label written with a character reference", () => {
+    const html =
+      "<ul><li><strong>Case&#32;Size:</strong> 41mm</li><li><strong>Box &#38; Papers:</strong> Complete</li></ul>";
+    expect(withoutShownItems(html, (label) => label === "case size")).toBe(
+      "<ul><li><strong>Box &#38; Papers:</strong> Complete</li></ul>",
+    );
+    expect(withoutShownItems(html, (label) => label === "box & papers")).toBe(
+      "<ul><li><strong>Case&#32;Size:</strong> 41mm</li></ul>",
+    );
+  });
+
   it("keeps an item without a bold label and any text beside the list", () => {
     const html = "<p>Serviced in 2023.</p><ul><li>Brand new strap</li></ul>";
     expect(withoutShownItems(html, isShown)).toBe(html);
