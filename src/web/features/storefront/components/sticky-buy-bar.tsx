@@ -48,7 +48,8 @@ export function StickyBuyBar({
         "motion-safe:animate-fade-in",
       )}
     >
-      <div className="container-page flex h-[4.5rem] items-center gap-3">
+      {/* 4.5rem with the border: the room the store layout keeps for the bar (mobileBottomBarSpace). */}
+      <div className="container-page flex h-[calc(4.5rem-1px)] items-center gap-3">
         <Price cents={priceCents} className="shrink-0 font-display text-lg font-medium" />
         {children}
       </div>
