@@ -9,6 +9,7 @@ import {
 import type { MediaDto } from "../../shared/media";
 import { formatMoney } from "../../shared/money";
 import type { StoreInfoDto } from "../../shared/store-settings";
+import { categoryName } from "../components/watch/category-name";
 import { htmlToPlainText } from "./html-text";
 
 const context = "https://schema.org";
@@ -167,7 +168,7 @@ export function breadcrumbData(options: {
     { name: t("nav.home", { ns: "common" }), path: "/" },
     { name: t("collection.title", { ns: "storefront" }), path: "/watches" },
     ...(category
-      ? [{ name: category.name, path: `/watches?category=${encodeURIComponent(category.slug)}` }]
+      ? [{ name: categoryName(t, category), path: `/watches?category=${encodeURIComponent(category.slug)}` }]
       : []),
     ...(watch ? [{ name: watch.title, path: watch.path }] : []),
   ];
