@@ -113,7 +113,7 @@ export function productData(
 
 /** The shop itself, for the home page: its name, address, logo, e-mail, phone and profiles. */
 export function organizationData(
-  store: Pick<StoreInfoDto, "contactEmail" | "social" | "whatsappNumber">,
+  store: Pick<StoreInfoDto, "contactEmail" | "contactPhone" | "whatsapp" | "social">,
   options: { origin: string; t: TFunction },
 ): object {
   const { origin, t } = options;
@@ -125,7 +125,7 @@ export function organizationData(
     url: absolute(origin, "/"),
     logo: absolute(origin, "/favicon.svg"),
     email: store.contactEmail,
-    ...(store.whatsappNumber ? { telephone: `+${store.whatsappNumber}` } : {}),
+    ...(store.contactPhone || store.whatsapp ? { telephone: store.contactPhone ?? store.whatsapp } : {}),
     address: { "@type": "PostalAddress", addressCountry: shopCountry },
     ...(store.social.length > 0 ? { sameAs: store.social.map((profile) => profile.url) } : {}),
     hasMerchantReturnPolicy: returnPolicy({ shipTo: "all" }),

@@ -2,6 +2,7 @@ import { MailIcon, MessageCircleIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import { watchPath } from "../../../../shared/paths";
+import { whatsappUrl } from "../../../../shared/store-settings";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { useStoreInfo } from "../../../lib/site";
@@ -34,11 +35,11 @@ export function AskAboutWatch({ watch }: { watch: Pick<ListingDetailDto, "title"
         </h2>
         <p className="text-sm text-muted-foreground">{t("watch.ask.text")}</p>
       </div>
-      <div className={cn("grid gap-3", store.whatsappNumber && "grid-cols-2")}>
-        {store.whatsappNumber && (
+      <div className={cn("grid gap-3", store.whatsapp && "grid-cols-2")}>
+        {store.whatsapp && (
           <a
             className={link}
-            href={`https://wa.me/${store.whatsappNumber}?text=${encodeURIComponent(message)}`}
+            href={`${whatsappUrl(store.whatsapp)}?text=${encodeURIComponent(message)}`}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t("watch.ask.whatsappLabel")}
