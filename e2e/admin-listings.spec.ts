@@ -131,7 +131,7 @@ test("an admin lists a watch with photos and a description, edits its price and 
   await expect(shop.getByRole("main")).toContainText("$61,250.50");
   await expect(shop.locator(`img[src*="/media/${reordered[0]}/"]`).first()).toBeVisible();
   await shop.goto(`/watch/${slug}?lang=ar`);
-  await expect(shop.getByRole("main").locator('section[lang="ar"]')).toContainText("تفاصيل الساعة");
+  await expect(shop.getByRole("main").locator('section[lang="ar"]')).toContainText("الأصالة والضمان");
   await shop.goto(`/watches?q=${reference}`);
   await expect(
     shop

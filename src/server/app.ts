@@ -23,7 +23,7 @@ import { mediaRoutes } from "./modules/media/media.routes";
 import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
 import { createContentPages } from "./modules/pages/content-pages.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
-import { getStoreInfo } from "./modules/settings/settings.service";
+import { readStoreInfo } from "./modules/site/store-info";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { MarketProvider } from "./providers/market/market";
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
         contentPages,
-        storeInfo: () => getStoreInfo(db),
+        storeInfo: () => readStoreInfo({ db, payments: deps.payments, publicUrl: config.publicUrl }),
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,
         isBusy: database.isBusy,

@@ -8,6 +8,8 @@ export const socialNetworks = ["instagram", "x", "facebook", "youtube"] as const
 export type SocialNetwork = (typeof socialNetworks)[number];
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
+import type { PaymentMethodId } from "./payment-methods";
+
 /** A number in international form as a WhatsApp chat link wants it: its digits only. */
 export function whatsappUrl(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}`;
@@ -52,4 +54,10 @@ export interface StoreInfoDto {
   shippingFeeCents: number;
   /** The settings' exchange rates (millionths): the calculator's KWD column (issue 11). */
   rates: { usdToKwd: number; kwdToUsd: number };
+  /** Country codes the shop ships to, or "all" (the watch page's delivery line, structured data). */
+  shipTo: "all" | string[];
+  /** The payment marks: what the configured checkout accepts. */
+  paymentMethods: PaymentMethodId[];
+  /** The shop's public address (PUBLIC_URL): links shared outside the shop point here. */
+  siteUrl: string;
 }

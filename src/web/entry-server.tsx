@@ -118,6 +118,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     origin: options.publicUrl,
     reads,
     language: options.language,
+    t: requestI18n.t,
   });
   const handled = context.matches.flatMap((match) =>
     isStorefrontHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
-import type { Condition } from "../../shared/catalog";
 import { convert, percentOf, toMinor } from "../../shared/money";
 import { slugify } from "../../shared/slug";
 import { hasAccountWithEmail } from "../auth/users";
@@ -24,14 +23,10 @@ import {
   recordImages,
 } from "../modules/media/media.service";
 import { type PastOrder, recordPastOrders } from "../modules/orders/past-orders";
+import { setWhatsappNumber } from "../modules/settings/settings.service";
+import { watchDetails } from "../providers/ai/description-html";
 import type { Storage } from "../providers/storage/storage";
-import {
-  type Authenticity,
-  type BoxPapers,
-  type DemoWatch,
-  demoCategories,
-  demoWatches,
-} from "./catalog-data";
+import { type Authenticity, type DemoWatch, demoCategories, demoWatches } from "./catalog-data";
 import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoPortfolio } from "./demo-portfolio";
 import { lookFromSpecifications, renderWatchPng } from "./watch-illustration";
@@ -123,22 +118,6 @@ const seedLockId = 7_461_202_612;
 const imageSize = 1000;
 const maxImageBytes = 10 * 1024 * 1024;
 
-const conditionLabels: Record<Condition, string> = {
-  new: "New/Unworn",
-  "like-new": "Like New",
-  excellent: "Excellent",
-  "very-good": "Very Good",
-  good: "Good",
-  fair: "Fair",
-};
-
-const boxPapersLabels: Record<BoxPapers, string> = {
-  complete: "Complete set (box and papers)",
-  "box-only": "Box only",
-  "papers-only": "Papers only",
-  "watch-only": "Watch only",
-};
-
 const authenticityNotes: Record<Authenticity, string> = {
   guaranteed:
     "Our watchmakers have opened, inspected and authenticated this watch, and checked its serial and " +
@@ -166,25 +145,10 @@ function slugOf(watch: DemoWatch): string {
 /** spec: storefront §2 Watch detail — heading, Watch Details, guarantee, About, Photography. */
 function descriptionOf(watch: DemoWatch): string {
   const s = watch.specifications;
-  const details: [string, string][] = [
-    ["Brand", watch.brand],
-    ["Model", watch.model],
-    ["Reference", watch.reference],
-    ["Year", String(watch.year)],
-    ["Case", `${s.caseMaterial}, ${s.caseSize}, ${s.thickness} thick`],
-    ["Dial", s.dialColor],
-    ["Bezel", s.bezelType],
-    ["Movement", s.movement],
-    ["Functions", s.complications],
-    ["Water resistance", s.waterResistance],
-    ["Bracelet/strap", s.braceletStrap],
-    ["Condition", conditionLabels[s.condition]],
-    ["Box & papers", boxPapersLabels[s.boxPapers]],
-    ["Service history", s.serviceHistory],
-    ["Warranty", s.warranty],
-  ];
-  const items = details.map(
-    ([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`,
+  // The list our own code writes for every description (description-html.ts), so the watch page
+  // recognises each item as a fact its header and specification cards already show.
+  const items = watchDetails({ ...watch, specifications: s }, "en").map(
+    ({ label, value }) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`,
   );
   return [
     `<h2>${escapeHtml(titleOf(watch))}</h2>`,
@@ -212,6 +176,7 @@ function random(seed: number) {
 }
 
 const demoAdminEmail = "admin@mizan.demo";
+const demoWhatsappNumber = "+965 2200 0000";
 const demoCustomerEmail = "customer@mizan.demo";
 
 /** A shop whose listings were all deleted is not re-seeded once its demo accounts exist. */
@@ -370,6 +335,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       await createStoreInventoryItems(tx, rows.inventoryRows);
       await createListings(tx, rows.listingRows);
       await recordPastOrders(tx, rows.pastOrders);
+      // A number in Kuwait's format for the demo's "Ask about this watch" on WhatsApp (issue 13).
+      await setWhatsappNumber(tx, demoWhatsappNumber);
       listingCount = rows.listingRows.length;
       return true;
     });

@@ -6,10 +6,10 @@ import { eq } from "drizzle-orm";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstTapScript } from "../../shared/first-tap";
-import { listings } from "../db/schema";
+import { listings, settings } from "../db/schema";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { createContentPages } from "../modules/pages/content-pages.service";
-import { getStoreInfo } from "../modules/settings/settings.service";
+import { readStoreInfo } from "../modules/site/store-info";
 import { addListingImage, createCategory, createListing } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { spaRoutes } from "./spa";
@@ -117,7 +117,7 @@ describe("server-rendered storefront", () => {
     // React preloads the gallery's first image, so it starts before any script runs.
     expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\//);
 
-    const [product] = jsonScripts(head, "application/ld\\+json");
+    const [product, breadcrumbs] = jsonScripts(head, "application/ld\\+json");
     expect(product).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -132,9 +132,78 @@ describe("server-rendered storefront", () => {
         availability: "https://schema.org/InStock",
         itemCondition: "https://schema.org/UsedCondition",
         url: `http://localhost:3000/watch/${slugs.sub}`,
+        // issue 13: the free shipping and 30-day returns the page claims, as Google reads them.
+        shippingDetails: {
+          "@type": "OfferShippingDetails",
+          shippingRate: { "@type": "MonetaryAmount", value: "0.00", currency: "USD" },
+          shippingDestination: [{ "@type": "DefinedRegion", addressCountry: "KW" }],
+          deliveryTime: {
+            "@type": "ShippingDeliveryTime",
+            handlingTime: { "@type": "QuantitativeValue", minValue: 2, maxValue: 3, unitCode: "DAY" },
+            transitTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 4, unitCode: "DAY" },
+          },
+        },
+        hasMerchantReturnPolicy: {
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: ["KW"],
+          returnPolicyCountry: "KW",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: 30,
+          returnMethod: "https://schema.org/ReturnByMail",
+          returnFees: "https://schema.org/FreeReturn",
+        },
       },
     });
     expect((product as { image: string[] }).image[0]).toMatch(/^http:\/\/localhost:3000\/media\//);
+    expect(breadcrumbs).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
+        { "@type": "ListItem", position: 2, name: "Watch Collection", item: "http://localhost:3000/watches" },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Sport SSR",
+          item: "http://localhost:3000/watches?category=sport-ssr",
+        },
+        {
+          "@type": "ListItem",
+          position: 4,
+          name: "Rolex Submariner Date SSR",
+          item: `http://localhost:3000/watch/${slugs.sub}`,
+        },
+      ],
+    });
+  });
+
+  it("offers a watch with the settings' shipping fee to the countries the shop ships to", async () => {
+    await t.db.insert(settings).values([
+      { key: "shipping_fee_cents", value: 25_00 },
+      { key: "ship_to_countries", value: ["KW", "SA"] },
+    ]);
+    try {
+      const html = await (await t.client().get(`/watch/${slugs.sub}?lang=ar`)).text();
+      const [product, breadcrumbs] = jsonScripts(headOf(html), "application/ld\\+json") as {
+        offers: { shippingDetails: object; hasMerchantReturnPolicy: object };
+        itemListElement: { name: string }[];
+      }[];
+      expect(product?.offers.shippingDetails).toMatchObject({
+        shippingRate: { value: "25.00", currency: "USD" },
+        shippingDestination: [
+          { "@type": "DefinedRegion", addressCountry: "KW" },
+          { "@type": "DefinedRegion", addressCountry: "SA" },
+        ],
+      });
+      expect(product?.offers.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: ["KW", "SA"] });
+      // The trail is in the page's language.
+      expect(breadcrumbs?.itemListElement.map((step) => step.name).slice(0, 2)).toEqual([
+        "الرئيسية",
+        "مجموعة الساعات",
+      ]);
+    } finally {
+      await t.db.delete(settings);
+    }
   });
 
   it("hands the query cache to the browser in a JSON script, never an executable one", async () => {
@@ -239,6 +308,63 @@ describe("server-rendered storefront", () => {
     expect(headOf(html)).toMatch(/<title>[^<]+<\/title>/);
   });
 
+  it("describes the shop and its search on the home page (Organization, WebSite with a SearchAction)", async () => {
+    const data = jsonScripts(headOf(await (await t.client().get("/")).text()), "application/ld\\+json");
+    const organization = data.find((item) => (item as { "@type": string })["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@id": "http://localhost:3000/#organization",
+      name: "Mizan",
+      url: "http://localhost:3000/",
+      logo: "http://localhost:3000/favicon.svg",
+      email: "support@mizan.com.kw",
+      sameAs: expect.arrayContaining(["https://www.instagram.com/mizan.watches"]),
+      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", merchantReturnDays: 30 },
+    });
+    const website = data.find((item) => (item as { "@type": string })["@type"] === "WebSite");
+    expect(website).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Mizan",
+      url: "http://localhost:3000/",
+      publisher: { "@id": "http://localhost:3000/#organization" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: {
+          "@type": "EntryPoint",
+          urlTemplate: "http://localhost:3000/watches?q={search_term_string}",
+        },
+        "query-input": "required name=search_term_string",
+      },
+    });
+    // The search action's address is the collection's own search: it finds the watch.
+    expect(rootOf(await (await t.client().get("/watches?q=Submariner")).text())).toContain(
+      `href="/watch/${slugs.sub}"`,
+    );
+  });
+
+  it("gives the collection and a category's collection their breadcrumb trail", async () => {
+    const trail = async (path: string) => {
+      const [data] = jsonScripts(
+        headOf(await (await t.client().get(path)).text()),
+        "application/ld\\+json",
+      ) as {
+        "@type": string;
+        itemListElement: { position: number; name: string; item: string }[];
+      }[];
+      expect(data?.["@type"]).toBe("BreadcrumbList");
+      return data?.itemListElement.map(({ position, name, item }) => `${position} ${name} ${item}`);
+    };
+    expect(await trail("/watches")).toEqual([
+      "1 Home http://localhost:3000/",
+      "2 Watch Collection http://localhost:3000/watches",
+    ]);
+    expect(await trail("/watches?category=dress-ssr&sort=price-high")).toEqual([
+      "1 Home http://localhost:3000/",
+      "2 Watch Collection http://localhost:3000/watches",
+      "3 Dress SSR http://localhost:3000/watches?category=dress-ssr",
+    ]);
+  });
+
   it("answers 404 for an unknown or inactive watch, still as the shop's page", async () => {
     for (const slug of ["no-such-watch", slugs.hidden]) {
       const response = await t.client().get(`/watch/${slug}`);
@@ -278,7 +404,8 @@ describe("server-rendered storefront", () => {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog: createCatalogReader(t.db),
       contentPages: createContentPages({ db: t.db }),
-      storeInfo: () => getStoreInfo(t.db),
+      storeInfo: () =>
+        readStoreInfo({ db: t.db, payments: { offered: ["test"] }, publicUrl: "http://localhost:3000" }),
       publicUrl: t.config.publicUrl,
       secureCookies: false,
       isBusy: () => true,

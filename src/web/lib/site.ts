@@ -27,6 +27,9 @@ const defaultStoreInfo: StoreInfoDto = {
   }),
   shippingFeeCents: 0,
   rates: defaultRates,
+  shipTo: "all",
+  paymentMethods: [],
+  siteUrl: "",
 };
 
 export const storeInfoKey = ["store-info"] as const;

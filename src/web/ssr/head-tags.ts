@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import type { Params } from "react-router";
 import type { StorefrontReads } from "../../shared/catalog-api";
 import type { Language } from "../../shared/i18n";
@@ -29,8 +30,9 @@ export interface RouteContext {
   origin: string;
   /** The catalogue's reads, answered in-process by the server's services. */
   reads: StorefrontReads;
-  /** The language the page renders in (?lang, the cookie, Accept-Language). */
+  /** The page's language, and its words for what the head says (breadcrumb names). */
   language: Language;
+  t: TFunction;
 }
 
 /**

@@ -1,23 +1,22 @@
-import type { ListingDetailDto } from "../../shared/catalog-api";
 import { readListingFilters } from "../../shared/catalog-api";
 import type { MediaDto } from "../../shared/media";
-import { formatMoney } from "../../shared/money";
 import { watchPath } from "../../shared/paths";
+import type { StoreInfoDto } from "../../shared/store-settings";
 import { categoriesQueryOptions } from "../features/storefront/api/get-categories";
 import { featuredListingsQueryOptions } from "../features/storefront/api/get-featured-listings";
 import { listingQueryOptions } from "../features/storefront/api/get-listing";
 import { listingsInfiniteQueryOptions } from "../features/storefront/api/get-listings";
 import { relatedListingsQueryOptions } from "../features/storefront/api/get-related-listings";
 import { ApiError } from "../lib/http-error";
+import { storeInfoKey } from "../lib/site";
 import type { HeadTags, RouteContext, StorefrontHandle } from "./head-tags";
-import { htmlToPlainText } from "./html-text";
-
-const previewWidth = 1024;
-
-/** The rendition link previews use: the 1024 px one, else the largest there is. */
-function previewVariant(image: MediaDto) {
-  return image.variants.find((variant) => variant.width >= previewWidth) ?? image.variants.at(-1);
-}
+import {
+  breadcrumbData,
+  organizationData,
+  previewVariant,
+  productData,
+  websiteData,
+} from "./structured-data";
 
 function previewImage(image: MediaDto | null | undefined, alt = ""): HeadTags["image"] {
   const variant = image && previewVariant(image);
@@ -30,41 +29,24 @@ function previewImage(image: MediaDto | null | undefined, alt = ""): HeadTags["i
   };
 }
 
-/** schema.org Product + Offer for a watch page (issue 3: price, currency, availability, condition). */
-function productData(listing: ListingDetailDto, origin: string, url: string): object {
-  const absolute = (href: string) => new URL(href, `${origin}/`).href;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: listing.title,
-    brand: { "@type": "Brand", name: listing.brand },
-    model: listing.model,
-    ...(listing.reference ? { sku: listing.reference, mpn: listing.reference } : {}),
-    image: listing.images.flatMap((image) => {
-      const variant = previewVariant(image);
-      return variant ? [absolute(variant.url)] : [];
-    }),
-    ...(listing.description ? { description: htmlToPlainText(listing.description) } : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      // schema.org wants a plain decimal; formatMoney rounds, the symbol and separators go.
-      price: formatMoney(listing.priceCents, "USD").replace(/[$,]/g, ""),
-      priceCurrency: "USD",
-      availability: listing.isAvailable ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-      // A pre-owned shop: only a watch listed as new is sold as new.
-      itemCondition:
-        listing.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-    },
-  };
+/** The settings the server rendered the page with (every render prefetches them). */
+function storeInfoOf({ queryClient }: RouteContext): StoreInfoDto | undefined {
+  return queryClient.getQueryData(storeInfoKey);
 }
 
 /** spec: storefront §2 Home — the featured watches are in the first HTML. */
 export const homeHandle: StorefrontHandle = {
   prefetch: ({ queryClient, reads }) => queryClient.prefetchQuery(featuredListingsQueryOptions(reads)),
-  head: ({ queryClient }) => {
-    const [first] = queryClient.getQueryData(featuredListingsQueryOptions().queryKey) ?? [];
-    return { canonicalPath: "/", ogType: "website", image: previewImage(first?.image, first?.title) };
+  head: (context) => {
+    const [first] = context.queryClient.getQueryData(featuredListingsQueryOptions().queryKey) ?? [];
+    const store = storeInfoOf(context);
+    return {
+      canonicalPath: "/",
+      ogType: "website",
+      image: previewImage(first?.image, first?.title),
+      // issue 13: the shop and its search, for search engines' knowledge panel and sitelinks box.
+      structuredData: [...(store ? [organizationData(store, context)] : []), websiteData(context)],
+    };
   },
 };
 
@@ -78,7 +60,8 @@ export const collectionHandle: StorefrontHandle = {
       queryClient.prefetchQuery(categoriesQueryOptions(reads)),
     ]);
   },
-  head: ({ queryClient, url }) => {
+  head: (context) => {
+    const { queryClient, url } = context;
     const query = readListingFilters(url.searchParams);
     const pages = queryClient.getQueryData(listingsInfiniteQueryOptions(query).queryKey)?.pages;
     const first = pages?.[0]?.items[0];
@@ -90,7 +73,14 @@ export const collectionHandle: StorefrontHandle = {
       : brand && otherBrands.length === 0
         ? `/watches?brand=${encodeURIComponent(brand)}`
         : "/watches";
-    return { canonicalPath, ogType: "website", image: previewImage(first?.image, first?.title) };
+    const categories = queryClient.getQueryData(categoriesQueryOptions().queryKey);
+    const category = query.category ? categories?.find((known) => known.slug === query.category) : undefined;
+    return {
+      canonicalPath,
+      ogType: "website",
+      image: previewImage(first?.image, first?.title),
+      structuredData: [breadcrumbData({ ...context, category })],
+    };
   },
 };
 
@@ -113,6 +103,7 @@ export const watchHandle: StorefrontHandle = {
   },
   head: (context) => {
     const { queryClient, origin } = context;
+    const store = storeInfoOf(context);
     const slug = watchSlug(context);
     const canonicalPath = watchPath(slug);
     const listing = queryClient.getQueryData(listingQueryOptions(slug).queryKey);
@@ -125,7 +116,14 @@ export const watchHandle: StorefrontHandle = {
       canonicalPath,
       ogType: "product",
       image: previewImage(listing.images[0], listing.title),
-      structuredData: [productData(listing, origin, new URL(canonicalPath, `${origin}/`).href)],
+      structuredData: [
+        productData(listing, { origin, url: new URL(canonicalPath, `${origin}/`).href, store }),
+        breadcrumbData({
+          ...context,
+          category: listing.category,
+          watch: { title: listing.title, path: canonicalPath },
+        }),
+      ],
     };
   },
 };

@@ -121,8 +121,11 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
   };
 }
 
-/** What the storefront shows of the settings: read per request, so a change shows at once. */
-export async function getStoreInfo(db: Db): Promise<StoreInfoDto> {
+/**
+ * What the storefront shows of the settings: read per request, so a change shows at once. The
+ * payment marks come from the configuration, not the settings (site module's readStoreInfo).
+ */
+export async function getStoreInfo(db: Db): Promise<Omit<StoreInfoDto, "paymentMethods" | "siteUrl">> {
   const current = await getStoreSettings(db);
   return {
     contactEmail: current.contactEmail,
@@ -134,7 +137,20 @@ export async function getStoreInfo(db: Db): Promise<StoreInfoDto> {
     }),
     shippingFeeCents: current.shippingFeeCents,
     rates: current.rates,
+    shipTo: current.shipTo,
   };
+}
+
+/** Sets (or, with null, removes) the shop's WhatsApp number, in international form: the demo shop's seed. */
+export async function setWhatsappNumber(db: Db, number: string | null): Promise<void> {
+  if (number === null) {
+    await db.delete(settings).where(eq(settings.key, whatsappSetting));
+    return;
+  }
+  await db
+    .insert(settings)
+    .values({ key: whatsappSetting, value: number })
+    .onConflictDoUpdate({ target: settings.key, set: { value: number, updatedAt: new Date() } });
 }
 
 /** The stored value of each setting the form maps to, from the form's values. */

@@ -12,8 +12,13 @@ import {
 import { auditLog, settings } from "../../db/schema";
 import { fillCart } from "../../test/checkout-flow";
 import { createListing } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { exchangeRatesSetting, getExchangeRates, getSaleSettings } from "./settings.service";
+import { createTestApp, type TestApp, testOrigin } from "../../test/test-app";
+import {
+  exchangeRatesSetting,
+  getExchangeRates,
+  getSaleSettings,
+  setWhatsappNumber,
+} from "./settings.service";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
@@ -214,6 +219,10 @@ describe("the settings page's API (issue 10)", () => {
       ],
       shippingFeeCents: 0,
       rates: defaultRates,
+      shipTo: "all",
+      // The test app offers only the TEST page, which stands in for a card payment.
+      paymentMethods: ["visa", "mastercard", "amex"],
+      siteUrl: testOrigin,
     });
     await save(
       form({
@@ -230,7 +239,21 @@ describe("the settings page's API (issue 10)", () => {
       social: [{ network: "instagram", url: "https://instagram.com/new" }],
       shippingFeeCents: 15_00,
       rates: { usdToKwd: 320_000, kwdToUsd: 3_125_000 },
+      shipTo: "all",
+      paymentMethods: ["visa", "mastercard", "amex"],
+      siteUrl: testOrigin,
     });
+  });
+
+  it("tells the storefront the shop's WhatsApp number once one is set, and never a malformed one", async () => {
+    const shown = async () =>
+      ((await (await t.client().get("/api/store-info")).json()) as StoreInfoDto).whatsapp;
+    await setWhatsappNumber(t.db, "+96522001234");
+    expect(await shown()).toBe("+96522001234");
+    await setWhatsappNumber(t.db, "96522001234");
+    expect(await shown()).toBeNull();
+    await setWhatsappNumber(t.db, null);
+    expect(await shown()).toBeNull();
   });
 
   it("prices the Arabic Instagram post in KWD at the new rate at once", async () => {

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import { getStoreInfo } from "../settings/settings.service";
+import type { Payments } from "../../providers/payments/create-payments";
+import { readStoreInfo } from "./store-info";
 
 /** What the browser needs to know about this deployment before it renders sign-in. */
 export function publicConfigRoutes(deps: { config: Config }) {
@@ -15,6 +16,8 @@ export function publicConfigRoutes(deps: { config: Config }) {
 }
 
 /** What the storefront shows of the shop's settings (footer contact and profiles, shipping fee). */
-export function storeInfoRoutes(deps: { db: Db }) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json(await getStoreInfo(deps.db)));
+export function storeInfoRoutes(deps: { db: Db; payments: Pick<Payments, "offered">; config: Config }) {
+  return new Hono<AppEnv>().get("/", async (c) =>
+    c.json(await readStoreInfo({ ...deps, publicUrl: deps.config.publicUrl })),
+  );
 }

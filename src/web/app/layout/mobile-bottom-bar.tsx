@@ -109,5 +109,11 @@ export function MobileBottomBar() {
   );
 }
 
-/** The room the bar takes, reserved at the bottom of every page under 768 px. */
-export const mobileBottomBarSpace = "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0";
+/**
+ * The room the bar takes, reserved at the bottom of every page under 768 px, and 4.5rem more on a
+ * page with the watch page's sticky buy bar above it (storefront's sticky-buy-bar.tsx, issue 13).
+ */
+export const mobileBottomBarSpace = cn(
+  "pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0",
+  "max-md:has-[[data-sticky-buy-bar]]:pb-[calc(8.5rem+env(safe-area-inset-bottom))]",
+);

@@ -3,12 +3,12 @@ import { ShoppingBagIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { ListingDetailDto } from "../../../shared/catalog-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
 import { useAddToCart } from "../../features/cart/api/add-to-cart";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
+import type { WatchActionsProps } from "../../features/storefront/pages/watch-detail-page";
 import { errorMessage } from "../../lib/error-messages";
 import { firstTap } from "../../lib/first-tap";
 import { usePendingAction } from "../../lib/use-pending-action";
@@ -16,9 +16,10 @@ import { usePendingAction } from "../../lib/use-pending-action";
 /**
  * The watch page's actions (spec: storefront §2 Watch detail): Buy Now and Add to Cart from the
  * cart, the favourite toggle from the favourites; a sold watch cannot be bought. A press before
- * the page is live is kept and made once it is (decision 014).
+ * the page is live is kept and made once it is (decision 014). The phone's sticky buy bar (issue
+ * 13) shows the same two buttons in a row: `layout="bar"`.
  */
-export function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
+export function PurchaseActions({ watch, layout = "page" }: WatchActionsProps) {
   const { t } = useTranslation("storefront");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -81,28 +82,47 @@ export function PurchaseActions({ watch }: { watch: ListingDetailDto }) {
     );
   }
 
+  const isBar = layout === "bar";
+  const buyNowButton = (
+    <Button
+      variant="luxury"
+      size={isBar ? "lg" : "xl"}
+      className={isBar ? "min-w-0 flex-1" : undefined}
+      onClick={() => void buyNow()}
+      disabled={action.isPending}
+      {...firstTap(`buy:${watch.id}`)}
+    >
+      {isBuying ? t("watch.processing") : t("watch.buyNow")}
+    </Button>
+  );
+  const addLabel = action.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart");
+  const addButton = (
+    <Button
+      variant="elegant"
+      size={isBar ? "icon" : "lg"}
+      className={isBar ? "size-11 shrink-0" : undefined}
+      onClick={() => void add()}
+      disabled={action.isPending}
+      {...firstTap(`cart:${watch.id}`)}
+    >
+      <ShoppingBagIcon aria-hidden="true" />
+      {isBar ? <span className="sr-only">{addLabel}</span> : addLabel}
+    </Button>
+  );
+
+  if (isBar) {
+    return (
+      <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+        {addButton}
+        {buyNowButton}
+      </div>
+    );
+  }
   return (
     <div className="grid gap-3">
-      <Button
-        variant="luxury"
-        size="xl"
-        onClick={() => void buyNow()}
-        disabled={action.isPending}
-        {...firstTap(`buy:${watch.id}`)}
-      >
-        {isBuying ? t("watch.processing") : t("watch.buyNow")}
-      </Button>
+      {buyNowButton}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button
-          variant="elegant"
-          size="lg"
-          onClick={() => void add()}
-          disabled={action.isPending}
-          {...firstTap(`cart:${watch.id}`)}
-        >
-          <ShoppingBagIcon aria-hidden="true" />
-          {action.isPending && !isBuying ? t("watch.adding") : t("watch.addToCart")}
-        </Button>
+        {addButton}
         <FavoriteButton listingId={watch.id} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { type DescriptionSection, splitDescription } from "./split-description";
+import { withoutShownItems } from "./repeated-details";
+import { type DescriptionSection, splitDescription, textOf } from "./split-description";
 
 /** How sanitised description HTML reads: lists, emphasis and links in the shop's type. */
 const proseClass = cn(
@@ -84,9 +85,23 @@ function Section({ section }: { section: DescriptionSection }) {
   );
 }
 
-/** spec: storefront §2 — the description as heading, Watch Details, guarantee, About, Photography. */
-export function DescriptionSections({ html }: { html: string }) {
-  const sections = splitDescription(html);
+/**
+ * spec: storefront §2 — the description as heading, Watch Details, guarantee, About, Photography.
+ * `isShownElsewhere` (a normalised label) drops the Watch Details items the page already shows
+ * (issue 13), and the section with them when none is left.
+ */
+export function DescriptionSections({
+  html,
+  isShownElsewhere,
+}: {
+  html: string;
+  isShownElsewhere?: (label: string) => boolean;
+}) {
+  const sections = splitDescription(html).flatMap((section) => {
+    if (section.kind !== "details" || !isShownElsewhere) return [section];
+    const bodyHtml = withoutShownItems(section.bodyHtml, isShownElsewhere);
+    return textOf(bodyHtml) ? [{ ...section, bodyHtml }] : [];
+  });
   return (
     <div className="grid gap-8">
       {sections.map((section, index) => (

@@ -33,6 +33,27 @@ describe("splitDescription", () => {
     expect(sections[3]?.headingHtml).toBe("About the Rolex Submariner");
   });
 
+  it("knows the Arabic description's sections by their Arabic headings", () => {
+    const arabic = [
+      "<h2>ساعة <bdi>Rolex</bdi></h2>",
+      "<h3>تفاصيل الساعة</h3>",
+      "<ul><li><strong>الماركة:</strong> <bdi>Rolex</bdi></li></ul>",
+      "<h3>الأصالة والضمان</h3>",
+      "<p>أصلية.</p>",
+      "<h3>عن هذه الساعة</h3>",
+      "<p>ساعة.</p>",
+      "<h3>التصوير</h3>",
+      "<p>صور.</p>",
+    ].join("\n");
+    expect(splitDescription(arabic).map((section) => section.kind)).toEqual([
+      "heading",
+      "details",
+      "guarantee",
+      "about",
+      "photography",
+    ]);
+  });
+
   it("keeps text before the first heading and headings with attributes", () => {
     const sections = splitDescription('<p>Intro</p><h3 id="x">Service notes</h3><p>Serviced 2023.</p>');
     expect(sections).toEqual([

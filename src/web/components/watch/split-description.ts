@@ -11,9 +11,12 @@ export interface DescriptionSection {
 
 const headingPattern = /<h([23])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi;
 
-function textOf(html: string): string {
+/** The text of a sanitised HTML fragment, tags dropped. */
+export function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&amp;/g, "&")
     .trim();
 }
@@ -21,10 +24,11 @@ function textOf(html: string): string {
 function kindOf(level: string, headingHtml: string): DescriptionSectionKind {
   if (level === "2") return "heading";
   const text = textOf(headingHtml).toLowerCase();
-  if (/detail|specification/.test(text)) return "details";
-  if (/authentic|guarantee|warrant/.test(text)) return "guarantee";
-  if (/^about/.test(text)) return "about";
-  if (/photo/.test(text)) return "photography";
+  // The English headings and the Arabic ones of description-html.ts (تفاصيل الساعة, الأصالة والضمان…).
+  if (/detail|specification|تفاصيل|مواصفات/.test(text)) return "details";
+  if (/authentic|guarantee|warrant|الأصالة|الضمان/.test(text)) return "guarantee";
+  if (/^about|^عن /.test(text)) return "about";
+  if (/photo|التصوير/.test(text)) return "photography";
   return "other";
 }
 

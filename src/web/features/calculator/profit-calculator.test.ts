@@ -19,6 +19,9 @@ function renderCalculator(url = "/calculator") {
     social: [],
     shippingFeeCents: 0,
     rates: defaultRates,
+    shipTo: "all",
+    paymentMethods: [],
+    siteUrl: "",
   };
   queryClient.setQueryData(storeInfoKey, storeInfo);
   const router = createMemoryRouter([{ path: "/calculator", element: h(ProfitCalculator) }], {

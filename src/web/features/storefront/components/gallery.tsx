@@ -1,10 +1,15 @@
 import { ChevronLeftIcon, ChevronRightIcon, WatchIcon } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaDto } from "../../../../shared/media";
 import { ListingImage } from "../../../components/watch/listing-image";
 import { useTextDirection } from "../../../i18n/use-text-direction";
 import { cn } from "../../../lib/cn";
+
+/** Loaded the first time a shopper opens a photograph: none of it is in the page's first JavaScript. */
+const GalleryViewer = lazy(() =>
+  import("./gallery-viewer").then((module) => ({ default: module.GalleryViewer })),
+);
 
 /** The main photograph: the page's column (about half the screen from 1024 px up). */
 const mainSizes = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw";
@@ -23,6 +28,8 @@ export function Gallery({ images, title }: { images: MediaDto[]; title: string }
   // must show the moment it arrives.
   const [hasBrowsed, setHasBrowsed] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [isViewerOpen, setIsViewerOpen] = useState(false);
   const current = images[selected] ?? images[0];
   const total = images.length;
 
@@ -65,14 +72,23 @@ export function Gallery({ images, title }: { images: MediaDto[]; title: string }
   return (
     <section aria-label={t("gallery.label", { title })} className="grid gap-3 sm:gap-4">
       <div className="group relative aspect-square overflow-hidden rounded-md border border-border/80 bg-ivory-deep">
-        <ListingImage
-          key={current.id}
-          media={current}
-          alt={t("gallery.imageAlt", { title, index: selected + 1, total })}
-          sizes={mainSizes}
-          isPriority={selected === 0}
-          className={hasBrowsed ? "animate-fade-in" : undefined}
-        />
+        <button
+          ref={opener}
+          type="button"
+          className="block size-full cursor-zoom-in outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          onClick={() => setIsViewerOpen(true)}
+          aria-label={t("gallery.open", { index: selected + 1, total })}
+          aria-haspopup="dialog"
+        >
+          <ListingImage
+            key={current.id}
+            media={current}
+            alt={t("gallery.imageAlt", { title, index: selected + 1, total })}
+            sizes={mainSizes}
+            isPriority={selected === 0}
+            className={hasBrowsed ? "animate-fade-in" : undefined}
+          />
+        </button>
         {total > 1 && (
           <>
             <button
@@ -102,6 +118,20 @@ export function Gallery({ images, title }: { images: MediaDto[]; title: string }
           </>
         )}
       </div>
+      {isViewerOpen && (
+        <Suspense>
+          <GalleryViewer
+            images={images}
+            title={title}
+            initialIndex={selected}
+            returnFocusTo={() => opener.current}
+            onClose={(index) => {
+              setIsViewerOpen(false);
+              if (index !== selected) select(index, false);
+            }}
+          />
+        </Suspense>
+      )}
       {total > 1 && (
         <div
           role="toolbar"

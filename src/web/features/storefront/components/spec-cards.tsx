@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -33,12 +34,33 @@ const translatedOptions: Partial<Record<SpecificationKey, { prefix: string; valu
 const knownKeys = new Set<string>(specificationKeys);
 
 /** "strapLength" as "Strap Length", for keys an admin added beyond the spec's. */
-function labelFromKey(key: string): string {
+export function labelFromKey(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Every label under which the page shows one of the watch's facts: the header's brand, model,
+ * reference and year and each filled specification card row, as `t` words them.
+ */
+export function shownFactLabels(
+  watch: { reference: string | null; year: number | null; specifications: Specifications },
+  t: TFunction<"storefront">,
+): string[] {
+  const identity = [
+    "brand",
+    "model",
+    ...(watch.reference ? ["reference"] : []),
+    ...(watch.year ? ["year"] : []),
+  ];
+  const filled = Object.keys(watch.specifications).filter((key) => watch.specifications[key]?.trim());
+  return [
+    ...identity.map((key) => t(`specs.labels.${key}`)),
+    ...filled.map((key) => (knownKeys.has(key) ? t(`specs.labels.${key}`) : labelFromKey(key))),
+  ];
 }
 
 type Row = { key: string; label: string; value: ReactNode };

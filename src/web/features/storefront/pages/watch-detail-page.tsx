@@ -1,5 +1,5 @@
 import { SearchXIcon, ShoppingBagIcon } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
@@ -12,17 +12,28 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { categoryName } from "../../../components/watch/category-name";
 import { DescriptionSections } from "../../../components/watch/description-sections";
 import { OriginalPrice, Price } from "../../../components/watch/price";
+import { normalizeLabel } from "../../../components/watch/repeated-details";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useListing } from "../api/get-listing";
+import { AskAboutWatch } from "../components/ask-about-watch";
+import { DeliveryEstimate } from "../components/delivery-estimate";
 import { Gallery } from "../components/gallery";
 import { LoadFailed } from "../components/load-failed";
 import { RelatedListings } from "../components/related-listings";
-import { SpecCards } from "../components/spec-cards";
+import { SpecCards, shownFactLabels } from "../components/spec-cards";
+import { StickyBuyBar } from "../components/sticky-buy-bar";
 import { TrustBadges } from "../components/trust-badges";
 
-/** What the page offers for the watch it shows: buying and keeping it belong to other features. */
-export type WatchActions = ComponentType<{ watch: ListingDetailDto }>;
+/**
+ * What the page offers for the watch it shows: buying and keeping it belong to other features.
+ * `layout="bar"` is the phone's sticky buy bar: the same buttons, in a row, without the favourite.
+ */
+export interface WatchActionsProps {
+  watch: ListingDetailDto;
+  layout?: "page" | "bar";
+}
+export type WatchActions = ComponentType<WatchActionsProps>;
 
 /**
  * spec: storefront §2 Watch detail /watch/:slug. The route table passes `Actions` (Buy Now, Add to
@@ -107,6 +118,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
       ? watch.originalPriceCents - watch.priceCents
       : 0;
   const price = formatMoney(watch.priceCents, "USD");
+  const actions = useRef<HTMLDivElement>(null);
 
   return (
     <>
@@ -170,8 +182,12 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
               </>
             )}
           </div>
-          <Actions watch={watch} />
+          <div ref={actions}>
+            <Actions watch={watch} />
+          </div>
+          {watch.isAvailable && <DeliveryEstimate />}
           <TrustBadges />
+          <AskAboutWatch watch={watch} />
           <WatchDescription watch={watch} />
         </div>
       </article>
@@ -186,6 +202,11 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
       <div className="mt-14 md:mt-20">
         <RelatedListings slug={watch.slug} />
       </div>
+      {watch.isAvailable && (
+        <StickyBuyBar title={watch.title} priceCents={watch.priceCents} target={actions}>
+          <Actions watch={watch} layout="bar" />
+        </StickyBuyBar>
+      )}
     </>
   );
 }
@@ -200,9 +221,11 @@ function WatchDescription({ watch }: { watch: ListingDetailDto }) {
   const html = arabic ?? watch.description;
   if (!html) return null;
   const lang = arabic ? "ar" : "en";
+  // The list is compared in the description's own language, which may not be the page's.
+  const shown = new Set(shownFactLabels(watch, i18n.getFixedT(lang, "storefront")).map(normalizeLabel));
   return (
     <section aria-label={t("watch.descriptionTitle")} lang={lang} dir={arabic ? "rtl" : "ltr"}>
-      <DescriptionSections html={html} />
+      <DescriptionSections html={html} isShownElsewhere={(label) => shown.has(label)} />
     </section>
   );
 }
