@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const localesDir = join(import.meta.dirname, "locales");
+/** The e-mails' words live with the server that sends them, and are held to the same rules. */
+const mailLocalesDir = join(import.meta.dirname, "../../server/providers/mail/locales");
 const namespaces = readdirSync(join(localesDir, "en")).filter((file) => file.endsWith(".json"));
+const dictionaries: [string, string][] = [
+  ...namespaces.map((file): [string, string] => [localesDir, file]),
+  [mailLocalesDir, "mail.json"],
+];
 
 /** The plural forms Arabic needs for every English `_one`/`_other` key (CLDR: six categories). */
 const arabicPluralForms = ["zero", "one", "two", "few", "many", "other"];
@@ -12,8 +18,8 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 type Dictionary = { [key: string]: string | Dictionary };
 
-function load(language: string, file: string): Dictionary {
-  return JSON.parse(readFileSync(join(localesDir, language, file), "utf8")) as Dictionary;
+function load(dir: string, language: string, file: string): Dictionary {
+  return JSON.parse(readFileSync(join(dir, language, file), "utf8")) as Dictionary;
 }
 
 /** Flattens nested keys to "a.b.c" paths with their string values. */
@@ -50,9 +56,9 @@ it("has at least the common and auth namespaces", () => {
   expect(readdirSync(join(localesDir, "ar")).sort()).toEqual([...namespaces].sort());
 });
 
-describe.each(namespaces)("the %s dictionaries", (file) => {
-  const english = byBaseKey(flatten(load("en", file)));
-  const arabic = byBaseKey(flatten(load("ar", file)));
+describe.each(dictionaries)("the dictionaries in %s/*/%s", (dir, file) => {
+  const english = byBaseKey(flatten(load(dir, "en", file)));
+  const arabic = byBaseKey(flatten(load(dir, "ar", file)));
 
   it("have the same keys in Arabic as in English", () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());

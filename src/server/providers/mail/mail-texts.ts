@@ -1,6 +1,6 @@
 import type { Language } from "../../../shared/i18n";
-import arMail from "../../../web/i18n/locales/ar/mail.json";
-import enMail from "../../../web/i18n/locales/en/mail.json";
+import arMail from "./locales/ar/mail.json";
+import enMail from "./locales/en/mail.json";
 
 /** Every word of every e-mail, one dictionary per language beside the site's own (issue 13). */
 export type MailTexts = typeof enMail;
