@@ -46,20 +46,17 @@ test("the sign-up form's terms and privacy links open the shop's pages", async (
 });
 
 for (const lang of ["en", "ar"] as const) {
-  for (const sitePage of sitePages) {
-    test(`${sitePage.path} reads in ${lang === "ar" ? "Arabic, right to left" : "English"}, accessible`, async ({
-      page,
-    }) => {
+  test(`every information page reads in ${lang === "ar" ? "Arabic, right to left" : "English"}, accessible, and its menu moves between them`, async ({
+    page,
+  }) => {
+    test.slow();
+    for (const sitePage of sitePages) {
       await page.goto(`${sitePage.path}?lang=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await expect(page.getByRole("heading", { level: 1, name: sitePage[lang] })).toBeVisible();
       await expectAccessible(page);
-    });
-  }
+    }
 
-  test(`the pages' own menu moves between them in ${lang === "ar" ? "Arabic" : "English"}`, async ({
-    page,
-  }) => {
     await page.goto(`/help?lang=${lang}`);
     await page
       .getByRole("navigation", { name: lang === "ar" ? "معلومات" : "Information" })
