@@ -6,8 +6,6 @@ import {
   type FacetName,
   type FacetSelection,
   facetNames,
-  facetOptions,
-  type ListingFacetsDto,
   priceRangeBounds,
   yearBands,
 } from "../../../shared/catalog-api";
@@ -15,6 +13,7 @@ import { slugify } from "../../../shared/slug";
 import { type Db, queryRows } from "../../db/client";
 import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
 import { listings } from "./catalog.schema";
+import type { FacetCombo } from "./facet-counts";
 import { brandKeyExpr, brandNameExpr, conditionKeyExpr } from "./listing-expressions";
 
 function inBand(column: AnyPgColumn, band: Band): SQL {
@@ -113,100 +112,23 @@ export function facetConditions(
   return conditions;
 }
 
-type SummaryRow = {
-  facet: FacetName | "total";
-  value: string | null;
-  label: string | null;
-  n: number | string;
-};
+type ComboRow = { [F in FacetName]: string | null } & { label: string | null; n: number | string };
 
 /**
- * The filtered total and every facet's counts in one statement (issue 13). A facet's counts are
- * over the listings that match every other facet (the usual faceting rule, so ticking a second
- * brand never empties the brand list). The listings that match the search and category are read
- * once, without a join, into a materialised CTE holding each facet's value; each facet is then one
- * GROUP BY over it, filtered by the other facets' choices, and the total one count with all of
- * them. `brandNames` are the lower-case names the chosen brand slugs stand for.
+ * The listings matching `where` (for sale, search, category), grouped by every facet's value: one
+ * hash aggregate over the matching rows, without a join. The facets' choices are applied to the
+ * groups by `countFacets`, so one read serves every combination of facets over the same search.
  */
-export async function summarizeListings(
-  db: Db,
-  where: readonly SQL[],
-  selection: FacetSelection,
-  brandNames: readonly string[],
-): Promise<{ total: number; facets: ListingFacetsDto }> {
-  const column = (facet: FacetName) => sql.identifier(`f_${facet}`);
-  const chosen = (facet: FacetName): readonly string[] => (facet === "brand" ? brandNames : selection[facet]);
-  const matching = (except?: FacetName) => {
-    const conditions = facetNames
-      .filter((facet) => facet !== except && selection[facet].length > 0)
-      .map((facet) => {
-        const values = chosen(facet);
-        return values.length === 0 ? sql`false` : sql`${column(facet)} in ${values}`;
-      });
-    return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  };
-  const columns = facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${column(facet)}`);
-  const perFacet = facetNames.map(
-    (facet) =>
-      sql`select ${facet}::text, ${column(facet)}, ${facet === "brand" ? sql`max(f.brand_label)` : sql`null`}, count(*)
-          from f ${matching(facet)} group by ${column(facet)}`,
-  );
-  const rows = await queryRows<SummaryRow>(
+export async function listFacetCombos(db: Db, where: readonly SQL[]): Promise<FacetCombo[]> {
+  const columns = facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${sql.identifier(facet)}`);
+  const rows = await queryRows<ComboRow>(
     db,
-    sql`with f as materialized (
-          select ${sql.join(columns, sql`, `)},
-            ${brandNameExpr} as brand_label
-          from ${listings} where ${and(...where)}
-        )
-        select 'total'::text as facet, null::text as value, null::text as label, count(*) as n from f ${matching()}
-        ${sql.join(
-          perFacet.map((part) => sql`union all ${part}`),
-          sql` `,
+    sql`select ${sql.join(columns, sql`, `)}, max(${brandNameExpr}) as label, count(*) as n
+        from ${listings} where ${and(...where)}
+        group by ${sql.join(
+          facetNames.map((_, index) => sql.raw(String(index + 1))),
+          sql`, `,
         )}`,
   );
-  const facets = Object.fromEntries(facetNames.map((facet) => [facet, []])) as unknown as Record<
-    FacetName,
-    { value: string; count: number; label?: string }[]
-  >;
-  let total = 0;
-  for (const row of rows) {
-    const count = Number(row.n);
-    if (row.facet === "total") total = count;
-    else if (row.value && row.facet === "brand") {
-      const slug = slugify(row.value);
-      const known = facets.brand.find((entry) => entry.value === slug);
-      if (known) known.count += count;
-      else if (slug) facets.brand.push({ value: slug, label: row.label ?? row.value, count });
-    } else if (row.value) facets[row.facet].push({ value: row.value, count });
-  }
-  return { total, facets: orderFacets(facets, selection) };
-}
-
-/**
- * Values that would show listings, and every chosen one (at 0 when nothing has it, so it can be
- * unticked); brands by count then name, the other facets in their options' order.
- */
-function orderFacets(
-  found: Record<FacetName, { value: string; count: number; label?: string }[]>,
-  selection: FacetSelection,
-): ListingFacetsDto {
-  const result = {} as Record<FacetName, { value: string; count: number; label?: string }[]>;
-  for (const facet of facetNames) {
-    const chosen = selection[facet] as string[];
-    const entries = found[facet].filter((entry) => entry.count > 0 || chosen.includes(entry.value));
-    for (const value of chosen)
-      if (!entries.some((entry) => entry.value === value))
-        entries.push(facet === "brand" ? { value, label: value, count: 0 } : { value, count: 0 });
-    if (facet === "brand")
-      entries.sort((a, b) => b.count - a.count || (a.label ?? "").localeCompare(b.label ?? ""));
-    else {
-      const order = facetOptions[facet] as readonly string[];
-      entries.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
-      // Values outside the options (a free-text condition) are not facets.
-      result[facet] = entries.filter((entry) => order.includes(entry.value));
-      continue;
-    }
-    result[facet] = entries;
-  }
-  return result as unknown as ListingFacetsDto;
+  return rows.map(({ label, n, ...values }) => ({ values, brandLabel: label, n: Number(n) }));
 }

@@ -4,12 +4,12 @@ import type { Db } from "../../db/client";
 import { type JsonText, toJsonText } from "../../http/json-text";
 import {
   getListingBySlug,
-  type ListingPageSummary,
   listCategories,
   listFeatured,
   listListings,
   listRelated,
   recordView,
+  type VersionedCombos,
   watchNotFound,
 } from "./catalog.service";
 import { createTtlCache } from "./ttl-cache";
@@ -25,7 +25,9 @@ function requireSlug(slug: string): void {
  */
 export function createCatalogReader(db: Db) {
   const caches = {
-    summaries: createTtlCache<ListingPageSummary>({ ttlMs: 5_000, maxEntries: 1_000 }),
+    // Served a while past their time while one request checks them again, so the broad groups
+    // (every listing for sale, a second's read over a million) never hold a shopper up.
+    facetCombos: createTtlCache<VersionedCombos>({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000 }),
     brands: createTtlCache<string[]>({ ttlMs: 60_000, maxEntries: 1 }),
     // Public pages are the same for every shopper: two seconds of reuse (and one load for many
     // identical requests at once) lifts the collection off PGlite's one-query-at-a-time limit.
@@ -51,7 +53,7 @@ export function createCatalogReader(db: Db) {
     },
     /** Drops every cached page, summary and brand list: called after each catalogue write (issue 9). */
     invalidate: () => {
-      caches.summaries.clear();
+      caches.facetCombos.clear();
       caches.brands.clear();
       caches.pages.clear();
     },

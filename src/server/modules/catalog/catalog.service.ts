@@ -17,13 +17,12 @@ import {
 } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { type Condition, catalogLimits, conditions } from "../../../shared/catalog";
-import {
-  type CategoryDto,
-  facetNames,
-  type ListingCardDto,
-  type ListingDetailDto,
-  type ListingPageDto,
-  type ListingQuery,
+import type {
+  CategoryDto,
+  ListingCardDto,
+  ListingDetailDto,
+  ListingPageDto,
+  ListingQuery,
 } from "../../../shared/catalog-api";
 import { refusal } from "../../../shared/errors";
 import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
@@ -32,13 +31,9 @@ import { type Db, queryRows } from "../../db/client";
 import { storeInventoryJoin } from "../inventory/inventory.service";
 import { mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { categories, listingImages, listings, listingViews } from "./catalog.schema";
-import {
-  brandNamed,
-  facetConditions,
-  listBrandNames,
-  namesOfSlugs,
-  summarizeListings,
-} from "./catalog-facets";
+import { brandNamed, facetConditions, listBrandNames, listFacetCombos, namesOfSlugs } from "./catalog-facets";
+import { readShopVersion } from "./catalog-version";
+import { countFacets, type FacetComboTable, tabulateCombos } from "./facet-counts";
 import { decodeCursor, encodeCursor, type ListingCursor } from "./listing-cursor";
 import { brandExpr, conditionExpr, modelExpr } from "./listing-expressions";
 import {
@@ -205,12 +200,16 @@ export function searchCondition(q: string): SQL {
   return words.length > 1 && wholeKey ? (or(allWords, referenceContains(wholeKey)) as SQL) : allWords;
 }
 
-/** What the collection shows beside a page: the filtered total and the facets' counts. */
-export type ListingPageSummary = Pick<ListingPageDto, "total" | "facets">;
+/** A search's facet combinations, with the shop's version they were read at once it is known. */
+export interface VersionedCombos {
+  version: string | null;
+  readAt: number;
+  table: FacetComboTable;
+}
 
 /** Per-instance caches of the collection (see ttl-cache.ts). */
 export interface CatalogCaches {
-  summaries: TtlCache<ListingPageSummary>;
+  facetCombos: TtlCache<VersionedCombos>;
   brands: TtlCache<string[]>;
 }
 
@@ -247,6 +246,27 @@ async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCac
   if (query.category) base.push(await categoryOrBrandCondition(db, query.category, caches));
   const brandNames = await brandNamesOf(db, query.brand, caches);
   return { base, facets: facetConditions(query, brandNames), brandNames };
+}
+
+/** Combinations unchanged by version are still read again after this long (clocks may disagree). */
+const combosMaxAgeMs = 60_000;
+
+/**
+ * The facet combinations of `base`, reading them again only when the shop's data changed: over a
+ * million listings the broad ones take a second, and most of the time nothing has changed. A
+ * first read takes no version (most searches are read once); the version is read before the
+ * combinations, so a write in between moves it and is never hidden.
+ */
+async function readFacetCombos(db: Db, base: readonly SQL[], previous?: VersionedCombos) {
+  const read = async (version: string | null) => ({
+    version,
+    readAt: Date.now(),
+    table: tabulateCombos(await listFacetCombos(db, base)),
+  });
+  if (!previous) return read(null);
+  const version = await readShopVersion(db);
+  if (version === previous.version && Date.now() - previous.readAt < combosMaxAgeMs) return previous;
+  return read(version);
 }
 
 /**
@@ -289,6 +309,21 @@ const orderOf: Record<ListingQuery["sort"], SQL[]> = {
   name: [asc(listings.title), asc(listings.id)],
 };
 
+/**
+ * Up to this many matches, a page is read by the filters' own indexes and sorted (`sortedOrderOf`):
+ * walking the sort's index costs a read per listing passed until a page is found, which for a
+ * rare combination is most of the catalogue (issue 13: a search matching nothing walked 100,000).
+ */
+const fewListings = 2_000;
+
+/** `orderOf`, spelled so that no index yields it and the planner sorts the matches instead. */
+const sortedOrderOf: Record<ListingQuery["sort"], SQL[]> = {
+  newest: [sql`${listings.createdAt} + interval '0 seconds' desc nulls last`, asc(listings.id)],
+  "price-low": [sql`${listings.priceCents} + 0`, asc(listings.id)],
+  "price-high": [sql`${listings.priceCents} + 0 desc`, desc(listings.id)],
+  name: [sql`${listings.title} || ''`, asc(listings.id)],
+};
+
 function cursorOf(sort: ListingQuery["sort"], row: CardRow): ListingCursor {
   if (sort === "newest") return { s: sort, k: row.createdMicros, i: row.id };
   if (sort === "name") return { s: sort, k: row.title, i: row.id };
@@ -298,7 +333,7 @@ function cursorOf(sort: ListingQuery["sort"], row: CardRow): ListingCursor {
 /**
  * spec: storefront §2 Collection — one page of available listings with the filtered total and the
  * facets' counts (issue 13). Keyset pagination: one query for the rows (first image joined), one
- * for the total and counts (cached briefly).
+ * for the facet combinations of the search and category (cached briefly), counted here.
  */
 export async function listListings(
   db: Db,
@@ -308,14 +343,19 @@ export async function listListings(
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const { base, facets, brandNames } = await filterConditions(db, query, caches);
   const where = [...base, ...Object.values(facets)];
+  // The same search and category make the same groups whatever the facets, sort and page.
+  const key = JSON.stringify([query.q, query.category]);
+  const table = caches
+    ? (await caches.facetCombos.get(key, (previous) => readFacetCombos(db, base, previous))).table
+    : tabulateCombos(await listFacetCombos(db, base));
+  const summary = countFacets(table, query, brandNames);
+  // Known before the page is read (from counts that may lag a write by seconds, so only the plan
+  // depends on it): a few matches are found by the filters' own indexes and sorted, rather than by
+  // walking the sort's index through every listing.
   const rows = await selectCards(db)
     .where(and(...where, cursor ? afterCursor(cursor) : undefined))
-    .orderBy(...orderOf[query.sort])
+    .orderBy(...(summary.total <= fewListings ? sortedOrderOf : orderOf)[query.sort])
     .limit(query.limit + 1);
-  const summarize = () => summarizeListings(db, base, query, brandNames);
-  // The same filters make the same summary whatever the sort and page.
-  const key = JSON.stringify([query.q, query.category, ...facetNames.map((facet) => query[facet])]);
-  const summary = caches ? await caches.summaries.get(key, summarize) : await summarize();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

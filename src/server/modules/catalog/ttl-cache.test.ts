@@ -26,3 +26,32 @@ describe("the catalogue's short-lived cache", () => {
     expect(await cache.get("k", async () => "newer")).toBe("newer");
   });
 });
+
+describe("the cache's stale window", () => {
+  it("serves the old value past its time while one load replaces it, and a clear drops both", async () => {
+    const cache = createTtlCache<string>({ ttlMs: 20, staleMs: 1_000, maxEntries: 10 });
+    expect(await cache.get("k", async () => "first")).toBe("first");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let loads = 0;
+    let release: (value: string) => void = () => {};
+    const slow = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    expect(await cache.get("k", slow)).toBe("first");
+    expect(await cache.get("k", slow)).toBe("first");
+    expect(loads).toBe(1);
+    release("second");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get("k", slow)).toBe("second");
+
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get("k", slow)).toBe("second");
+    cache.clear();
+    release("read before the write");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get("k", async () => "after the write")).toBe("after the write");
+  });
+});

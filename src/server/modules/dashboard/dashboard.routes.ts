@@ -1,15 +1,10 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { DashboardDto } from "../../../shared/dashboard";
-import { type Db, queryRows } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { latestAuditId } from "../audit/audit-version";
-import { countListingsByBrand, listingsVersion, summarizeListings } from "../catalog/listing-figures";
-import {
-  storeInventoryVersion,
-  storeSalesByMonth,
-  summarizeStoreInventory,
-} from "../inventory/inventory-figures";
+import { readShopVersion } from "../catalog/catalog-version";
+import { countListingsByBrand, summarizeListings } from "../catalog/listing-figures";
+import { storeSalesByMonth, summarizeStoreInventory } from "../inventory/inventory-figures";
 import { getExchangeRates } from "../settings/settings.service";
 import { createVersionedCache } from "./dashboard-cache";
 
@@ -20,13 +15,7 @@ const viewsLagMs = 60_000;
 export function adminDashboardRoutes(deps: { db: Db }) {
   const figures = createVersionedCache({
     // One statement of three index lookups: each request pays this and its session, no more.
-    version: async () => {
-      const [row] = await queryRows<{ version: string }>(
-        deps.db,
-        sql`select concat_ws('|', ${storeInventoryVersion}, ${listingsVersion}, ${latestAuditId}) as version`,
-      );
-      return row?.version ?? "";
-    },
+    version: () => readShopVersion(deps.db),
     // Settings changes are audited, so the rates move the version too.
     compute: async (): Promise<DashboardDto> => {
       const [inventory, listings, salesByMonth, listingsByBrand, rates] = await Promise.all([
