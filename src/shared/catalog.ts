@@ -5,6 +5,7 @@ export type Condition = (typeof conditions)[number];
 export const boxPapersOptions = ["complete", "box-only", "papers-only", "watch-only"] as const;
 export type BoxPapers = (typeof boxPapersOptions)[number];
 export const authenticityOptions = ["guaranteed", "certified", "dealer-verified"] as const;
+export type Authenticity = (typeof authenticityOptions)[number];
 
 /** spec: storefront §3 — the specification keys of a listing, in the order of its cards. */
 export const specificationKeys = [

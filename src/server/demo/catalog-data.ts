@@ -1,9 +1,4 @@
-import type {
-  authenticityOptions,
-  boxPapersOptions,
-  Condition,
-  SpecificationKey,
-} from "../../shared/catalog";
+import type { Authenticity, BoxPapers, Condition, SpecificationKey } from "../../shared/catalog";
 import type { WatchLook } from "./watch-illustration";
 
 /** The demo shop's categories (spec: storefront §3 categories); every one holds listings. */
@@ -17,9 +12,6 @@ export const demoCategories = [
 ] as const;
 
 export type DemoCategory = (typeof demoCategories)[number]["name"];
-
-export type BoxPapers = (typeof boxPapersOptions)[number];
-export type Authenticity = (typeof authenticityOptions)[number];
 
 type DemoSpecifications = Record<SpecificationKey, string> & {
   condition: Condition;

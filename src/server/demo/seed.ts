@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
+import type { Authenticity } from "../../shared/catalog";
 import { convert, percentOf, toMinor } from "../../shared/money";
 import { slugify } from "../../shared/slug";
 import { hasAccountWithEmail } from "../auth/users";
@@ -26,7 +27,7 @@ import { type PastOrder, recordPastOrders } from "../modules/orders/past-orders"
 import { setWhatsappNumber } from "../modules/settings/settings.service";
 import { watchDetails } from "../providers/ai/description-html";
 import type { Storage } from "../providers/storage/storage";
-import { type Authenticity, type DemoWatch, demoCategories, demoWatches } from "./catalog-data";
+import { type DemoWatch, demoCategories, demoWatches } from "./catalog-data";
 import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoPortfolio } from "./demo-portfolio";
 import { lookFromSpecifications, renderWatchPng } from "./watch-illustration";
