@@ -13,6 +13,7 @@ import { slugify } from "../../../shared/slug";
 import { type Db, queryRows } from "../../db/client";
 import { storeInventoryColumns, storeInventoryJoin } from "../inventory/inventory.service";
 import { listings } from "./catalog.schema";
+import { shopVersionExpr } from "./catalog-version";
 import type { FacetCombo } from "./facet-counts";
 import { brandKeyExpr, brandNameExpr, conditionKeyExpr } from "./listing-expressions";
 
@@ -112,23 +113,37 @@ export function facetConditions(
   return conditions;
 }
 
-type ComboRow = { [F in FacetName]: string | null } & { label: string | null; n: number | string };
+type ComboRow = { [F in FacetName]: string | null } & {
+  label: string | null;
+  n: number | string;
+  version: string;
+};
 
 /**
  * The listings matching `where` (for sale, search, category), grouped by every facet's value: one
  * hash aggregate over the matching rows, without a join. The facets' choices are applied to the
  * groups by `countFacets`, so one read serves every combination of facets over the same search.
+ * The shop's version is read by the same statement, so it is the version of what was grouped
+ * (null when nothing matched).
  */
-export async function listFacetCombos(db: Db, where: readonly SQL[]): Promise<FacetCombo[]> {
+export async function listFacetCombos(
+  db: Db,
+  where: readonly SQL[],
+): Promise<{ combos: FacetCombo[]; version: string | null }> {
   const columns = facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${sql.identifier(facet)}`);
   const rows = await queryRows<ComboRow>(
     db,
-    sql`select ${sql.join(columns, sql`, `)}, max(${brandNameExpr}) as label, count(*) as n
-        from ${listings} where ${and(...where)}
+    sql`with shop as (select ${shopVersionExpr} as version)
+        select ${sql.join(columns, sql`, `)}, max(${brandNameExpr}) as label, count(*) as n,
+          min(shop.version) as version
+        from ${listings}, shop where ${and(...where)}
         group by ${sql.join(
           facetNames.map((_, index) => sql.raw(String(index + 1))),
           sql`, `,
         )}`,
   );
-  return rows.map(({ label, n, ...values }) => ({ values, brandLabel: label, n: Number(n) }));
+  return {
+    combos: rows.map(({ label, n, version: _, ...values }) => ({ values, brandLabel: label, n: Number(n) })),
+    version: rows[0]?.version ?? null,
+  };
 }

@@ -9,10 +9,9 @@ import { listingsVersion } from "./listing-figures";
  * (a sale included) and to a store inventory item (a listing's brand may be its item's make), and
  * the newest audit entry (deletions, categories and settings). Any write on any instance moves it.
  */
+export const shopVersionExpr = sql<string>`concat_ws('|', ${storeInventoryVersion}, ${listingsVersion}, ${latestAuditId})`;
+
 export async function readShopVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`select concat_ws('|', ${storeInventoryVersion}, ${listingsVersion}, ${latestAuditId}) as version`,
-  );
+  const [row] = await queryRows<{ version: string }>(db, sql`select ${shopVersionExpr} as version`);
   return row?.version ?? "";
 }

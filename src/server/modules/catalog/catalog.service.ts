@@ -200,7 +200,7 @@ export function searchCondition(q: string): SQL {
   return words.length > 1 && wholeKey ? (or(allWords, referenceContains(wholeKey)) as SQL) : allWords;
 }
 
-/** A search's facet combinations, with the shop's version they were read at once it is known. */
+/** A search's facet combinations, with the shop's version they were read at (null: none matched). */
 export interface VersionedCombos {
   version: string | null;
   readAt: number;
@@ -253,20 +253,17 @@ const combosMaxAgeMs = 60_000;
 
 /**
  * The facet combinations of `base`, reading them again only when the shop's data changed: over a
- * million listings the broad ones take a second, and most of the time nothing has changed. A
- * first read takes no version (most searches are read once); the version is read before the
- * combinations, so a write in between moves it and is never hidden.
+ * million listings the broad ones take seconds, and most of the time nothing has changed. The
+ * combinations carry the version they were read at (same statement); a check reads the version
+ * alone and keeps them while it has not moved.
  */
 async function readFacetCombos(db: Db, base: readonly SQL[], previous?: VersionedCombos) {
-  const read = async (version: string | null) => ({
-    version,
-    readAt: Date.now(),
-    table: tabulateCombos(await listFacetCombos(db, base)),
-  });
-  if (!previous) return read(null);
-  const version = await readShopVersion(db);
-  if (version === previous.version && Date.now() - previous.readAt < combosMaxAgeMs) return previous;
-  return read(version);
+  if (previous && Date.now() - previous.readAt < combosMaxAgeMs) {
+    const version = await readShopVersion(db);
+    if (version === previous.version) return previous;
+  }
+  const { combos, version } = await listFacetCombos(db, base);
+  return { version, readAt: Date.now(), table: tabulateCombos(combos) };
 }
 
 /**
@@ -347,7 +344,7 @@ export async function listListings(
   const key = JSON.stringify([query.q, query.category]);
   const table = caches
     ? (await caches.facetCombos.get(key, (previous) => readFacetCombos(db, base, previous))).table
-    : tabulateCombos(await listFacetCombos(db, base));
+    : tabulateCombos((await listFacetCombos(db, base)).combos);
   const summary = countFacets(table, query, brandNames);
   // Known before the page is read (from counts that may lag a write by seconds, so only the plan
   // depends on it): a few matches are found by the filters' own indexes and sorted, rather than by

@@ -35,7 +35,7 @@ export interface FacetComboTable {
   /** A brand's largest spelling, as SQL's max() would pick, so it does not depend on row order. */
   brandLabels: Map<string, string>;
   /** The sums with no facet chosen, the commonest request, made once. */
-  unfiltered?: Sums;
+  unfiltered: Sums;
 }
 
 type Sums = { total: number; counts: Float64Array[] };
@@ -63,7 +63,8 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
     if (brand && combo.brandLabel && combo.brandLabel > (brandLabels.get(brand) ?? ""))
       brandLabels.set(brand, combo.brandLabel);
   });
-  return { size: combos.length, n, codes, dictionaries, brandLabels };
+  const table = { size: combos.length, n, codes, dictionaries, brandLabels };
+  return { ...table, unfiltered: sumMatching(table, []) };
 }
 
 /**
@@ -78,7 +79,7 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
  * fail none (the total and every facet) and those that fail one facet alone (that facet's).
  */
 function sumMatching(
-  table: FacetComboTable,
+  table: Omit<FacetComboTable, "unfiltered">,
   masks: readonly (Uint8Array | undefined)[],
   withFailingOne = true,
 ): Sums {
@@ -127,7 +128,7 @@ export function countFacets(
       value !== null && wanted.has(value) ? 1 : 0,
     );
   });
-  const unfiltered = (table.unfiltered ??= sumMatching(table, []));
+  const unfiltered = table.unfiltered;
   const chosen = facetNames.flatMap((_, f) => (masks[f] ? [f] : []));
   const { total, counts } = chosen.length === 0 ? unfiltered : sumMatching(table, masks, chosen.length > 1);
   // With one facet chosen, its own counts are those of no choice at all.
