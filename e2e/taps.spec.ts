@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { CartDto } from "../src/shared/cart";
-import { expect, newShopper, signUpAndConfirm, test } from "./support";
+import { expect, newShopper, outboxMessages, signUpAndConfirm, test } from "./support";
 
 // Watches no other spec buys, so none of them is sold while these run.
 const aquaTerra = {
@@ -153,4 +153,24 @@ test("a guest's heart tapped before the page is live asks them to log in", async
   await main(page).getByRole("button", { name: "Add to Favorites", exact: true }).click();
   await goLive();
   await expect(page.getByText("Login Required")).toBeVisible();
+});
+
+test("a contact message typed and sent before the page is live is sent once it is", async ({ page }) => {
+  const id = crypto.randomUUID().slice(0, 8);
+  const email = `early.${id}@example.com`;
+  const goLive = await openBeforeLive(page, "/contact");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send message" }) });
+  await form.getByLabel("Your name").fill(`Early ${id}`);
+  await form.getByLabel("Your e-mail").fill(email);
+  await form.getByLabel("Topic").selectOption({ label: "A watch" });
+  await form.getByLabel("Message").fill("Typed on a slow phone before the page came alive.");
+  // Without the page's script the browser would post the form to /contact and show Page Not Found.
+  await form.getByRole("button", { name: "Send message" }).click();
+  await goLive();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you, your message is on its way" }),
+  ).toBeVisible();
+  await expect(async () => {
+    expect((await outboxMessages(email)).map((mail) => mail.kind)).toContain("contact-acknowledgement");
+  }).toPass({ timeout: 10_000 });
 });

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, SendIcon } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type ContactTopic, contactLimits, contactTopics } from "../../../../shared/contact-schemas";
@@ -11,6 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
+import { firstTap } from "../../../lib/first-tap";
 import type { Message } from "../../../lib/message";
 import { useMessage } from "../../../lib/use-message";
 import { useSendContactMessage } from "../api/send-contact-message";
@@ -29,6 +30,18 @@ interface Values {
 }
 
 const fieldOrder: ContactField[] = ["name", "email", "topic", "subject", "message", "watchReference"];
+/** Every value the form holds: the fields, and the honeypot. */
+const valueNames: string[] = [...fieldOrder, "website"];
+
+/** What the form's fields hold, where they hold something. */
+function readTyped(form: HTMLFormElement): Partial<Values> {
+  return Object.fromEntries(
+    [...new FormData(form)].filter(
+      (entry): entry is [keyof Values, string] =>
+        typeof entry[1] === "string" && entry[1] !== "" && valueNames.includes(entry[0]),
+    ),
+  );
+}
 
 const textareaClass = cn(
   "w-full rounded-sm border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none md:text-sm",
@@ -64,6 +77,13 @@ export function ContactForm() {
   const alertId = `${id}-alert`;
   const fieldId = (field: ContactField) => `${id}-${field}`;
 
+  // On a slow phone the form is on screen before it is live: words typed then are in the fields
+  // but not in the state, and would be lost (or refused as missing) on Send. They are taken in.
+  useEffect(() => {
+    const typed = formRef.current ? readTyped(formRef.current) : {};
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   const focusFirst = (found: Map<ContactField, Message>) => {
     const first = fieldOrder.find((field) => found.has(field));
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
@@ -72,9 +92,12 @@ export function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    // A Send pressed before the page was live is pressed again as it goes live (decision 014),
+    // before the state has taken in what was typed: the fields say what to send.
+    const current = { ...values, ...readTyped(event.currentTarget) };
     const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
     const { checkContact, contactFailure } = await loadChecks();
-    const checked = checkContact({ ...values, topic: values.topic as ContactTopic, language });
+    const checked = checkContact({ ...current, topic: current.topic as ContactTopic, language });
     setFailure(undefined);
     if (checked.errors) {
       setErrors(checked.errors);
@@ -84,7 +107,7 @@ export function ContactForm() {
     setErrors(new Map());
     send.mutate(checked.payload, {
       onSuccess: () => {
-        setSentTo(values.email.trim());
+        setSentTo(current.email.trim());
         setValues(blank());
         requestAnimationFrame(() => sentRef.current?.focus());
       },
@@ -267,6 +290,7 @@ export function ContactForm() {
           size="lg"
           className="w-full sm:w-auto"
           disabled={send.isPending}
+          {...firstTap("send-contact")}
         >
           {send.isPending ? (
             <>
