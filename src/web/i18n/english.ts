@@ -1,4 +1,5 @@
 import { createInstance } from "i18next";
+import { specValueWords } from "../../shared/spec-values";
 import type { Message } from "../lib/message";
 import enAdmin from "./locales/en/admin.json";
 import enAuth from "./locales/en/auth.json";
@@ -12,7 +13,7 @@ void instance.init({
   lng: "en",
   resources: {
     en: {
-      common: enCommon,
+      common: { ...enCommon, ...specValueWords.en },
       auth: enAuth,
       storefront: enStorefront,
       checkout: enCheckout,

@@ -6,10 +6,13 @@ import { describe, expect, it } from "vitest";
 const localesDir = join(import.meta.dirname, "locales");
 /** The e-mails' words live with the server that sends them, and are held to the same rules. */
 const mailLocalesDir = join(import.meta.dirname, "../../server/providers/mail/locales");
+/** The specifications' words serve the pages and the server's descriptions alike. */
+const sharedLocalesDir = join(import.meta.dirname, "../../shared/locales");
 const namespaces = readdirSync(join(localesDir, "en")).filter((file) => file.endsWith(".json"));
 const dictionaries: [string, string][] = [
   ...namespaces.map((file): [string, string] => [localesDir, file]),
   [mailLocalesDir, "mail.json"],
+  [sharedLocalesDir, "spec-values.json"],
 ];
 
 /** The plural forms Arabic needs for every English `_one`/`_other` key (CLDR: six categories). */

@@ -9,6 +9,7 @@ import {
   languageStorageKey,
   languages,
 } from "../../shared/i18n";
+import { specValueWords } from "../../shared/spec-values";
 import { isolate } from "../lib/bidi";
 import arAuth from "./locales/ar/auth.json";
 import arCheckout from "./locales/ar/checkout.json";
@@ -22,8 +23,20 @@ import enPages from "./locales/en/pages.json";
 import enStorefront from "./locales/en/storefront.json";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, storefront: enStorefront, checkout: enCheckout, pages: enPages },
-  ar: { common: arCommon, auth: arAuth, storefront: arStorefront, checkout: arCheckout, pages: arPages },
+  en: {
+    common: { ...enCommon, ...specValueWords.en },
+    auth: enAuth,
+    storefront: enStorefront,
+    checkout: enCheckout,
+    pages: enPages,
+  },
+  ar: {
+    common: { ...arCommon, ...specValueWords.ar },
+    auth: arAuth,
+    storefront: arStorefront,
+    checkout: arCheckout,
+    pages: arPages,
+  },
 } as const;
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;

@@ -69,6 +69,10 @@ describe("composeListingDescription", () => {
     expect(ar).toContain("من إنتاج عام <bdi>2021</bdi>");
     expect(ar).toContain("<h3>التصوير</h3>");
     expect(ar).not.toMatch(/Condition|Box|Certified|Like New/);
+    // Free-text words the watch page's dictionary knows read as its specification cards do.
+    expect(ar).toContain("<li><strong>الحركة:</strong> أوتوماتيكية</li>");
+    expect(ar).toContain("قياس العلبة: <bdi>41</bdi> مم.");
+    expect(ar).not.toMatch(/Automatic|41 mm/);
     // Stored as written: the isolation of Latin names survives the allow-list.
     expect(sanitizeDescription(ar)).toBe(ar);
   });

@@ -1,4 +1,5 @@
 import { specificationKeys } from "../../../shared/catalog";
+import { specValueText } from "../../../shared/spec-values";
 import type { ListingDescriptionInput } from "./ai";
 
 export type DescriptionLanguage = "en" | "ar";
@@ -98,9 +99,12 @@ export const optionWords: Record<string, Record<string, Record<DescriptionLangua
   },
 };
 
-/** A specification value in a language: the spec's option values translated, anything else as written. */
+/**
+ * A specification value in a language: the spec's option values, and the free-text words the
+ * watch page's dictionary knows ("Automatic", "41mm"), translated; anything else as written.
+ */
 export function specificationValue(key: string, value: string, language: DescriptionLanguage): string {
-  return optionWords[key]?.[value]?.[language] ?? value;
+  return optionWords[key]?.[value]?.[language] ?? specValueText(value, language);
 }
 
 /** "caseBack" -> "Case Back": the label of a key the spec does not name (its Additional Details). */

@@ -1,0 +1,68 @@
+import type { Language } from "./i18n";
+import arabic from "./locales/ar/spec-values.json";
+import english from "./locales/en/spec-values.json";
+
+/**
+ * The words of free-text specifications ("Automatic", "Stainless steel", "41mm") in each language
+ * (issue 13). One dictionary for the watch page, which the web app loads into its `common`
+ * namespace, and for the descriptions the server writes, so an Arabic description says what the
+ * Arabic specification cards say.
+ */
+export const specValueWords = { en: english, ar: arabic } as const satisfies Record<Language, unknown>;
+
+type WordKey = keyof typeof english.specValues;
+
+/** The dictionary's keys by their lower-case English. */
+const keysByEnglish = new Map(
+  Object.entries(english.specValues).map(([key, words]) => [words.toLowerCase(), key as WordKey]),
+);
+
+const measurement = /^(\d+(?:\.\d+)?)\s?(mm|m)$/i;
+
+/** One part in `language`, or null when the dictionary does not know it. */
+function translatePart(part: string, language: Language): string | null {
+  const words = specValueWords[language];
+  const key = keysByEnglish.get(part.toLowerCase().replace(/\s+/g, " "));
+  if (key) return words.specValues[key];
+  // "33.7mm x 25.5mm": every side a measurement, or the part stays as it is.
+  const sides = part.split(/\s+x\s+/i).map((side) => measurement.exec(side));
+  if (!sides.every((side) => side !== null)) return null;
+  return sides
+    .map(([, value = "", unit = ""]) =>
+      words.units[unit.toLowerCase() as keyof typeof words.units].replace("{{value}}", value),
+    )
+    .join(" × ");
+}
+
+/** A value's comma-separated parts, each translated or (null) kept as written. */
+export interface TranslatedSpecValue {
+  parts: { text: string; translated: boolean }[];
+  separator: string;
+}
+
+/**
+ * A free-text specification value (data an admin typed) in `language`: in English as written; in
+ * another language each comma-separated part the dictionary knows is translated, and what it does
+ * not know stays as written (the caller isolates it, so Latin text keeps its order).
+ */
+export function translateSpecValue(value: string, language: Language): TranslatedSpecValue {
+  const separator = specValueWords[language].listSeparator;
+  const whole = value.trim();
+  if (language === "en") return { parts: [{ text: value, translated: false }], separator };
+  const asOne = translatePart(whole, language);
+  if (asOne !== null) return { parts: [{ text: asOne, translated: true }], separator };
+  const parts = whole.split(",").map((part) => {
+    const text = part.trim();
+    const translated = translatePart(text, language);
+    return translated === null ? { text, translated: false } : { text: translated, translated: true };
+  });
+  return parts.some((part) => part.translated)
+    ? { parts, separator }
+    : { parts: [{ text: value, translated: false }], separator };
+}
+
+/** The value as one text: its parts joined in the language's way. */
+export const specValueText = (value: string, language: Language) => {
+  const { parts, separator } = translateSpecValue(value, language);
+  return parts.map((part) => part.text).join(separator);
+};
