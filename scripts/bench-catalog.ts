@@ -14,6 +14,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
 import type { Database, Db } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { listAdminListings } from "../src/server/modules/catalog/admin-listings.service";
@@ -31,7 +32,14 @@ import {
 import { listingQuerySchema } from "../src/shared/catalog-schemas";
 import { adminListingQuerySchema } from "../src/shared/listing-schemas";
 import { slugify } from "../src/shared/slug";
-import { brands, listingCount, rawClient, startApp, withSeededDatabase } from "./bench/catalog-fixture";
+import {
+  brands,
+  listingCount,
+  type RawClient,
+  rawClient,
+  startApp,
+  withSeededDatabase,
+} from "./bench/catalog-fixture";
 import { type Figures, load as loadRun, row } from "./bench/load";
 
 const connections = 40;
@@ -76,14 +84,39 @@ async function explainSlowest(database: Database, path: string) {
     : drizzlePg(client as never, { schema, logger })) as unknown as Db;
   const query = listingQuerySchema.parse(Object.fromEntries(new URL(path, "http://x").searchParams));
   await listListings(logged, query);
-  let slowest = { ms: -1, plan: "" };
-  for (const statement of captured) {
-    const { rows } = await client.query(`explain (analyze, buffers) ${statement.query}`, statement.params);
-    const plan = rows.map((row) => String(Object.values(row)[0])).join("\n");
-    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
-    if (ms > slowest.ms) slowest = { ms, plan };
+  // In one transaction, so a `set local` the service makes before a statement holds for its plan.
+  return inTransaction(database, async (session) => {
+    let slowest = { ms: -1, plan: "" };
+    for (const statement of captured) {
+      if (/^\s*(begin|commit|rollback)\b/i.test(statement.query)) continue;
+      if (/^\s*set\b/i.test(statement.query)) {
+        await session.query(statement.query, statement.params);
+        continue;
+      }
+      const { rows } = await session.query(`explain (analyze, buffers) ${statement.query}`, statement.params);
+      const plan = rows.map((row) => String(Object.values(row)[0])).join("\n");
+      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
+      if (ms > slowest.ms) slowest = { ms, plan };
+    }
+    return slowest.plan;
+  });
+}
+
+/** `use` on one connection inside a transaction that is rolled back. */
+async function inTransaction<T>(database: Database, use: (session: RawClient) => Promise<T>): Promise<T> {
+  const client = rawClient(database.db);
+  if (database.kind === "pglite")
+    return (client as unknown as { transaction(run: (tx: RawClient) => Promise<T>): Promise<T> }).transaction(
+      use,
+    );
+  const connection = await (client as unknown as pg.Pool).connect();
+  try {
+    await connection.query("begin");
+    return await use(connection as unknown as RawClient);
+  } finally {
+    await connection.query("rollback");
+    connection.release();
   }
-  return slowest.plan;
 }
 
 /**

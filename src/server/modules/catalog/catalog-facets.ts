@@ -131,9 +131,14 @@ export async function listFacetCombos(
   where: readonly SQL[],
 ): Promise<{ combos: FacetCombo[]; version: string | null }> {
   const columns = facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${sql.identifier(facet)}`);
-  const rows = await queryRows<ComboRow>(
-    db,
-    sql`with shop as (select ${shopVersionExpr} as version)
+  const rows = await db.transaction(async (tx) => {
+    // The planner cannot know how few combinations there are (it expects one per listing), so with
+    // the default 4 MB it sorts every matching row on disk: 3.9 s over 1,000,000 listings. With
+    // room for the hash table it groups them in memory; only the real combinations take room.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return queryRows<ComboRow>(
+      tx,
+      sql`with shop as (select ${shopVersionExpr} as version)
         select ${sql.join(columns, sql`, `)}, max(${brandNameExpr}) as label, count(*) as n,
           min(shop.version) as version
         from ${listings}, shop where ${and(...where)}
@@ -141,7 +146,8 @@ export async function listFacetCombos(
           facetNames.map((_, index) => sql.raw(String(index + 1))),
           sql`, `,
         )}`,
-  );
+    );
+  });
   return {
     combos: rows.map(({ label, n, version: _, ...values }) => ({ values, brandLabel: label, n: Number(n) })),
     version: rows[0]?.version ?? null,
