@@ -354,10 +354,12 @@ export async function listListings(
   const summary = countFacets(table, query, brandNames);
   // Known before the page is read (from counts that may lag a write by seconds, so only the plan
   // depends on it): a few matches are found by the filters' own indexes and sorted, rather than by
-  // walking the sort's index through every listing. A title begins with its brand, so a brand's
-  // watches by name sit together far along the title index (1.6 s to reach Panerai's over
-  // 1,000,000 listings): they are found by the brand and sorted too.
-  const sorted = summary.total <= fewListings || (byBrand && query.sort === "name");
+  // walking the sort's index through every listing. A title begins with its brand and model, so
+  // the watches of a brand or of a searched word sit together far along the title index (1.5 s
+  // to reach Panerai's or the Portugieser's over 1,000,000 listings): by name, they are found by
+  // the brand or the search and sorted too.
+  const sorted =
+    summary.total <= fewListings || (query.sort === "name" && (byBrand || Boolean(query.q)));
   const rows = await selectCards(db)
     .where(and(...where, cursor ? afterCursor(cursor) : undefined))
     .orderBy(...(sorted ? sortedOrderOf : orderOf)[query.sort])
