@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specValueText, translateSpecValue } from "./spec-values";
+import { specKeyLabel, specValueText, translateSpecValue } from "./spec-values";
 
 describe("free-text specification values", () => {
   it("keeps English as written", () => {
@@ -23,5 +23,15 @@ describe("free-text specification values", () => {
       separator: "، ",
     });
     expect(specValueText("Oyster bracelet, Glidelock clasp", "ar")).toBe("Oyster bracelet, Glidelock clasp");
+  });
+});
+
+describe("the labels of keys an admin added", () => {
+  it("reads the dictionary's in each language, else the key spelled as words", () => {
+    expect(specKeyLabel("caseBack", "en")).toBe("Case Back");
+    expect(specKeyLabel("caseBack", "ar")).toBe("ظهر العلبة");
+    expect(specKeyLabel("powerReserve", "ar")).toBe("احتياطي الطاقة");
+    expect(specKeyLabel("strap_buckle", "ar")).toBe("Strap buckle");
+    expect(specKeyLabel("dialFinish", "en")).toBe("Dial Finish");
   });
 });

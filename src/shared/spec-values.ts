@@ -66,3 +66,21 @@ export const specValueText = (value: string, language: Language) => {
   const { parts, separator } = translateSpecValue(value, language);
   return parts.map((part) => part.text).join(separator);
 };
+
+/** "caseBack" or "case_back" as "Case Back". */
+function keyAsWords(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The label of a specification key an admin added beyond the spec's (Additional Details): the
+ * dictionary's, else the key spelled as English words, which an Arabic page isolates.
+ */
+export function specKeyLabel(key: string, language: Language): string {
+  const labels: Record<string, string> = specValueWords[language].specKeys;
+  return labels[key] ?? keyAsWords(key);
+}

@@ -73,6 +73,8 @@ describe("composeListingDescription", () => {
     expect(ar).toContain("<li><strong>الحركة:</strong> أوتوماتيكية</li>");
     expect(ar).toContain("قياس العلبة: <bdi>41</bdi> مم.");
     expect(ar).not.toMatch(/Automatic|41 mm/);
+    // A key an admin added reads in Arabic when the dictionary knows it.
+    expect(ar).toContain("<li><strong>ظهر العلبة:</strong> <bdi>Solid</bdi></li>");
     // Stored as written: the isolation of Latin names survives the allow-list.
     expect(sanitizeDescription(ar)).toBe(ar);
   });

@@ -1,5 +1,5 @@
 import { specificationKeys } from "../../../shared/catalog";
-import { specValueText } from "../../../shared/spec-values";
+import { specKeyLabel, specValueText } from "../../../shared/spec-values";
 import type { ListingDescriptionInput } from "./ai";
 
 export type DescriptionLanguage = "en" | "ar";
@@ -107,10 +107,6 @@ export function specificationValue(key: string, value: string, language: Descrip
   return optionWords[key]?.[value]?.[language] ?? specValueText(value, language);
 }
 
-/** "caseBack" -> "Case Back": the label of a key the spec does not name (its Additional Details). */
-const humanize = (key: string) =>
-  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
-
 /** The non-empty specification values, trimmed. */
 export function filledSpecifications(specifications: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
@@ -144,7 +140,7 @@ export function watchDetails(
   return [
     ...identity.flatMap(([key, value]) => (value ? [{ label: words[key] as string, value }] : [])),
     ...[...known, ...others].map((key) => ({
-      label: words[key] ?? humanize(key),
+      label: words[key] ?? specKeyLabel(key, language),
       value: specificationValue(key, specifications[key] as string, language),
     })),
   ];

@@ -9,6 +9,8 @@ import {
   type Specifications,
   specificationKeys,
 } from "../../../../shared/catalog";
+import { defaultLanguage, isLanguage, type Language } from "../../../../shared/i18n";
+import { specKeyLabel } from "../../../../shared/spec-values";
 import { SpecValue } from "../../../components/watch/spec-value";
 
 /** spec: storefront §2 Watch detail — the specification cards and the keys each one holds. */
@@ -33,15 +35,6 @@ const translatedOptions: Partial<Record<SpecificationKey, { prefix: string; valu
 
 const knownKeys = new Set<string>(specificationKeys);
 
-/** "strapLength" as "Strap Length", for keys an admin added beyond the spec's. */
-export function labelFromKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * Every label under which the page shows one of the watch's facts: the header's brand, model,
  * reference and year and each filled specification card row, as `t` words them.
@@ -49,6 +42,7 @@ export function labelFromKey(key: string): string {
 export function shownFactLabels(
   watch: { reference: string | null; year: number | null; specifications: Specifications },
   t: TFunction<"storefront">,
+  language: Language,
 ): string[] {
   const identity = [
     "brand",
@@ -59,7 +53,7 @@ export function shownFactLabels(
   const filled = Object.keys(watch.specifications).filter((key) => watch.specifications[key]?.trim());
   return [
     ...identity.map((key) => t(`specs.labels.${key}`)),
-    ...filled.map((key) => (knownKeys.has(key) ? t(`specs.labels.${key}`) : labelFromKey(key))),
+    ...filled.map((key) => (knownKeys.has(key) ? t(`specs.labels.${key}`) : specKeyLabel(key, language))),
   ];
 }
 
@@ -84,7 +78,8 @@ function SpecCard({ title, rows }: { title: string; rows: Row[] }) {
 
 /** The four specification cards; a card with nothing to show is left out. */
 export function SpecCards({ specifications }: { specifications: Specifications }) {
-  const { t } = useTranslation("storefront");
+  const { t, i18n } = useTranslation("storefront");
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 
   function displayValue(key: string, value: string): ReactNode {
     const options = translatedOptions[key as SpecificationKey];
@@ -107,7 +102,7 @@ export function SpecCards({ specifications }: { specifications: Specifications }
       title: t("specs.additionalTitle"),
       rows: rowsOf(
         Object.keys(specifications).filter((key) => !knownKeys.has(key)),
-        labelFromKey,
+        (key) => specKeyLabel(key, language),
       ),
     },
   ].filter((card) => card.rows.length > 0);

@@ -222,7 +222,7 @@ function WatchDescription({ watch }: { watch: ListingDetailDto }) {
   if (!html) return null;
   const lang = arabic ? "ar" : "en";
   // The list is compared in the description's own language, which may not be the page's.
-  const shown = new Set(shownFactLabels(watch, i18n.getFixedT(lang, "storefront")).map(normalizeLabel));
+  const shown = new Set(shownFactLabels(watch, i18n.getFixedT(lang, "storefront"), lang).map(normalizeLabel));
   return (
     <section aria-label={t("watch.descriptionTitle")} lang={lang} dir={arabic ? "rtl" : "ltr"}>
       <DescriptionSections html={html} isShownElsewhere={(label) => shown.has(label)} />
