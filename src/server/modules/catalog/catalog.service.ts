@@ -358,8 +358,7 @@ export async function listListings(
   // the watches of a brand or of a searched word sit together far along the title index (1.5 s
   // to reach Panerai's or the Portugieser's over 1,000,000 listings): by name, they are found by
   // the brand or the search and sorted too.
-  const sorted =
-    summary.total <= fewListings || (query.sort === "name" && (byBrand || Boolean(query.q)));
+  const sorted = summary.total <= fewListings || (query.sort === "name" && (byBrand || Boolean(query.q)));
   const rows = await selectCards(db)
     .where(and(...where, cursor ? afterCursor(cursor) : undefined))
     .orderBy(...(sorted ? sortedOrderOf : orderOf)[query.sort])
