@@ -70,7 +70,9 @@ const listingNow = async (id: string) => (await t.db.select().from(listings).whe
 
 describe("the order list", () => {
   it("shows each order's number, customer, items, total and status, and finds it by number or e-mail", async () => {
-    const tag = crypto.randomUUID().slice(0, 8);
+    // Never all digits: a search of digits alone is an order number (parseOrderSearch), and one
+    // eight-character UUID slice in about forty is.
+    const tag = `t${crypto.randomUUID().slice(0, 8)}`;
     const a = await createOrder(
       t.db,
       { email: `Layla.${tag}@Example.com`, firstName: "Layla", lastName: "Haddad", status: "paid" },
@@ -123,7 +125,9 @@ describe("the order list", () => {
   });
 
   it("pages newest first by (created_at, id), with orders made in the same instant neither lost nor repeated", async () => {
-    const tag = crypto.randomUUID().slice(0, 8);
+    // Never all digits: a search of digits alone is an order number (parseOrderSearch), and one
+    // eight-character UUID slice in about forty is.
+    const tag = `t${crypto.randomUUID().slice(0, 8)}`;
     const email = (n: number) => `pager-${n}.${tag}@example.com`;
     const at = new Date("2026-05-05T10:00:00Z");
     const made = [];
