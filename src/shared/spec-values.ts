@@ -34,7 +34,7 @@ function translatePart(part: string, language: Language): string | null {
     .join(" × ");
 }
 
-/** A value's comma-separated parts, each translated or (null) kept as written. */
+/** A value's comma-separated parts, each translated or kept as written. */
 export interface TranslatedSpecValue {
   parts: { text: string; translated: boolean }[];
   separator: string;

@@ -51,7 +51,7 @@ export function createCatalogReader(db: Db) {
       requireSlug(slug);
       return listRelated(db, slug);
     },
-    /** Drops every cached page, summary and brand list: called after each catalogue write (issue 9). */
+    /** Drops every cached page, facet combination and brand list: called after each catalogue write (issue 9). */
     invalidate: () => {
       caches.facetCombos.clear();
       caches.brands.clear();

@@ -28,7 +28,6 @@ type Entry = { value: string; count: number; label?: string };
  * listings, where string keys took several.
  */
 export interface FacetComboTable {
-  size: number;
   n: Float64Array;
   codes: Uint32Array[];
   dictionaries: (string | null)[][];
@@ -63,17 +62,10 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
     if (brand && combo.brandLabel && combo.brandLabel > (brandLabels.get(brand) ?? ""))
       brandLabels.set(brand, combo.brandLabel);
   });
-  const table = { size: combos.length, n, codes, dictionaries, brandLabels };
+  const table = { n, codes, dictionaries, brandLabels };
   return { ...table, unfiltered: sumMatching(table, []) };
 }
 
-/**
- * The filtered total and every facet's counts. A facet's counts are over the listings that match
- * every other facet (the usual faceting rule, so ticking a second brand never empties the brand
- * list): one pass, where a combination that fails no facet counts everywhere and one that fails
- * exactly one facet counts in that facet alone. `brandNames` are the lower-case names the chosen
- * brand slugs stand for.
- */
 /**
  * Column by column: how many chosen facets each combination fails, then the sums over those that
  * fail none (the total and every facet) and those that fail one facet alone (that facet's).
@@ -83,12 +75,13 @@ function sumMatching(
   masks: readonly (Uint8Array | undefined)[],
   withFailingOne = true,
 ): Sums {
-  const failures = new Uint8Array(table.size);
-  const failedAt = new Uint8Array(table.size);
+  const size = table.n.length;
+  const failures = new Uint8Array(size);
+  const failedAt = new Uint8Array(size);
   masks.forEach((mask, f) => {
     if (!mask) return;
     const codes = table.codes[f] as Uint32Array;
-    for (let c = 0; c < table.size; c++)
+    for (let c = 0; c < size; c++)
       if (mask[codes[c] as number] === 0) {
         failures[c] = (failures[c] as number) + 1;
         failedAt[c] = f;
@@ -96,7 +89,7 @@ function sumMatching(
   });
   const matching: number[] = [];
   const failingOnly = facetNames.map((): number[] => []);
-  for (let c = 0; c < table.size; c++) {
+  for (let c = 0; c < size; c++) {
     if (failures[c] === 0) matching.push(c);
     else if (withFailingOne && failures[c] === 1) (failingOnly[failedAt[c] as number] as number[]).push(c);
   }
@@ -116,6 +109,13 @@ function sumMatching(
   return { total, counts };
 }
 
+/**
+ * The filtered total and every facet's counts. A facet's counts are over the listings that match
+ * every other facet (the usual faceting rule, so ticking a second brand never empties the brand
+ * list): one pass, where a combination that fails no facet counts everywhere and one that fails
+ * exactly one facet counts in that facet alone. `brandNames` are the lower-case names the chosen
+ * brand slugs stand for.
+ */
 export function countFacets(
   table: FacetComboTable,
   selection: FacetSelection,

@@ -1,8 +1,8 @@
 import { GlobeIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultLanguage, isLanguage } from "../../../shared/i18n";
 import { Button } from "../../components/ui/button";
+import { useLanguage } from "../../i18n/use-language";
 import { cn } from "../../lib/cn";
 
 const loadMenu = () => import("./language-menu");
@@ -21,8 +21,8 @@ export function LanguageSwitcher({
   className?: string;
   tone?: "dark" | "light";
 }) {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const { t } = useTranslation();
+  const current = useLanguage();
   const [isMenuWanted, setIsMenuWanted] = useState(false);
   const look = {
     variant: "ghost",

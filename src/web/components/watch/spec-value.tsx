@@ -1,7 +1,6 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
-import { isLanguage } from "../../../shared/i18n";
 import { translateSpecValue } from "../../../shared/spec-values";
+import { useLanguage } from "../../i18n/use-language";
 
 /**
  * A free-text specification value (data an admin typed) on the page, in the page's language
@@ -9,8 +8,7 @@ import { translateSpecValue } from "../../../shared/spec-values";
  * text keeps its order.
  */
 export function SpecValue({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = useLanguage();
   if (language === "en") return value;
   const { parts, separator } = translateSpecValue(value, language);
   return parts.map((part, index) => (

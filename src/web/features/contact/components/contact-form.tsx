@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type ContactTopic, contactLimits, contactTopics } from "../../../../shared/contact-schemas";
-import { defaultLanguage, isLanguage } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField, RequiredMark } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLanguage } from "../../../i18n/use-language";
 import { cn } from "../../../lib/cn";
 import { firstTap } from "../../../lib/first-tap";
 import type { Message } from "../../../lib/message";
@@ -54,7 +54,8 @@ const textareaClass = cn(
  * field to fix. `website` is a honeypot people never see.
  */
 export function ContactForm() {
-  const { t, i18n } = useTranslation("pages");
+  const { t } = useTranslation("pages");
+  const language = useLanguage();
   const say = useMessage();
   const id = useId();
   const [searchParams] = useSearchParams();
@@ -95,7 +96,6 @@ export function ContactForm() {
     // A Send pressed before the page was live is pressed again as it goes live (decision 014),
     // before the state has taken in what was typed: the fields say what to send.
     const current = { ...values, ...readTyped(event.currentTarget) };
-    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
     const { checkContact, contactFailure } = await loadChecks();
     const checked = checkContact({ ...current, topic: current.topic as ContactTopic, language });
     setFailure(undefined);

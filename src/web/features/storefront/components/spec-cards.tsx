@@ -9,9 +9,10 @@ import {
   type Specifications,
   specificationKeys,
 } from "../../../../shared/catalog";
-import { defaultLanguage, isLanguage, type Language } from "../../../../shared/i18n";
+import type { Language } from "../../../../shared/i18n";
 import { specKeyLabel } from "../../../../shared/spec-values";
 import { SpecValue } from "../../../components/watch/spec-value";
+import { useLanguage } from "../../../i18n/use-language";
 
 /** spec: storefront §2 Watch detail — the specification cards and the keys each one holds. */
 const groups: { titleKey: string; keys: SpecificationKey[] }[] = [
@@ -78,8 +79,8 @@ function SpecCard({ title, rows }: { title: string; rows: Row[] }) {
 
 /** The four specification cards; a card with nothing to show is left out. */
 export function SpecCards({ specifications }: { specifications: Specifications }) {
-  const { t, i18n } = useTranslation("storefront");
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const { t } = useTranslation("storefront");
+  const language = useLanguage();
 
   function displayValue(key: string, value: string): ReactNode {
     const options = translatedOptions[key as SpecificationKey];

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { ContentPageSlug } from "../../../../shared/content-pages";
-import { defaultLanguage, isLanguage } from "../../../../shared/i18n";
 import { pageProseClass, SitePageLayout } from "../../../components/site-page/site-page-layout";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PageSpinner } from "../../../components/ui/page-spinner";
+import { useLanguage } from "../../../i18n/use-language";
 import { errorMessage } from "../../../lib/error-messages";
 import { useContentPage } from "../api/get-content-page";
 
@@ -12,8 +12,8 @@ import { useContentPage } from "../api/get-content-page";
  * in the repository and rendered to allow-listed HTML by the server, in the shopper's language.
  */
 export function ContentPage({ slug }: { slug: ContentPageSlug }) {
-  const { t, i18n } = useTranslation("pages");
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const { t } = useTranslation("pages");
+  const language = useLanguage();
   const { data: page, error, refetch } = useContentPage(slug, language);
   if (!page) {
     if (error)
