@@ -16,6 +16,9 @@ const serverUnitTests = [
   "src/server/modules/catalog/sanitize-description.test.ts",
 ];
 
+/** What only a PostgreSQL server has: the listening connection of the change feed. */
+const serverOnlyTests = ["src/server/db/server-listener.test.ts"];
+
 const apiTests = {
   include: ["src/server/**/*.test.ts"],
   exclude: serverUnitTests,
@@ -47,7 +50,7 @@ export default defineConfig({
           ],
         },
       },
-      { test: { name: "api", ...apiTests } },
+      { test: { name: "api", ...apiTests, exclude: [...serverUnitTests, ...serverOnlyTests] } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: "api-postgres", ...apiTests, env: { MIZAN_TEST_DRIVER: "postgres" } } }]
         : []),

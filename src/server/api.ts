@@ -4,6 +4,7 @@ import { maxUploadBytes, maxUserUploadBytes } from "../shared/media";
 import { requireAdmin, requireUser } from "./auth/session";
 import { sessionRoutes } from "./auth/session.routes";
 import type { Config } from "./config";
+import type { ChangeFeed } from "./db/change-feed";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import type { PurchaseLane } from "./http/purchase-lane";
@@ -47,6 +48,7 @@ import type { Storage } from "./providers/storage/storage";
 export interface ApiDeps {
   config: Config;
   db: Db;
+  changes: ChangeFeed;
   catalog: CatalogReader;
   contentPages: ContentPages;
   lane: PurchaseLane;

@@ -16,6 +16,7 @@ import { createPurchaseLane } from "./http/purchase-lane";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { touchChanges } from "./http/touch-changes";
 import { limitUrl } from "./http/url-limit";
 import type { Logger } from "./logger";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
@@ -96,14 +97,15 @@ export function createApp(deps: AppDeps) {
     (c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : apiBodyLimit(c, next)),
     refuseWhenBusy(database.isBusy),
   );
+  app.use(touchChanges(database.changes));
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
-  app.use("/api/*", loadSession(deps.auth));
+  app.use("/api/*", loadSession(deps.auth, database.changes));
   const catalog = createCatalogReader(db);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
   const contentPages = createContentPages({ db });
-  app.route("/", createApiRoutes({ ...deps, db, catalog, lane, contentPages }));
+  app.route("/", createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, contentPages }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ storage: deps.storage }));
   if (deps.payments.get("test")) {

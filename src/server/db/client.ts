@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { AppError } from "../../shared/errors";
+import { type ChangeFeed, changeChannels, createChangeFeed } from "./change-feed";
 import * as schema from "./schema";
+import { listenOnServer } from "./server-listener";
 
 export type Schema = typeof schema;
 /** The one database type services take; both drivers speak the same PostgreSQL. */
@@ -20,6 +22,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Whether new work would be refused now: the edge refuses it before doing any (issue 15). */
   isBusy(): boolean;
+  /** What any instance changed, heard through LISTEN/NOTIFY (migration 0017). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -101,6 +105,12 @@ export async function openPglite(
   for (const method of ["query", "exec", "transaction"] as const)
     admit(client, method, isBusy, { pending, yieldFirst: true });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite hands a statement's notifications over before its promise resolves: no write of this
+  // process is ever behind its stamp.
+  const changes = createChangeFeed(async () => {});
+  for (const channel of Object.values(changeChannels))
+    await client.listen(channel, () => changes.heard(channel));
+  changes.live(true);
   return {
     db,
     kind: "pglite",
@@ -108,6 +118,7 @@ export async function openPglite(
       await probe("select 1");
     },
     isBusy,
+    changes,
     close: () => client.close(),
   };
 }
@@ -122,6 +133,7 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
   admit(pool, "query", isBusy);
   admit(pool, "connect", isBusy, { passCallbacks: true });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listening = listenOnServer(url);
   return {
     db,
     kind: "postgres",
@@ -129,7 +141,11 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
       await probe("select 1");
     },
     isBusy,
-    close: () => pool.end(),
+    changes: listening.changes,
+    close: async () => {
+      await listening.close();
+      await pool.end();
+    },
   };
 }
 

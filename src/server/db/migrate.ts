@@ -12,7 +12,7 @@ const migrationLockId = 7_461_202_611;
  * Applies the committed SQL migrations. On a PostgreSQL server several instances may start at
  * once, so the migration runs under an advisory lock and the others wait, then find nothing to do.
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Pick<Database, "db" | "kind">): Promise<void> {
   if (database.kind === "pglite") {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     return;

@@ -20,13 +20,7 @@ export function withDatabase(url: string, name: string): string {
 export async function buildPgliteTemplate(): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = drizzle(client, { schema }) as unknown as Db;
-  await runMigrations({
-    db,
-    kind: "pglite",
-    ping: async () => {},
-    isBusy: () => false,
-    close: () => client.close(),
-  });
+  await runMigrations({ db, kind: "pglite" });
   await loadReferenceCatalogue(db);
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -25,12 +25,36 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
     ...env,
   });
   const logger = createLogger("silent");
-  const services = createServices(config, database, logger, "test-secret-that-is-long-enough-000");
+  const secret = "test-secret-that-is-long-enough-000";
+  const services = createServices(config, database, logger, secret);
   const app = createApp({ config, database, logger, ...services, webRoot: options.webRoot });
+  const others: { close(): Promise<void> }[] = [];
 
-  /** A browser-like client: sends Origin, keeps cookies between calls. */
-  function client(ip = "203.0.113.10") {
-    const jar = new Map<string, string>();
+  /**
+   * Another instance of the app over the same database, as when the shop scales out. `caughtUp`
+   * resolves once it has heard of every change committed so far (change-feed.ts).
+   */
+  async function anotherInstance() {
+    const again = await database.openAgain();
+    others.push(again);
+    const other = createApp({
+      config,
+      database: again,
+      logger,
+      ...createServices(config, again, logger, secret),
+    });
+    return { request: other.request.bind(other), caughtUp: () => again.changes.caughtUp() };
+  }
+
+  /**
+   * A browser-like client: sends Origin, keeps cookies between calls. `on` gives the same browser
+   * talking to another instance.
+   */
+  function client(
+    ip = "203.0.113.10",
+    jar = new Map<string, string>(),
+    target: Pick<typeof app, "request"> = app,
+  ) {
     async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
       headers.set("origin", testOrigin);
@@ -41,7 +65,7 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
         headers.set("content-type", "application/json");
         body = JSON.stringify(init.json);
       }
-      const response = await app.request(path, { ...init, headers, body });
+      const response = await target.request(path, { ...init, headers, body });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = "", ...attributes] = cookie.split(";");
         const [name = "", value = ""] = pair.split("=");
@@ -57,6 +81,7 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
       post: (path: string, json?: unknown) => call(path, { method: "POST", json: json ?? {} }),
       patch: (path: string, json: unknown) => call(path, { method: "PATCH", json }),
       cookies: jar,
+      on: (other: Pick<typeof app, "request">) => client(ip, jar, other),
     };
   }
 
@@ -105,7 +130,11 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
     createUser,
     signedInClient,
     lastMailTo,
+    anotherInstance,
+    /** Resolves once this instance has heard of every change committed so far, its own or not. */
+    caughtUp: () => database.changes.caughtUp(),
     close: async () => {
+      for (const other of others) await other.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -5,11 +5,20 @@ import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { dropPostgresDatabase, withDatabase } from "./template-db";
 
+/** A test's database, and a way to open it again as another app instance would. */
+export interface TestDatabase extends Database {
+  /**
+   * The same database through a connection and change feed of its own (PostgreSQL), or the same
+   * embedded one (PGlite runs in one process only); closing it leaves the first open.
+   */
+  openAgain(): Promise<Database>;
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or a
  * database created from the template on the server in TEST_DATABASE_URL.
  */
-export async function openTestDatabase(options: { maxWaiting?: number } = {}): Promise<Database> {
+export async function openTestDatabase(options: { maxWaiting?: number } = {}): Promise<TestDatabase> {
   const template = inject("postgresTemplate");
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (template && adminUrl) {
@@ -21,17 +30,20 @@ export async function openTestDatabase(options: { maxWaiting?: number } = {}): P
     } finally {
       await admin.end();
     }
-    const database = await openPostgres(withDatabase(adminUrl, name), 5, options.maxWaiting);
+    const url = withDatabase(adminUrl, name);
+    const database = await openPostgres(url, 5, options.maxWaiting);
     return {
       ...database,
+      openAgain: () => openPostgres(url, 5, options.maxWaiting),
       close: async () => {
         await database.close();
         await dropPostgresDatabase(adminUrl, name);
       },
     };
   }
-  return openPglite({
+  const database = await openPglite({
     loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
     maxWaiting: options.maxWaiting,
   });
+  return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
 }

@@ -223,6 +223,32 @@ describe("ban and unban", () => {
     });
   });
 
+  it("ends the banned customer's session on every instance, though each holds signed-in users in memory", async () => {
+    const other = await t.anotherInstance();
+    const shopper = await t.signedInClient();
+    const elsewhere = shopper.agent.on(other);
+    // Read twice over there: the second answer comes from that instance's memory.
+    for (let i = 0; i < 2; i++) expect((await elsewhere.get("/api/me/profile")).status).toBe(200);
+
+    await json(await admin.agent.post(`/api/admin/customers/${shopper.user.id}/ban`));
+
+    // The other instance hears of the ban from the database's notification, a moment after it is
+    // committed, and long before its memory would let go of the session by itself (a minute).
+    await other.caughtUp();
+    expect((await elsewhere.get("/api/me/profile")).status).toBe(401);
+    expect((await shopper.agent.get("/api/me/profile")).status).toBe(401);
+  });
+
+  it("follows a role given on another instance: an admin made elsewhere may use the back office here", async () => {
+    const other = await t.anotherInstance();
+    const shopper = await t.signedInClient();
+    const elsewhere = shopper.agent.on(other);
+    expect((await elsewhere.get("/api/admin/customers")).status).toBe(403);
+    await t.db.update(user).set({ role: "admin" }).where(eq(user.id, shopper.user.id));
+    await other.caughtUp();
+    expect((await elsewhere.get("/api/admin/customers")).status).toBe(200);
+  });
+
   it("refuses to ban oneself or another admin, with words the client translates", async () => {
     const self = await admin.agent.post(`/api/admin/customers/${admin.user.id}/ban`);
     expect(self.status).toBe(409);

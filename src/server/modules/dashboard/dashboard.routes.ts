@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { DashboardDto } from "../../../shared/dashboard";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { readShopVersion } from "../catalog/catalog-version";
@@ -12,10 +13,11 @@ import { createVersionedCache } from "./dashboard-cache";
 const viewsLagMs = 60_000;
 
 /** GET /api/admin/dashboard: the figures of the Inventory Dashboard, each an aggregate in SQL. */
-export function adminDashboardRoutes(deps: { db: Db }) {
+export function adminDashboardRoutes(deps: { db: Db; changes: ChangeFeed }) {
   const figures = createVersionedCache({
-    // One statement of three index lookups: each request pays this and its session, no more.
-    version: () => readShopVersion(deps.db),
+    // Held in memory while the database's notifications are heard; otherwise one statement of
+    // three index lookups.
+    version: async () => deps.changes.stamp("data") ?? readShopVersion(deps.db),
     // Settings changes are audited, so the rates move the version too.
     compute: async (): Promise<DashboardDto> => {
       const [inventory, listings, salesByMonth, listingsByBrand, rates] = await Promise.all([

@@ -65,7 +65,10 @@ describe("a guest's orders and the account of their e-mail", () => {
     expect(await orderNumbers(agent)).toEqual([]);
     expect((await agent.get(`/api/me/orders/${orderNumber}`)).status).toBe(404);
 
+    // Confirmed outside the app, as another instance would: this one holds the session in memory
+    // until the database's notification of the change reaches it.
     await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    await t.caughtUp();
     expect(await orderNumbers(agent)).toEqual([orderNumber]);
     const order = (await (await agent.get(`/api/me/orders/${orderNumber}`)).json()) as OrderDto;
     expect(order.shippingAddress).toMatchObject({ city: "London", line1: "1 Bond Street" });

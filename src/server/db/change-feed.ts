@@ -1,0 +1,49 @@
+/**
+ * The channels the database's triggers notify (migration 0017), by what they are about: the data
+ * the dashboard sums, and the sessions and their users.
+ */
+export const changeChannels = { data: "data_changed", sessions: "sessions_changed" } as const;
+export type ChangeTopic = keyof typeof changeChannels;
+
+/**
+ * Lets an instance keep what it read from the database in memory: a stamp per topic that moves
+ * whenever any instance changes that topic's tables. While this instance is not hearing the
+ * notifications (not yet listening, or reconnecting), the stamp is null and callers ask the
+ * database, so nothing is served from memory that a missed notification could have made stale.
+ */
+export interface ChangeFeed {
+  stamp(topic: ChangeTopic): string | null;
+  /** This instance wrote: the stamp moves now, not a moment later when the notification arrives. */
+  touch(topic: ChangeTopic): void;
+  /** Resolves once every change committed before the call has been heard. */
+  caughtUp(): Promise<void>;
+}
+
+/** What a driver's listener reports to the feed. */
+export interface ChangeListener {
+  heard(channel: string): void;
+  /** Listening started or stopped; either way what was heard before no longer vouches for anything. */
+  live(isLive: boolean): void;
+}
+
+/** `roundTrip` asks the listening connection something: the server sends it what it must hear first. */
+export function createChangeFeed(roundTrip: () => Promise<void>): ChangeFeed & ChangeListener {
+  const counts: Record<ChangeTopic, number> = { data: 0, sessions: 0 };
+  let epoch: number | null = null;
+  let epochs = 0;
+  const topics = Object.entries(changeChannels) as [ChangeTopic, string][];
+  return {
+    stamp: (topic) => (epoch === null ? null : `${epoch}.${counts[topic]}`),
+    touch: (topic) => {
+      counts[topic] += 1;
+    },
+    caughtUp: roundTrip,
+    heard: (channel) => {
+      for (const [topic, name] of topics) if (name === channel) counts[topic] += 1;
+    },
+    live: (isLive) => {
+      epochs += 1;
+      epoch = isLive ? epochs : null;
+    },
+  };
+}
