@@ -124,6 +124,7 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
   return {
     app,
     db: database.db,
+    changes: database.changes,
     config,
     services,
     client,

@@ -402,7 +402,7 @@ describe("server-rendered storefront", () => {
   it("does not render while the database is full: the shell, 503 and Retry-After (issue 15)", async () => {
     const busy = spaRoutes(webRoot, [], {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
-      catalog: createCatalogReader(t.db),
+      catalog: createCatalogReader(t.db, t.changes),
       contentPages: createContentPages({ db: t.db }),
       storeInfo: () =>
         readStoreInfo({ db: t.db, payments: { offered: ["test"] }, publicUrl: "http://localhost:3000" }),

@@ -15,8 +15,9 @@ import { hasStoreInventoryItem } from "../inventory/inventory.service";
 import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { isListingInOrders } from "../orders/orders.service";
 import { categories, listingImages, listings } from "./catalog.schema";
-import { createdMicrosExpr, getListingImages, microsToTimestamp, searchCondition } from "./catalog.service";
+import { getListingImages, microsToTimestamp, searchCondition } from "./catalog.service";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
+import { createdMicrosExpr } from "./listing-expressions";
 import { sanitizeDescription } from "./sanitize-description";
 
 /** Who makes an admin write, for the audit log. */

@@ -37,7 +37,7 @@ const banded = {
 } as const satisfies Record<string, readonly [AnyPgColumn, Record<string, Band>]>;
 
 /** Each facet's value of a listing, as the facet's option value (a brand: its lower-case name). */
-const facetValueExpr: Record<FacetName, SQL | AnyPgColumn> = {
+export const facetValueExpr: Record<FacetName, SQL | AnyPgColumn> = {
   brand: brandKeyExpr,
   condition: conditionKeyExpr,
   papers: listings.boxPapers,

@@ -1,5 +1,6 @@
 import type { ListingPageDto, ListingQuery } from "../../../shared/catalog-api";
 import { isSlug } from "../../../shared/slug";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import { type JsonText, toJsonText } from "../../http/json-text";
 import {
@@ -12,6 +13,7 @@ import {
   type VersionedCombos,
   watchNotFound,
 } from "./catalog.service";
+import { createSearchIndexKeeper } from "./search-index-load";
 import { createTtlCache } from "./ttl-cache";
 
 /** A path segment that cannot be a slug names no watch: not found, and never sent to the database. */
@@ -23,7 +25,10 @@ function requireSlug(slug: string): void {
  * The storefront's reads with this instance's caches, built once per app and shared by the API
  * routes and server rendering, so both reuse the same pages and counts.
  */
-export function createCatalogReader(db: Db) {
+export function createCatalogReader(db: Db, changes: ChangeFeed) {
+  const searchIndex = createSearchIndexKeeper(db, changes);
+  // Read at once, so the first searches find it.
+  searchIndex.current();
   const caches = {
     // Served a while past their time while one request checks them again, so the broad groups
     // (every listing for sale, a second's read over a million) never hold a shopper up.
@@ -33,6 +38,7 @@ export function createCatalogReader(db: Db) {
     // identical requests at once) lifts the collection off PGlite's one-query-at-a-time limit.
     // Kept as JSON text: serialising a page costs more than serving it.
     pages: createTtlCache<JsonText<ListingPageDto>>({ ttlMs: 2_000, maxEntries: 2_000 }),
+    searchIndex,
   };
   return {
     categories: () => listCategories(db),
@@ -51,6 +57,8 @@ export function createCatalogReader(db: Db) {
       requireSlug(slug);
       return listRelated(db, slug);
     },
+    /** Resolves once the search index of the catalogue as it is now is read (benchmarks wait for it). */
+    searchIndexReady: () => searchIndex.ready(),
     /** Drops every cached page, facet combination and brand list: called after each catalogue write (issue 9). */
     invalidate: () => {
       caches.facetCombos.clear();

@@ -33,9 +33,15 @@ import { mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { categories, listingImages, listings, listingViews } from "./catalog.schema";
 import { brandNamed, facetConditions, listBrandNames, listFacetCombos, namesOfSlugs } from "./catalog-facets";
 import { readShopVersion } from "./catalog-version";
-import { countFacets, type FacetComboTable, tabulateCombos } from "./facet-counts";
+import { combosPassing, countFacets, type FacetComboTable, tabulateCombos } from "./facet-counts";
 import { decodeCursor, encodeCursor, type ListingCursor } from "./listing-cursor";
-import { brandExpr, conditionExpr, modelExpr } from "./listing-expressions";
+import {
+  brandExpr,
+  conditionExpr,
+  createdMicrosExpr,
+  modelExpr,
+  referenceKeyExpr,
+} from "./listing-expressions";
 import {
   listingForSaleConditions,
   listingHasPage,
@@ -43,6 +49,9 @@ import {
   listingIsLive,
 } from "./listing-lifecycle";
 import { sanitizeDescription } from "./sanitize-description";
+import type { SearchIndex } from "./search-index";
+import type { SearchIndexKeeper } from "./search-index-load";
+import { searchWords, toReferenceKey, wordTokens } from "./search-words";
 import type { TtlCache } from "./ttl-cache";
 
 /** An unknown or withdrawn watch, refused in the words of the spec's Watch Not Found page. */
@@ -50,8 +59,6 @@ export const watchNotFound = () =>
   refusal("NOT_FOUND", "WATCH_NOT_FOUND", "The watch you're looking for doesn't exist or has been removed.");
 
 /** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
-export const createdMicrosExpr =
-  sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(Number);
 export const microsToTimestamp = (micros: number) =>
   sql`(timestamptz 'epoch' + (${micros}::bigint * interval '1 microsecond'))`;
 
@@ -146,17 +153,6 @@ export async function listCategories(db: Db): Promise<CategoryDto[]> {
     .orderBy(asc(categories.name));
 }
 
-/** A reference without case or punctuation, spelled as listings_reference_key_trgm_idx. */
-const referenceKeyExpr = sql`regexp_replace(lower(${listings.reference}), '[^a-z0-9]', '', 'g')`;
-
-/** What of a typed text can be part of a reference key: letters without accents, and digits. */
-const toReferenceKey = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-
 /**
  * A reference containing `key` (issue 13: "79030" finds M79030N, "3103042" finds 310.30.42…).
  * Under three characters a trigram index cannot help, so a short key matches a reference's start.
@@ -167,7 +163,7 @@ function referenceContains(key: string): SQL {
 
 /** A word as prefixes of its letter-and-digit runs, accent-insensitive; undefined when it has none. */
 function wordPrefixes(word: string): SQL | undefined {
-  const tokens = word.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  const tokens = wordTokens(word);
   if (tokens.length === 0) return undefined;
   const tsquery = tokens.map((token) => `${token}:*`).join(" & ");
   return sql`${listings.search} @@ to_tsquery('simple', mizan_unaccent(${tsquery}))`;
@@ -180,13 +176,7 @@ function wordPrefixes(word: string): SQL | undefined {
  * only, so nothing typed can become tsquery syntax or a LIKE pattern.
  */
 export function searchCondition(q: string): SQL {
-  // A word of punctuation alone ("Rolex - Submariner") asks for nothing, so it is left out.
-  const words = q
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, 8);
+  const words = searchWords(q);
   const perWord = words.map((word) => {
     const key = toReferenceKey(word);
     const matches = [wordPrefixes(word), key ? referenceContains(key) : undefined].filter(
@@ -207,10 +197,11 @@ export interface VersionedCombos {
   table: FacetComboTable;
 }
 
-/** Per-instance caches of the collection (see ttl-cache.ts). */
+/** Per-instance caches of the collection (see ttl-cache.ts), and its search index. */
 export interface CatalogCaches {
   facetCombos: TtlCache<VersionedCombos>;
   brands: TtlCache<string[]>;
+  searchIndex?: SearchIndexKeeper;
 }
 
 /**
@@ -345,6 +336,10 @@ export async function listListings(
 ): Promise<ListingPageDto> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const { base, facets, brandNames, byBrand } = await filterConditions(db, query, caches);
+  const q = query.q;
+  const index = q && !query.category ? caches?.searchIndex?.current() : undefined;
+  const indexed = q && index && (await pageFromIndex(db, index, { ...query, q }, cursor, brandNames));
+  if (indexed) return indexed;
   const where = [...base, ...Object.values(facets)];
   // The same search and category make the same groups whatever the facets, sort and page.
   const key = JSON.stringify([query.q, query.category]);
@@ -369,6 +364,38 @@ export async function listListings(
     items: page.map(toCard),
     ...summary,
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
+  };
+}
+
+/**
+ * A search answered from the instance's index (search-index.ts): its counts and its page's ids
+ * from memory, the page's cards in one read by id, so its cost follows the matches in arrays and
+ * not the catalogue. Undefined when the index cannot answer it exactly: SQL answers instead.
+ */
+async function pageFromIndex(
+  db: Db,
+  index: SearchIndex,
+  query: ListingQuery & { q: string },
+  cursor: ListingCursor | undefined,
+  brandNames: readonly string[],
+): Promise<ListingPageDto | undefined> {
+  const rows = index.match(query.q);
+  if (!rows) return undefined;
+  const table = index.combos(rows);
+  const page = index.page(rows, combosPassing(table, query, brandNames), query.sort, cursor, query.limit);
+  if (!page) return undefined;
+  const cards =
+    page.ids.length === 0
+      ? []
+      : await selectCards(db).where(and(inArray(listings.id, page.ids), ...listingForSaleConditions));
+  const byId = new Map(cards.map((row) => [row.id, row]));
+  return {
+    items: page.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCard(row)] : [];
+    }),
+    ...countFacets(table, query, brandNames),
+    nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }
 

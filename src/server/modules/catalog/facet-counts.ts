@@ -109,6 +109,58 @@ function sumMatching(
   return { total, counts };
 }
 
+/** Per facet with a choice, which of its dictionary's values are chosen (1) or not (0). */
+function facetMasks(
+  table: Pick<FacetComboTable, "dictionaries">,
+  selection: FacetSelection,
+  brandNames: readonly string[],
+): (Uint8Array | undefined)[] {
+  return facetNames.map((facet, f) => {
+    if (selection[facet].length === 0) return undefined;
+    const wanted = new Set<string>(facet === "brand" ? brandNames : selection[facet]);
+    return Uint8Array.from(table.dictionaries[f] as (string | null)[], (value) =>
+      value !== null && wanted.has(value) ? 1 : 0,
+    );
+  });
+}
+
+/** Per combination, 1 when it fails no chosen facet: its listings are in the filtered set. */
+export function combosPassing(
+  table: FacetComboTable,
+  selection: FacetSelection,
+  brandNames: readonly string[],
+): Uint8Array {
+  const passing = new Uint8Array(table.n.length).fill(1);
+  facetMasks(table, selection, brandNames).forEach((mask, f) => {
+    if (!mask) return;
+    const codes = table.codes[f] as Uint32Array;
+    for (let c = 0; c < passing.length; c++) if (mask[codes[c] as number] === 0) passing[c] = 0;
+  });
+  return passing;
+}
+
+/**
+ * The same combinations counted over a subset of their listings (`n` per combination, 0 for none),
+ * with each brand's label taken from the combinations present, as a read of the subset would.
+ */
+export function recountCombos(
+  table: FacetComboTable,
+  n: Float64Array,
+  brandLabelOf: readonly (string | null)[],
+): FacetComboTable {
+  const brandLabels = new Map<string, string>();
+  const brandCodes = table.codes[facetNames.indexOf("brand")] as Uint32Array;
+  const brandDictionary = table.dictionaries[facetNames.indexOf("brand")] as (string | null)[];
+  for (let c = 0; c < n.length; c++) {
+    const brand = brandDictionary[brandCodes[c] as number];
+    const label = brandLabelOf[c];
+    if (n[c] === 0 || !brand || !label) continue;
+    if (label > (brandLabels.get(brand) ?? "")) brandLabels.set(brand, label);
+  }
+  const recounted = { n, codes: table.codes, dictionaries: table.dictionaries, brandLabels };
+  return { ...recounted, unfiltered: sumMatching(recounted, []) };
+}
+
 /**
  * The filtered total and every facet's counts. A facet's counts are over the listings that match
  * every other facet (the usual faceting rule, so ticking a second brand never empties the brand
@@ -121,13 +173,7 @@ export function countFacets(
   selection: FacetSelection,
   brandNames: readonly string[],
 ): { total: number; facets: ListingFacetsDto } {
-  const masks = facetNames.map((facet, f) => {
-    if (selection[facet].length === 0) return undefined;
-    const wanted = new Set<string>(facet === "brand" ? brandNames : selection[facet]);
-    return Uint8Array.from(table.dictionaries[f] as (string | null)[], (value) =>
-      value !== null && wanted.has(value) ? 1 : 0,
-    );
-  });
+  const masks = facetMasks(table, selection, brandNames);
   const unfiltered = table.unfiltered;
   const chosen = facetNames.flatMap((_, f) => (masks[f] ? [f] : []));
   const { total, counts } = chosen.length === 0 ? unfiltered : sumMatching(table, masks, chosen.length > 1);

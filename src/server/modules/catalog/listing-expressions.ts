@@ -30,3 +30,10 @@ export const brandKeyExpr = sql<string>`lower(${brandNameExpr})`;
 export const conditionKeyExpr = sql<string | null>`coalesce(${listings.conditionKey}, ${inventoryValue(
   sql`nullif(lower(regexp_replace(btrim(${storeInventoryColumns.condition}), '[[:space:]]+', '-', 'g')), '')`,
 )})`;
+
+/** A reference's letters and digits, lower case: spelled exactly as listings_reference_key_trgm_idx. */
+export const referenceKeyExpr = sql<string>`regexp_replace(lower(${listings.reference}), '[^a-z0-9]', '', 'g')`;
+
+/** When a listing was created, in microseconds since the epoch: the newest sort's cursor key. */
+export const createdMicrosExpr =
+  sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(Number);

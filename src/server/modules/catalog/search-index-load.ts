@@ -1,0 +1,128 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import { facetNames } from "../../../shared/catalog-api";
+import type { ChangeFeed } from "../../db/change-feed";
+import { type Db, queryRows } from "../../db/client";
+import { listings } from "./catalog.schema";
+import { facetValueExpr } from "./catalog-facets";
+import { brandNameExpr, createdMicrosExpr, referenceKeyExpr } from "./listing-expressions";
+import { listingForSaleConditions } from "./listing-lifecycle";
+import { buildSearchIndex, type IndexedListing, type SearchIndex } from "./search-index";
+
+/** Rows per read while loading: a million listings load in a few dozen statements. */
+const batchRows = 20_000;
+
+type Row = Record<string, unknown> & {
+  id: string;
+  title: string;
+  created_micros: string | number;
+  price_cents: string | number;
+  label: string | null;
+  lexemes: string[] | null;
+  reference_key: string | null;
+};
+
+/**
+ * Every listing for sale, in name order (title, then id, as the collection sorts them), read in
+ * one snapshot so the index is the catalogue at one moment.
+ */
+export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
+  return db.transaction(
+    async (tx) => {
+      const [collation] = await queryRows<{ collation: string }>(
+        tx,
+        sql`select datcollate as collation from pg_database where datname = current_database()`,
+      );
+      const loaded: IndexedListing[] = [];
+      let after: SQL | undefined;
+      for (;;) {
+        const rows = await queryRows<Row>(
+          tx,
+          sql`select ${listings.id} as id, ${listings.title} as title, ${createdMicrosExpr} as created_micros,
+                ${listings.priceCents} as price_cents,
+                ${sql.join(
+                  facetNames.map((facet) => sql`${facetValueExpr[facet]} as ${sql.identifier(facet)}`),
+                  sql`, `,
+                )},
+                ${brandNameExpr} as label, tsvector_to_array(${listings.search}) as lexemes,
+                ${referenceKeyExpr} as reference_key
+              from ${listings}
+              where ${and(...listingForSaleConditions, after)}
+              order by ${listings.title}, ${listings.id}
+              limit ${batchRows}`,
+        );
+        for (const row of rows)
+          loaded.push({
+            id: row.id,
+            title: row.title,
+            createdMicros: Number(row.created_micros),
+            priceCents: Number(row.price_cents),
+            facets: Object.fromEntries(
+              facetNames.map((facet) => [facet, (row[facet] as string | null) ?? null]),
+            ) as IndexedListing["facets"],
+            brandLabel: row.label,
+            lexemes: row.lexemes ?? [],
+            referenceKey: row.reference_key ?? "",
+          });
+        const last = rows.at(-1);
+        if (rows.length < batchRows || !last) break;
+        after = sql`(${listings.title}, ${listings.id}) > (${last.title}, ${last.id})`;
+      }
+      const byCodePoint = /^(c|posix|c\.utf-?8)$/i.test(collation?.collation ?? "");
+      return buildSearchIndex(loaded, { sortsTextByCodePoint: byCodePoint });
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/**
+ * The instance's search index, kept while the data's stamp stands (change-feed.ts). It is used
+ * only for the stamp it was read at, so it never answers for a catalogue that has changed: after
+ * a write the collection's SQL answers until a new index is read. Reading one costs a pass over
+ * the catalogue, so a new one starts at most once per `rebuildEvery` and never while one is read.
+ */
+export function createSearchIndexKeeper(
+  db: Db,
+  changes: ChangeFeed,
+  options: { rebuildEveryMs?: number } = {},
+) {
+  const rebuildEveryMs = options.rebuildEveryMs ?? 10_000;
+  let kept: { stamp: string; index: SearchIndex } | undefined;
+  let reading: Promise<void> | undefined;
+  let lastStart = Number.NEGATIVE_INFINITY;
+
+  function read(): Promise<void> {
+    if (reading) return reading;
+    const stamp = changes.stamp("data");
+    if (stamp === null) return Promise.resolve();
+    lastStart = Date.now();
+    reading = loadSearchIndex(db)
+      .then((index) => {
+        kept = { stamp, index };
+      })
+      .catch(() => {
+        // The collection's SQL answers meanwhile; the next read is tried after the pause.
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
+
+  return {
+    /** The index for the data as it is now, or undefined (and one is read) when there is none. */
+    current(): SearchIndex | undefined {
+      const stamp = changes.stamp("data");
+      if (stamp !== null && kept?.stamp === stamp) return kept.index;
+      if (Date.now() - lastStart >= rebuildEveryMs) void read();
+      return undefined;
+    },
+    /** Resolves once an index of the data as it is now has been read (or could not be). */
+    async ready(): Promise<void> {
+      await changes.caughtUp();
+      const stamp = changes.stamp("data");
+      if (stamp !== null && kept?.stamp !== stamp) await read();
+    },
+  };
+}
+
+export type SearchIndexKeeper = ReturnType<typeof createSearchIndexKeeper>;
