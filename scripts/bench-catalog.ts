@@ -234,6 +234,12 @@ function longTailPaths(count: number): string[] {
   return paths;
 }
 
+/** What the instance's search index cost to read at start, and the heap that holds it. */
+function printSearchIndex(ms: number) {
+  const heapMb = Math.round(process.memoryUsage().heapUsed / 1_048_576);
+  console.log(`search index read in ${ms} ms; heap ${heapMb} MB with it`);
+}
+
 /** The long tail: each request a new query; the slowest of a sequential sample gets its plan printed. */
 async function longTail(base: string, database: Database, name = "listings API, long tail") {
   const figures = await load(name, base, longTailPaths(Math.max(20_000, seconds * 3_000)));
@@ -269,6 +275,7 @@ async function run(
   console.log(`\n=== ${label} ===`);
   console.log(`seeded ${listingCount.toLocaleString("en-US")} listings in ${seedMs} ms`);
   const app = await startApp(database);
+  printSearchIndex(app.searchIndexMs);
   const base = app.base;
   const bare = await bareServer();
   const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
@@ -342,6 +349,7 @@ async function millionRun(adminUrl: string, tailAt100k: number | undefined) {
       console.log(`\n=== PostgreSQL server, ${count.toLocaleString("en-US")} listings ===`);
       console.log(`seeded in ${seedMs} ms`);
       const app = await startApp(database);
+      printSearchIndex(app.searchIndexMs);
       try {
         await load("warm-up", app.base, longTailPaths(5_000), 3);
         const tail = await longTail(app.base, database, "long tail, 1,000,000 listings");

@@ -9,6 +9,7 @@ import { type Env, loadConfig } from "../../src/server/config";
 import { type Database, type Db, openPglite, openPostgres } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { createLogger } from "../../src/server/logger";
+import { createCatalogReader } from "../../src/server/modules/catalog/catalog-reader";
 import {
   createListings,
   ensureCategories,
@@ -182,7 +183,12 @@ export async function startApp(database: Database, env: Env = {}) {
   });
   const logger = createLogger("silent");
   const services = createServices(config, database, logger, config.auth.secret as string);
-  const app = createApp({ config, database, logger, ...services });
+  // Measured as an instance runs once started: with the search index it reads at start.
+  const catalog = createCatalogReader(database.db, database.changes);
+  const indexStarted = performance.now();
+  await catalog.searchIndexReady();
+  const searchIndexMs = Math.round(performance.now() - indexStarted);
+  const app = createApp({ config, database, logger, ...services, catalog });
   let server: ReturnType<typeof serve> | undefined;
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
@@ -190,6 +196,7 @@ export async function startApp(database: Database, env: Env = {}) {
   return {
     base: `http://127.0.0.1:${port}`,
     config,
+    searchIndexMs,
     close: async () => {
       await new Promise((resolve) => server?.close(resolve));
       rmSync(dataDir, { recursive: true, force: true });

@@ -336,9 +336,8 @@ export async function listListings(
 ): Promise<ListingPageDto> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const { base, facets, brandNames, byBrand } = await filterConditions(db, query, caches);
-  const q = query.q;
-  const index = q && !query.category ? caches?.searchIndex?.current() : undefined;
-  const indexed = q && index && (await pageFromIndex(db, index, { ...query, q }, cursor, brandNames));
+  const index = query.category ? undefined : caches?.searchIndex?.current();
+  const indexed = index && (await pageFromIndex(db, index, query, cursor, brandNames));
   if (indexed) return indexed;
   const where = [...base, ...Object.values(facets)];
   // The same search and category make the same groups whatever the facets, sort and page.
@@ -367,22 +366,31 @@ export async function listListings(
   };
 }
 
+/** Up to this many listings, a browse without a search is answered from the index. */
+const browseFromIndexUpTo = 20_000;
+
 /**
- * A search answered from the instance's index (search-index.ts): its counts and its page's ids
- * from memory, the page's cards in one read by id, so its cost follows the matches in arrays and
- * not the catalogue. Undefined when the index cannot answer it exactly: SQL answers instead.
+ * A search, or a browse by facets down to a few listings, answered from the instance's index
+ * (search-index.ts): its counts and its page's ids from memory, the page's cards in one read by
+ * id, so its cost follows the matches in arrays and not the catalogue. Undefined when the index
+ * cannot answer it exactly, or a browse is broad: SQL answers instead.
  */
 async function pageFromIndex(
   db: Db,
   index: SearchIndex,
-  query: ListingQuery & { q: string },
+  query: ListingQuery,
   cursor: ListingCursor | undefined,
   brandNames: readonly string[],
 ): Promise<ListingPageDto | undefined> {
-  const rows = index.match(query.q);
-  if (!rows) return undefined;
-  const table = index.combos(rows);
-  const page = index.page(rows, combosPassing(table, query, brandNames), query.sort, cursor, query.limit);
+  const matches = query.q ? index.match(query.q) : undefined;
+  if (query.q && !matches) return undefined;
+  const table = matches ? index.combos(matches) : index.catalogue;
+  const summary = countFacets(table, query, brandNames);
+  // A broad browse is a page found early along the sort's index in SQL; a narrow one is gathered
+  // here from its combinations' rows, where SQL would read far along that index to find them.
+  if (!matches && summary.total > browseFromIndexUpTo) return undefined;
+  const passing = combosPassing(table, query, brandNames);
+  const page = index.page(matches ?? index.rowsPassing(passing), passing, query.sort, cursor, query.limit);
   if (!page) return undefined;
   const cards =
     page.ids.length === 0
@@ -394,7 +402,7 @@ async function pageFromIndex(
       const row = byId.get(id);
       return row ? [toCard(row)] : [];
     }),
-    ...countFacets(table, query, brandNames),
+    ...summary,
     nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }

@@ -6,7 +6,7 @@ import { listings } from "./catalog.schema";
 import { facetValueExpr } from "./catalog-facets";
 import { brandNameExpr, createdMicrosExpr, referenceKeyExpr } from "./listing-expressions";
 import { listingForSaleConditions } from "./listing-lifecycle";
-import { buildSearchIndex, type IndexedListing, type SearchIndex } from "./search-index";
+import { createSearchIndexBuilder, type IndexedListing, type SearchIndex } from "./search-index";
 
 /** Rows per read while loading: a million listings load in a few dozen statements. */
 const batchRows = 20_000;
@@ -32,7 +32,8 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
         tx,
         sql`select datcollate as collation from pg_database where datname = current_database()`,
       );
-      const loaded: IndexedListing[] = [];
+      const byCodePoint = /^(c|posix|c\.utf-?8)$/i.test(collation?.collation ?? "");
+      const builder = createSearchIndexBuilder({ sortsTextByCodePoint: byCodePoint });
       let after: SQL | undefined;
       for (;;) {
         const rows = await queryRows<Row>(
@@ -51,7 +52,7 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
               limit ${batchRows}`,
         );
         for (const row of rows)
-          loaded.push({
+          builder.add({
             id: row.id,
             title: row.title,
             createdMicros: Number(row.created_micros),
@@ -67,8 +68,7 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
         if (rows.length < batchRows || !last) break;
         after = sql`(${listings.title}, ${listings.id}) > (${last.title}, ${last.id})`;
       }
-      const byCodePoint = /^(c|posix|c\.utf-?8)$/i.test(collation?.collation ?? "");
-      return buildSearchIndex(loaded, { sortsTextByCodePoint: byCodePoint });
+      return builder.finish();
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -33,7 +33,11 @@ export interface IndexedPage {
  */
 export interface SearchIndex {
   size: number;
+  /** The combinations of every listing for sale, ready for `countFacets`. */
+  catalogue: FacetComboTable;
   match(q: string): Int32Array | undefined;
+  /** The rows, ascending, of the combinations `passing` admits. */
+  rowsPassing(passing: Uint8Array): Int32Array;
   /** The facet combinations of `rows`, ready for `countFacets`. */
   combos(rows: Int32Array): FacetComboTable;
   /**
@@ -180,47 +184,103 @@ function compareCodePoints(a: string, b: string): number {
 
 const ascii = /^[\x20-\x7e\s]*$/;
 
-export function buildSearchIndex(
-  listings: readonly IndexedListing[],
-  options: { sortsTextByCodePoint: boolean },
-): SearchIndex {
-  const size = listings.length;
-  const ids = listings.map((listing) => listing.id);
-  const titles = listings.map((listing) => listing.title);
-  const created = Float64Array.from(listings, (listing) => listing.createdMicros);
-  const prices = Float64Array.from(listings, (listing) => listing.priceCents);
-  const referenceKeys = listings.map((listing) => listing.referenceKey);
-
+/**
+ * Takes the listings one by one in name order, keeping only what the index needs of each, so a
+ * million rows never sit in memory as objects at once.
+ */
+export function createSearchIndexBuilder(options: { sortsTextByCodePoint: boolean }) {
+  const ids: string[] = [];
+  const titles: string[] = [];
+  const createdList: number[] = [];
+  const priceList: number[] = [];
+  const referenceKeys: string[] = [];
+  const comboOfList: number[] = [];
   // Facet combinations, a brand's spelling apart, so a subset's brand label is the subset's own.
-  const comboOf = new Int32Array(size);
   const comboIndex = new Map<string, number>();
   const comboList: FacetCombo[] = [];
   const lexemeLists = new Map<string, number[]>();
   const trigramLists = new Map<string, number[]>();
   const referenceLists = new Map<string, number[]>();
-  listings.forEach((listing, row) => {
-    const key = JSON.stringify([listing.facets, listing.brandLabel]);
-    let combo = comboIndex.get(key);
-    if (combo === undefined) {
-      combo = comboList.push({ values: listing.facets, brandLabel: listing.brandLabel, n: 0 }) - 1;
-      comboIndex.set(key, combo);
-    }
-    comboOf[row] = combo;
-    (comboList[combo] as FacetCombo).n += 1;
-    const add = (lists: Map<string, number[]>, key: string) => {
-      const list = lists.get(key);
-      if (!list) lists.set(key, [row]);
-      else if (list[list.length - 1] !== row) list.push(row);
-    };
-    for (const lexeme of listing.lexemes) add(lexemeLists, lexeme);
-    for (const trigram of trigramsOf(listing.referenceKey)) add(trigramLists, trigram);
-    if (listing.referenceKey) add(referenceLists, listing.referenceKey);
-  });
+  const add = (lists: Map<string, number[]>, key: string, row: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [row]);
+    else if (list[list.length - 1] !== row) list.push(row);
+  };
+  return {
+    add(listing: IndexedListing) {
+      const row = ids.push(listing.id) - 1;
+      titles.push(listing.title);
+      createdList.push(listing.createdMicros);
+      priceList.push(listing.priceCents);
+      referenceKeys.push(listing.referenceKey);
+      const key = JSON.stringify([listing.facets, listing.brandLabel]);
+      let combo = comboIndex.get(key);
+      if (combo === undefined) {
+        combo = comboList.push({ values: listing.facets, brandLabel: listing.brandLabel, n: 0 }) - 1;
+        comboIndex.set(key, combo);
+      }
+      comboOfList.push(combo);
+      (comboList[combo] as FacetCombo).n += 1;
+      for (const lexeme of listing.lexemes) add(lexemeLists, lexeme, row);
+      for (const trigram of trigramsOf(listing.referenceKey)) add(trigramLists, trigram, row);
+      if (listing.referenceKey) add(referenceLists, listing.referenceKey, row);
+    },
+    finish: (): SearchIndex =>
+      searchIndexOf({
+        options,
+        ids,
+        titles,
+        created: Float64Array.from(createdList),
+        prices: Float64Array.from(priceList),
+        referenceKeys,
+        comboOf: Int32Array.from(comboOfList),
+        comboList,
+        lexemes: new Postings(lexemeLists),
+        trigrams: new Postings(trigramLists),
+        references: new Postings(referenceLists),
+      }),
+  };
+}
+
+function searchIndexOf(parts: {
+  options: { sortsTextByCodePoint: boolean };
+  ids: string[];
+  titles: string[];
+  created: Float64Array;
+  prices: Float64Array;
+  referenceKeys: string[];
+  comboOf: Int32Array;
+  comboList: FacetCombo[];
+  lexemes: Postings;
+  trigrams: Postings;
+  references: Postings;
+}): SearchIndex {
+  const {
+    options,
+    ids,
+    titles,
+    created,
+    prices,
+    referenceKeys,
+    comboOf,
+    comboList,
+    lexemes,
+    trigrams,
+    references,
+  } = parts;
+  const size = ids.length;
   const table = tabulateCombos(comboList);
   const brandLabelOf = comboList.map((combo) => combo.brandLabel);
-  const lexemes = new Postings(lexemeLists);
-  const trigrams = new Postings(trigramLists);
-  const references = new Postings(referenceLists);
+  // Each combination's rows, ascending: a browse by facets gathers its few rows from these.
+  const comboStarts = new Int32Array(comboList.length + 1);
+  comboList.forEach((combo, c) => {
+    comboStarts[c + 1] = (comboStarts[c] as number) + combo.n;
+  });
+  const comboRows = new Int32Array(size);
+  const filled = comboStarts.slice(0, comboList.length);
+  comboOf.forEach((combo, row) => {
+    comboRows[(filled[combo] as number)++] = row;
+  });
 
   /** referenceContains: the key inside a reference key, or at its start when under three characters. */
   function referenceContains(key: string): Rows {
@@ -246,6 +306,22 @@ export function buildSearchIndex(
 
   return {
     size,
+    catalogue: table,
+
+    rowsPassing(passing) {
+      let total = 0;
+      passing.forEach((pass, c) => {
+        if (pass === 1) total += (comboList[c] as FacetCombo).n;
+      });
+      const rows = new Int32Array(total);
+      let n = 0;
+      passing.forEach((pass, c) => {
+        if (pass !== 1) return;
+        rows.set(comboRows.subarray(comboStarts[c] as number, comboStarts[c + 1] as number), n);
+        n += (comboList[c] as FacetCombo).n;
+      });
+      return rows.sort();
+    },
 
     match(q) {
       if (!ascii.test(q)) return undefined;
