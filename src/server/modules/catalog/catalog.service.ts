@@ -366,8 +366,25 @@ export async function listListings(
   };
 }
 
-/** Up to this many listings, a browse without a search is answered from the index. */
-const browseFromIndexUpTo = 20_000;
+/** Up to this many listings, a browse gathers its rows from its combinations'. */
+const gatherUpTo = 20_000;
+
+/**
+ * The rows a browse without a search pages through, or undefined when SQL finds its page sooner.
+ * A narrow browse gathers its few rows, where SQL would read far along the sort's index to find
+ * them. By name, a broad one walks every row in name order, where SQL sorts every listing of a
+ * brand (0.3-0.8 s for one over 1,000,000); by date or price, SQL finds a page early along the
+ * sort's index.
+ */
+function browseRows(
+  index: SearchIndex,
+  passing: Uint8Array,
+  sort: ListingQuery["sort"],
+  total: number,
+): Int32Array | undefined {
+  if (total <= gatherUpTo) return index.rowsPassing(passing);
+  return sort === "name" ? index.everyRow : undefined;
+}
 
 /**
  * A search, or a browse by facets down to a few listings, answered from the instance's index
@@ -386,11 +403,9 @@ async function pageFromIndex(
   if (query.q && !matches) return undefined;
   const table = matches ? index.combos(matches) : index.catalogue;
   const summary = countFacets(table, query, brandNames);
-  // A broad browse is a page found early along the sort's index in SQL; a narrow one is gathered
-  // here from its combinations' rows, where SQL would read far along that index to find them.
-  if (!matches && summary.total > browseFromIndexUpTo) return undefined;
   const passing = combosPassing(table, query, brandNames);
-  const page = index.page(matches ?? index.rowsPassing(passing), passing, query.sort, cursor, query.limit);
+  const rows = matches ?? browseRows(index, passing, query.sort, summary.total);
+  const page = rows && index.page(rows, passing, query.sort, cursor, query.limit);
   if (!page) return undefined;
   const cards =
     page.ids.length === 0

@@ -38,6 +38,8 @@ export interface SearchIndex {
   match(q: string): Int32Array | undefined;
   /** The rows, ascending, of the combinations `passing` admits. */
   rowsPassing(passing: Uint8Array): Int32Array;
+  /** Every row, ascending: in name order. */
+  everyRow: Int32Array;
   /** The facet combinations of `rows`, ready for `countFacets`. */
   combos(rows: Int32Array): FacetComboTable;
   /**
@@ -307,6 +309,7 @@ function searchIndexOf(parts: {
   return {
     size,
     catalogue: table,
+    everyRow: Int32Array.from({ length: size }, (_, row) => row),
 
     rowsPassing(passing) {
       let total = 0;
