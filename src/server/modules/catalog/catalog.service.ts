@@ -50,7 +50,7 @@ import {
 } from "./listing-lifecycle";
 import { sanitizeDescription } from "./sanitize-description";
 import type { SearchIndex } from "./search-index";
-import type { SearchIndexKeeper } from "./search-index-load";
+import { plainTokensOf, type SearchIndexKeeper } from "./search-index-load";
 import { searchWords, toReferenceKey, wordTokens } from "./search-words";
 import type { TtlCache } from "./ttl-cache";
 
@@ -366,15 +366,17 @@ export async function listListings(
   };
 }
 
-/** Up to this many listings, a browse gathers its rows from its combinations'. */
+/** Up to this many listings, a browse gathers its rows from its combinations' (in name order). */
 const gatherUpTo = 20_000;
+/** By date or price, the order does not matter to the page: a gather is a copy, cheap for more. */
+const gatherUnorderedUpTo = 200_000;
 
 /**
  * The rows a browse without a search pages through, or undefined when SQL finds its page sooner.
  * A narrow browse gathers its few rows, where SQL would read far along the sort's index to find
  * them. By name, a broad one walks every row in name order, where SQL sorts every listing of a
- * brand (0.3-0.8 s for one over 1,000,000); by date or price, SQL finds a page early along the
- * sort's index.
+ * brand (0.3-0.8 s for one over 1,000,000); by date or price, only a very broad one is left to
+ * SQL, which finds its page early along the sort's index.
  */
 function browseRows(
   index: SearchIndex,
@@ -382,8 +384,8 @@ function browseRows(
   sort: ListingQuery["sort"],
   total: number,
 ): Int32Array | undefined {
-  if (total <= gatherUpTo) return index.rowsPassing(passing);
-  return sort === "name" ? index.everyRow : undefined;
+  if (sort === "name") return total <= gatherUpTo ? index.rowsPassing(passing, true) : index.everyRow;
+  return total <= gatherUnorderedUpTo ? index.rowsPassing(passing, false) : undefined;
 }
 
 /**
@@ -399,7 +401,7 @@ async function pageFromIndex(
   cursor: ListingCursor | undefined,
   brandNames: readonly string[],
 ): Promise<ListingPageDto | undefined> {
-  const matches = query.q ? index.match(query.q) : undefined;
+  const matches = query.q ? index.match(query.q, await plainTokensOf(db, query.q)) : undefined;
   if (query.q && !matches) return undefined;
   const table = matches ? index.combos(matches) : index.catalogue;
   const summary = countFacets(table, query, brandNames);

@@ -35,9 +35,13 @@ export interface SearchIndex {
   size: number;
   /** The combinations of every listing for sale, ready for `countFacets`. */
   catalogue: FacetComboTable;
-  match(q: string): Int32Array | undefined;
-  /** The rows, ascending, of the combinations `passing` admits. */
-  rowsPassing(passing: Uint8Array): Int32Array;
+  /**
+   * The rows matching `q`. A token with letters beyond a-z and digits is looked up as `plain`
+   * spells it (PostgreSQL's unaccent, as the SQL search applies it); without one, undefined.
+   */
+  match(q: string, plain?: ReadonlyMap<string, string>): Int32Array | undefined;
+  /** The rows of the combinations `passing` admits; ascending when `ordered`. */
+  rowsPassing(passing: Uint8Array, ordered: boolean): Int32Array;
   /** Every row, ascending: in name order. */
   everyRow: Int32Array;
   /** The facet combinations of `rows`, ready for `countFacets`. */
@@ -184,7 +188,8 @@ function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-const ascii = /^[\x20-\x7e\s]*$/;
+/** A token PostgreSQL's parser takes whole, as itself. */
+export const plainToken = /^[a-z0-9]+$/;
 
 /**
  * Takes the listings one by one in name order, keeping only what the index needs of each, so a
@@ -295,10 +300,12 @@ function searchIndexOf(parts: {
     return (candidates ?? empty).filter((row) => (referenceKeys[row] as string).includes(key));
   }
 
-  /** wordPrefixes: every token the prefix of one of the listing's lexemes. */
-  function prefixesOf(word: string): Rows {
+  /** wordPrefixes: every token the prefix of one of the listing's lexemes; undefined if one is not plain. */
+  function prefixesOf(word: string, plain?: ReadonlyMap<string, string>): Rows | undefined {
     let rows: Rows | undefined;
-    for (const token of wordTokens(word)) {
+    for (const typed of wordTokens(word)) {
+      const token = plainToken.test(typed) ? typed : plain?.get(typed);
+      if (token === undefined || !plainToken.test(token)) return undefined;
       const found = lexemes.withPrefix(token, size);
       rows = rows ? intersect(rows, found) : found;
       if (rows.length === 0) break;
@@ -311,7 +318,7 @@ function searchIndexOf(parts: {
     catalogue: table,
     everyRow: Int32Array.from({ length: size }, (_, row) => row),
 
-    rowsPassing(passing) {
+    rowsPassing(passing, ordered) {
       let total = 0;
       passing.forEach((pass, c) => {
         if (pass === 1) total += (comboList[c] as FacetCombo).n;
@@ -323,17 +330,18 @@ function searchIndexOf(parts: {
         rows.set(comboRows.subarray(comboStarts[c] as number, comboStarts[c + 1] as number), n);
         n += (comboList[c] as FacetCombo).n;
       });
-      return rows.sort();
+      return ordered ? rows.sort() : rows;
     },
 
-    match(q) {
-      if (!ascii.test(q)) return undefined;
+    match(q, plain) {
       const words = searchWords(q);
       if (words.length === 0) return empty;
       let rows: Rows | undefined;
       for (const word of words) {
         const key = toReferenceKey(word);
-        const found = key ? union(prefixesOf(word), referenceContains(key)) : prefixesOf(word);
+        const prefixed = prefixesOf(word, plain);
+        if (!prefixed) return undefined;
+        const found = key ? union(prefixed, referenceContains(key)) : prefixed;
         rows = rows ? intersect(rows, found) : found;
       }
       const wholeKey = toReferenceKey(q);
