@@ -9,12 +9,12 @@ import { type Env, loadConfig } from "../../src/server/config";
 import { type Database, type Db, openPglite, openPostgres } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { createLogger } from "../../src/server/logger";
-import { createCatalogReader } from "../../src/server/modules/catalog/catalog-reader";
 import {
   createListings,
   ensureCategories,
   type NewListing,
 } from "../../src/server/modules/catalog/catalog.service";
+import { createCatalogReader } from "../../src/server/modules/catalog/catalog-reader";
 import { type PreparedImage, recordImages } from "../../src/server/modules/media/media.service";
 import { createServices } from "../../src/server/services";
 import { dropPostgresDatabase, withDatabase } from "../../src/server/test/template-db";
