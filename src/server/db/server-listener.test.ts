@@ -1,43 +1,32 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createListing } from "../test/factories";
-import { openTestDatabase, type TestDatabase } from "../test/test-database";
-import type { Database } from "./client";
+import { twoInstances } from "../test/test-database";
 import { listenerName } from "./server-listener";
 
 // A PostgreSQL server only (vitest.config.ts): PGlite has no connection to lose.
-let first: TestDatabase;
-let second: Database;
-
-beforeAll(async () => {
-  first = await openTestDatabase();
-  second = await first.openAgain();
-});
-afterAll(async () => {
-  await second.close();
-  await first.close();
-});
+const instances = twoInstances();
 
 it("gives no stamp while its listening connection is lost, then a new one, and hears again", async () => {
-  await second.changes.caughtUp();
-  const before = second.changes.stamp("data");
+  await instances.second.changes.caughtUp();
+  const before = instances.second.changes.stamp("data");
   expect(before).not.toBeNull();
-  await first.db.execute(
+  await instances.first.db.execute(
     sql`select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = ${listenerName} and datname = current_database()`,
   );
   const seen = new Set<string | null>();
   // Bounded: the listener connects again after a second.
-  for (let i = 0; i < 100 && !(seen.has(null) && second.changes.stamp("data") !== null); i++) {
-    seen.add(second.changes.stamp("data"));
+  for (let i = 0; i < 100 && !(seen.has(null) && instances.second.changes.stamp("data") !== null); i++) {
+    seen.add(instances.second.changes.stamp("data"));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(seen.has(null)).toBe(true);
-  const after = second.changes.stamp("data");
+  const after = instances.second.changes.stamp("data");
   expect(after).not.toBeNull();
   expect(after).not.toBe(before);
 
-  await createListing(first.db);
-  await second.changes.caughtUp();
-  expect(second.changes.stamp("data")).not.toBe(after);
+  await createListing(instances.first.db);
+  await instances.second.changes.caughtUp();
+  expect(instances.second.changes.stamp("data")).not.toBe(after);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { dropPostgresDatabase, withDatabase } from "./template-db";
 
@@ -46,4 +46,18 @@ export async function openTestDatabase(options: { maxWaiting?: number } = {}): P
     maxWaiting: options.maxWaiting,
   });
   return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
+}
+
+/** One test database opened twice, as two instances: before the file's tests, closed after them. */
+export function twoInstances(): { first: TestDatabase; second: Database } {
+  const opened = {} as { first: TestDatabase; second: Database };
+  beforeAll(async () => {
+    opened.first = await openTestDatabase();
+    opened.second = await opened.first.openAgain();
+  });
+  afterAll(async () => {
+    await opened.second.close();
+    await opened.first.close();
+  });
+  return opened;
 }
