@@ -27,12 +27,11 @@ export interface IndexedPage {
  * The listings for sale, held in memory so a search's matches, counts and page cost what the
  * matches cost in arrays, not a read of every matching row (issue 13: 0.3-0.5 s per new search
  * over 1,000,000 listings). Rows are numbered in name order. It answers exactly what
- * `searchCondition` would select, or declines (undefined) and the caller asks SQL: a search with
- * letters beyond ASCII (PostgreSQL's unaccent would have to be copied), a name cursor when the
- * database does not sort text by code point.
+ * `searchCondition` would select, or declines (undefined) and the caller asks SQL: a token whose
+ * unaccented spelling it was not given, a name cursor when the database does not sort text by
+ * code point.
  */
 export interface SearchIndex {
-  size: number;
   /** The combinations of every listing for sale, ready for `countFacets`. */
   catalogue: FacetComboTable;
   /**
@@ -116,7 +115,7 @@ function unionAll(lists: Rows[], size: number): Rows {
 
 /** Strings sorted, each with the rows that have it: a prefix is a contiguous range. */
 class Postings {
-  readonly keys: string[];
+  private readonly keys: string[];
   private readonly starts: Int32Array;
   private readonly rows: Int32Array;
 
@@ -314,7 +313,6 @@ function searchIndexOf(parts: {
   }
 
   return {
-    size,
     catalogue: table,
     everyRow: Int32Array.from({ length: size }, (_, row) => row),
 
