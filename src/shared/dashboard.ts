@@ -1,5 +1,5 @@
-import type { InventoryStatus } from "./catalog";
 import type { Rates } from "./money";
+import type { StoreItemStatus } from "./store-item-lifecycle";
 
 /**
  * spec: storefront §2 Dashboard ("Inventory Dashboard", amounts in KWD) — the store inventory's and
@@ -8,7 +8,7 @@ import type { Rates } from "./money";
 export interface InventoryFiguresDto {
   totalItems: number;
   /** Stock by status, for the chart: every item is in exactly one. */
-  byStatus: Record<InventoryStatus, number>;
+  byStatus: Record<StoreItemStatus, number>;
   availableCount: number;
   /** Sold and shipped: both are sales. */
   soldCount: number;
@@ -16,9 +16,12 @@ export interface InventoryFiguresDto {
   inventoryValueFils: number;
   buyingValueFils: number;
   expectedValueFils: number;
-  /** Sales revenue: the sold prices of sold and shipped items, in fils. */
+  /**
+   * Sales revenue (src/shared/revenue.ts): the store's kept sales, shipping paid included, in fils
+   * as fixed at payment; a reseller's summary: the sold prices of their sold and shipped items.
+   */
   soldValueFils: number;
-  /** Total profit: the stored net profit of sold and shipped items, in fils. */
+  /** Total profit: the kept sales' net profit (a reseller's: of their sold and shipped items), in fils. */
   netProfitFils: number;
   /** Sold / total, as a percentage with one decimal (spec §2). */
   conversionRate: number;
@@ -46,7 +49,7 @@ export interface ListingFiguresDto {
   top: TopListingDto[];
 }
 
-/** One month of the store's sales (sold and shipped items by sale date), in fils. */
+/** One month of the store's kept sales by the day they were paid (src/shared/revenue.ts), in fils. */
 export interface MonthlySalesDto {
   /** The shop's month, "YYYY-MM" (src/shared/shop-time.ts). */
   month: string;

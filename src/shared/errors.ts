@@ -70,6 +70,8 @@ export const errorReasons = [
   "NOT_IN_CART",
   "NOT_IN_FAVORITES",
   "FAVORITES_SIGN_IN",
+  "ITEM_ALREADY_LISTED",
+  "ITEM_ILLEGAL_MOVE",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { type Condition, conditions, type InventoryStatus, inventoryStatuses } from "./catalog";
+import { type Condition, conditions, inventoryStatuses } from "./catalog";
 import { invalidCursorMessage, pageLimit, searchQuery } from "./list-query";
 import { type MediaDto, mediaMessages } from "./media";
 import type { Rates } from "./money";
+import { type StoreItemStatus, storeItemStatuses } from "./store-item-lifecycle";
 import { text } from "./text";
 
 /**
@@ -125,6 +126,8 @@ const saleDate = z.preprocess(
  * shared fields (a sold or shipped item without a sale date is given today's, by the server).
  */
 export const storeInventoryItemSchema = inventoryItemBaseSchema.extend({
+  // The dialog sends the status it shows; only a checkout makes or ends a reservation (409).
+  status: z.enum(storeItemStatuses, { error: "Unknown status" }).default("available"),
   condition: z.preprocess((value) => (isBlank(value) ? null : value), z.enum(conditions).nullable()),
   saleDate,
 });
@@ -178,7 +181,8 @@ export interface InventoryItemDto {
   feesFils: number;
   /** sold − buying − shipping − fees (shared/net-profit.ts); null while there is no sold price. */
   netProfitFils: number | null;
-  status: InventoryStatus;
+  /** A reseller's item is never reserved; a store item is while a checkout holds it. */
+  status: StoreItemStatus;
   notes: string | null;
   image: MediaDto | null;
   dateAdded: string;
@@ -188,6 +192,11 @@ export interface InventoryItemDto {
 export interface StoreInventoryItemDto extends InventoryItemDto {
   condition: Condition | null;
   saleDate: string | null;
+  /**
+   * The listing that sells it now (for sale or reserved), in the table's pages: one stock item has
+   * at most one (issue 24), so "Create listing from this item" is offered only without one.
+   */
+  liveListing?: { id: string; title: string; slug: string } | null;
 }
 
 export interface InventoryPageDto<Item extends InventoryItemDto = InventoryItemDto> {

@@ -74,6 +74,30 @@ export function percentOf(minor: number, basisPoints: number): number {
   return Number(divideRounded(BigInt(minor) * BigInt(basisPoints), 10_000n));
 }
 
+/**
+ * Splits an amount of minor units in proportion to `weights`, rounding so the parts add up to the
+ * amount exactly (the largest remainders take the leftover units). All-zero weights: all to the first.
+ */
+export function splitByWeights(minor: number, weights: readonly number[]): number[] {
+  assertMinor(minor);
+  if (weights.length === 0) return [];
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (whole <= 0) return weights.map((_, index) => (index === 0 ? minor : 0));
+  const total = BigInt(minor);
+  const exact = weights.map((weight) => total * BigInt(weight));
+  const parts = exact.map((value) => value / BigInt(whole));
+  let left = total - parts.reduce((sum, part) => sum + part, 0n);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % BigInt(whole) }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left <= 0n) break;
+    parts[index] = (parts[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return parts.map(Number);
+}
+
 /** Rounds minor units to a whole number of major units (e.g. a KWD price without fils). */
 export function roundToMajor(minor: number, currency: Currency): number {
   const unit = BigInt(10 ** currencies[currency].exponent);

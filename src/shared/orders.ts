@@ -130,8 +130,8 @@ export const revenueStatuses = ["paid", "shipped", "delivered"] as const satisfi
 
 /**
  * The Orders page's cards: orders by status and the money kept, all time and this month (from the
- * first of the month in Kuwait, by the time each order was paid). KWD is the USD total converted at
- * the settings' exchange rate of today, not what KNET charged.
+ * first of the month in Kuwait, by the time each order was paid). The KWD figures are the shop's one
+ * revenue (revenue.ts): fixed at each payment, shipping included, the dashboard's sum too.
  */
 export interface OrderStatsDto {
   counts: Record<OrderStatus, number>;

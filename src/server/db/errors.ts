@@ -4,3 +4,12 @@ import { errorChain } from "../../shared/errors";
 export function isForeignKeyViolation(error: unknown): boolean {
   return [...errorChain(error)].some((link) => (link as { code?: unknown }).code === "23503");
 }
+
+/** PostgreSQL's unique_violation, from the index named `constraint` (a race a check could not see). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return [...errorChain(error)].some(
+    (link) =>
+      (link as { code?: unknown }).code === "23505" &&
+      (link as { constraint?: unknown }).constraint === constraint,
+  );
+}

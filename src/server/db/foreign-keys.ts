@@ -10,5 +10,6 @@ export const userKey = pgTable("user", { id: text("id").primaryKey() });
 export const listingKey = pgTable("listings", { id: uuid("id").primaryKey() });
 export const mediaKey = pgTable("media", { id: uuid("id").primaryKey() });
 export const storeInventoryItemKey = pgTable("store_inventory_items", { id: uuid("id").primaryKey() });
+export const orderKey = pgTable("orders", { id: uuid("id").primaryKey() });
 export const cartKey = pgTable("carts", { id: uuid("id").primaryKey() });
 export const referenceWatchKey = pgTable("reference_watches", { id: uuid("id").primaryKey() });

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type {
   AdminListingDto,
@@ -9,15 +9,16 @@ import type {
 import { listingMessages } from "../../../shared/listing-schemas";
 import { maxSlugLength, slugify } from "../../../shared/slug";
 import type { Db } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
 import { recordAudit } from "../audit/audit.service";
-import { hasStoreInventoryItem } from "../inventory/inventory.service";
+import { alreadyListed, hasStoreInventoryItem } from "../inventory/inventory.service";
 import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { isListingInOrders } from "../orders/orders.service";
 import { categories, listingImages, listings } from "./catalog.schema";
 import { getListingImages, microsToTimestamp, searchCondition } from "./catalog.service";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
 import { createdMicrosExpr } from "./listing-expressions";
+import { listingIsLive } from "./listing-lifecycle";
 import { sanitizeDescription } from "./sanitize-description";
 
 /** Who makes an admin write, for the audit log. */
@@ -167,6 +168,54 @@ async function nextSlugCandidate(tx: Db, base: string): Promise<string> {
   return `${base}-${highest + 1}`;
 }
 
+/** The name of the index that keeps one live listing per store item (catalog.schema.ts). */
+const oneLivePerItem = "listings_one_live_per_item_idx";
+
+/**
+ * The live listings (for sale or reserved) of store items, by item: the inventory hides "Create
+ * listing from this item" for them, and a second live listing is refused naming the first.
+ */
+export async function liveListingsOfStoreItems(
+  db: Db,
+  itemIds: readonly string[],
+  exceptListingId?: string,
+): Promise<Map<string, { id: string; title: string; slug: string }>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, title: listings.title, slug: listings.slug, itemId: listings.inventoryId })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.inventoryId, [...itemIds]),
+        listingIsLive,
+        exceptListingId ? ne(listings.id, exceptListingId) : undefined,
+      ),
+    );
+  return new Map(rows.flatMap(({ itemId, ...listing }) => (itemId ? [[itemId, listing] as const] : [])));
+}
+
+/** The one live listing of a store item, if any. */
+export async function liveListingOfStoreItem(db: Db, itemId: string, exceptListingId?: string) {
+  return (await liveListingsOfStoreItems(db, [itemId], exceptListingId)).get(itemId);
+}
+
+/**
+ * One stock item, one live listing (issue 24): a write that would make a second live listing of a
+ * store item is refused naming the first; the unique index refuses it too when two writes race.
+ */
+async function checkOneLiveListing(db: Db, input: ListingWrite, listingId?: string): Promise<void> {
+  if (!input.inventoryId || !input.isActive) return;
+  if (listingId) {
+    const [self] = await db
+      .select({ soldAt: listings.soldAt })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    if (self?.soldAt) return;
+  }
+  const live = await liveListingOfStoreItem(db, input.inventoryId, listingId);
+  if (live) throw alreadyListed(live);
+}
+
 /** What the write's references must name: images in media, an existing category and store item. */
 async function checkReferences(db: Db, input: ListingWrite): Promise<void> {
   const missing = await findMissingMedia(db, input.imageIds);
@@ -214,10 +263,15 @@ async function refusingVanishedReferences<T>(
   db: Db,
   input: ListingWrite,
   write: () => Promise<T>,
+  listingId?: string,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (isUniqueViolation(error, oneLivePerItem)) {
+      await checkOneLiveListing(db, input, listingId);
+      throw error;
+    }
     if (!isForeignKeyViolation(error)) throw error;
     await checkReferences(db, input);
     throw new AppError("CONFLICT", listingMessages.unknownImages);
@@ -244,6 +298,7 @@ export async function createAdminListing(
   input: ListingWrite,
 ): Promise<AdminListingDto> {
   await checkReferences(db, input);
+  await checkOneLiveListing(db, input);
   const base = baseSlug(input);
   const id = await refusingVanishedReferences(db, input, () =>
     db.transaction(async (tx) => {
@@ -283,23 +338,28 @@ export async function updateAdminListing(
   input: ListingWrite,
 ): Promise<AdminListingDto> {
   await checkReferences(db, input);
-  await refusingVanishedReferences(db, input, () =>
-    db.transaction(async (tx) => {
-      const before = await readListing(tx, id, { lock: true });
-      if (!before) throw notFound();
-      await tx.update(listings).set(columnsOf(input)).where(eq(listings.id, id));
-      await writeGallery(tx, id, input.imageIds);
-      const after = await readListing(tx, id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: "listing.update",
-        entityType: "listing",
-        entityId: id,
-        before,
-        after,
-        ip: actor.ip,
-      });
-    }),
+  await checkOneLiveListing(db, input, id);
+  await refusingVanishedReferences(
+    db,
+    input,
+    () =>
+      db.transaction(async (tx) => {
+        const before = await readListing(tx, id, { lock: true });
+        if (!before) throw notFound();
+        await tx.update(listings).set(columnsOf(input)).where(eq(listings.id, id));
+        await writeGallery(tx, id, input.imageIds);
+        const after = await readListing(tx, id);
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          action: "listing.update",
+          entityType: "listing",
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
+      }),
+    id,
   );
   return getAdminListing(db, id);
 }

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Specifications } from "../../../shared/catalog";
@@ -92,6 +93,11 @@ export const listings = pgTable(
     index("listings_brandless_inventory_idx").on(t.inventoryId).where(sql`coalesce(${t.brand}, '') = ''`),
     index("listings_featured_idx").on(t.isFeatured, t.isActive),
     index("listings_inventory_idx").on(t.inventoryId),
+    // One stock item, one live listing (issue 24): at most one listing for sale or reserved (live,
+    // listing-lifecycle.ts) per store item, whoever writes it. Migration 0018 withdrew the extras.
+    uniqueIndex("listings_one_live_per_item_idx")
+      .on(t.inventoryId)
+      .where(sql`${t.inventoryId} is not null and ${t.isActive} and ${t.soldAt} is null`),
     // The dashboard's top listings by views, and its cache's question "has any listing changed?".
     index("listings_views_idx").on(t.viewsCount.desc(), t.id),
     index("listings_updated_idx").on(t.updatedAt),

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { readShopVersion } from "../catalog/catalog-version";
 import { countListingsByBrand, summarizeListings } from "../catalog/listing-figures";
-import { storeSalesByMonth, summarizeStoreInventory } from "../inventory/inventory-figures";
+import { summarizeStoreInventory } from "../inventory/inventory-figures";
+import { storeSalesByMonth } from "../inventory/store-sales";
 import { getExchangeRates } from "../settings/settings.service";
 import { createVersionedCache } from "./dashboard-cache";
 

@@ -11,7 +11,11 @@ import type { AdminEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import { csvDownloadHeaders } from "../../http/csv";
 import { validate } from "../../http/validate";
-import { countListingsLinkedToStoreItem } from "../catalog/admin-listings.service";
+import {
+  countListingsLinkedToStoreItem,
+  liveListingOfStoreItem,
+  liveListingsOfStoreItems,
+} from "../catalog/admin-listings.service";
 import { getExchangeRates } from "../settings/settings.service";
 import {
   createStoreInventoryItem,
@@ -34,9 +38,18 @@ export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: boole
     .get("/choices", validate("query", storeItemChoicesQuerySchema), async (c) =>
       c.json({ items: await listStoreItemChoices(db, c.req.valid("query").include) }),
     )
-    .get("/", validate("query", inventoryQuerySchema), async (c) =>
-      c.json(await listStoreInventory(db, c.req.valid("query"))),
-    )
+    .get("/", validate("query", inventoryQuerySchema), async (c) => {
+      const page = await listStoreInventory(db, c.req.valid("query"));
+      // Each item with the listing that sells it now: the page offers a new listing only without one.
+      const live = await liveListingsOfStoreItems(
+        db,
+        page.items.map((item) => item.id),
+      );
+      return c.json({
+        ...page,
+        items: page.items.map((item) => ({ ...item, liveListing: live.get(item.id) ?? null })),
+      });
+    })
     .get("/summary", async (c) => {
       const [figures, rates] = await Promise.all([summarizeStoreInventory(db), getExchangeRates(db)]);
       return c.json(toInventorySummary(figures, rates));
@@ -56,7 +69,13 @@ export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: boole
       async (c) => {
         const actor = { userId: c.var.user.id, ip: clientIp(c, deps.config.trustProxy) };
         return c.json(
-          await updateStoreInventoryItem(db, actor, c.req.valid("param").id, c.req.valid("json")),
+          await updateStoreInventoryItem(
+            db,
+            actor,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            liveListingOfStoreItem,
+          ),
         );
       },
     )

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { InventoryStatus } from "../../../shared/catalog";
 import type {
   InventoryItemBaseWrite,
   InventoryItemDto,
@@ -7,6 +6,7 @@ import type {
   InventoryQuery,
 } from "../../../shared/inventory-schemas";
 import { netProfit } from "../../../shared/net-profit";
+import type { StoreItemStatus } from "../../../shared/store-item-lifecycle";
 import type { Db } from "../../db/client";
 import { mediaColumns, toMediaDto } from "../media/media.service";
 import type { personalInventoryItems, storeInventoryItems } from "./inventory.schema";
@@ -49,7 +49,7 @@ export function toSharedItemDto(row: SharedRow): InventoryItemDto {
   const { image, dateAdded, updatedAt, status, ...fields } = row;
   return {
     ...fields,
-    status: status as InventoryStatus,
+    status: status as StoreItemStatus,
     image: image?.id ? toMediaDto(image) : null,
     dateAdded: dateAdded.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -60,7 +60,9 @@ export function toSharedItemDto(row: SharedRow): InventoryItemDto {
  * The shared columns a write sets. spec: reseller-tools §3 — the net profit by the one shared rule,
  * stored, null while there is no sold price.
  */
-export function sharedWriteColumns(input: Omit<InventoryItemBaseWrite, "imageMediaId">) {
+export function sharedWriteColumns(
+  input: Omit<InventoryItemBaseWrite, "imageMediaId" | "status"> & { status: StoreItemStatus },
+) {
   return {
     make: input.make,
     model: input.model,

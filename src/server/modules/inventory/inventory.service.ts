@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Condition, conditions } from "../../../shared/catalog";
-import { AppError } from "../../../shared/errors";
+import { AppError, refusal } from "../../../shared/errors";
 import {
   type InventoryFilter,
   type InventoryPageDto,
@@ -11,7 +11,12 @@ import {
   type StoreInventoryItemWrite,
 } from "../../../shared/inventory-schemas";
 import type { StoreItemChoiceDto } from "../../../shared/listing-schemas";
-import { netProfit } from "../../../shared/net-profit";
+import type { SaleAmounts } from "../../../shared/revenue";
+import {
+  canMoveStoreItem,
+  type StoreItemStatus,
+  storeItemStatuses,
+} from "../../../shared/store-item-lifecycle";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { mediaJoin } from "../media/media.service";
@@ -19,6 +24,14 @@ import { writeWithImage } from "../media/own-media";
 import { storeInventoryItems } from "./inventory.schema";
 import { keysetPage, sharedItemColumns, sharedWriteColumns, toSharedItemDto } from "./inventory-items";
 import { afterCursor, filterCondition, sortOrder } from "./inventory-query";
+import {
+  correctSale,
+  currentSaleOf,
+  recordSale,
+  recostSale,
+  refundOrderSales,
+  refundSale,
+} from "./store-sales";
 
 export type NewStoreInventoryItem = typeof storeInventoryItems.$inferInsert;
 
@@ -45,59 +58,75 @@ export const storeInventoryColumns = {
   condition: storeInventoryItems.condition,
 };
 
+/** The statuses from which a store item may move to `to` (store-item-lifecycle.ts). */
+const fromWhich = (to: StoreItemStatus) => storeItemStatuses.filter((from) => canMoveStoreItem(from, to));
+
 /**
- * A store item sold through checkout (ARCHITECTURE.md, Decisions: orders are real): sold at the
- * order's price in KWD, with its net profit by the one shared rule.
+ * Moves a store item to `to` by the shared transition table with one conditional write, the
+ * columns in `set` with it; answers whether it moved (false: not in a status that may go there).
  */
-export async function markStoreItemSold(
+async function moveStoreItem(
   tx: Db,
-  itemId: string,
-  sale: { soldPriceFils: number; saleDate: Date },
-): Promise<void> {
-  const [item] = await tx
-    .select({
-      buyingPriceFils: storeInventoryItems.buyingPriceFils,
-      shippingCostFils: storeInventoryItems.shippingCostFils,
-      feesFils: storeInventoryItems.feesFils,
-    })
-    .from(storeInventoryItems)
-    .where(eq(storeInventoryItems.id, itemId));
-  if (!item) return;
-  await tx
+  itemIds: readonly string[],
+  to: StoreItemStatus,
+  set: Partial<NewStoreInventoryItem> = {},
+): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const moved = await tx
     .update(storeInventoryItems)
-    .set({
-      status: "sold",
-      soldPriceFils: sale.soldPriceFils,
-      saleDate: sale.saleDate,
-      netProfitFils: netProfit({
-        soldPrice: sale.soldPriceFils,
-        buyingPrice: item.buyingPriceFils,
-        shippingCost: item.shippingCostFils,
-        fees: item.feesFils,
-      }),
-    })
-    .where(eq(storeInventoryItems.id, itemId));
-}
-
-/** A sold store item on its way to the buyer: the order that sold it was shipped. */
-export async function markStoreItemsShipped(tx: Db, itemIds: readonly string[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx
-    .update(storeInventoryItems)
-    .set({ status: "shipped" })
-    .where(and(inArray(storeInventoryItems.id, [...itemIds]), eq(storeInventoryItems.status, "sold")));
+    .set({ ...set, status: to })
+    .where(
+      and(inArray(storeInventoryItems.id, [...itemIds]), inArray(storeInventoryItems.status, fromWhich(to))),
+    )
+    .returning({ id: storeInventoryItems.id });
+  return moved.length;
 }
 
 /**
- * A refunded sale is no sale: the item is back in stock with no sold price, sale date or profit, so
- * the revenue and profit figures lose it. Its listing stays off sale until an admin reactivates it.
+ * A checkout holds the item of the watch it reserved: available → reserved. Answers false when
+ * the item is not in stock (sold in the shop meanwhile): the checkout refuses the watch.
  */
-export async function undoStoreItemSales(tx: Db, itemIds: readonly string[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx
-    .update(storeInventoryItems)
-    .set({ status: "available", soldPriceFils: null, saleDate: null, netProfitFils: null })
-    .where(inArray(storeInventoryItems.id, [...itemIds]));
+export async function reserveStoreItem(tx: Db, itemId: string): Promise<boolean> {
+  return (await moveStoreItem(tx, [itemId], "reserved")) === 1;
+}
+
+/** A cancelled checkout or an expired reservation: reserved → available. */
+export async function releaseStoreItem(tx: Db, itemId: string): Promise<void> {
+  await moveStoreItem(tx, [itemId], "available");
+}
+
+/**
+ * A watch sold through checkout (ARCHITECTURE.md, Decisions: orders are real): the sale recorded in
+ * the history with the amounts its order fixed (src/shared/revenue.ts), and a linked store item
+ * moved to sold with the sale's price, date and net profit. A sale is recorded even when the item
+ * could not move (the money was taken): staff see it on the dashboard and settle it by hand.
+ */
+export async function recordOrderSale(
+  tx: Db,
+  sale: SaleAmounts & { itemId: string | null; orderId: string; soldAt: Date },
+): Promise<void> {
+  const profit = await recordSale(tx, sale);
+  if (!sale.itemId) return;
+  await moveStoreItem(tx, [sale.itemId], "sold", {
+    soldPriceFils: sale.priceFils,
+    saleDate: sale.soldAt,
+    netProfitFils: profit,
+  });
+}
+
+/** Sold store items on their way to the buyer: the order that sold them was shipped. */
+export async function markStoreItemsShipped(tx: Db, itemIds: readonly string[]): Promise<void> {
+  await moveStoreItem(tx, itemIds, "shipped");
+}
+
+/**
+ * A refunded order: its sales stay in the history, marked refunded (the figures lose them), and
+ * its items are back in stock with no current sale. Their listings stay off sale until an admin
+ * reactivates one.
+ */
+export async function restockRefundedOrder(tx: Db, orderId: string): Promise<void> {
+  const itemIds = await refundOrderSales(tx, orderId);
+  await moveStoreItem(tx, itemIds, "available", { soldPriceFils: null, saleDate: null, netProfitFils: null });
 }
 
 /** Whether the shop's own stock has this item (a listing may link only to one that exists). */
@@ -227,6 +256,7 @@ export async function createStoreInventoryItem(
   actor: InventoryActor,
   input: StoreInventoryItemWrite,
 ): Promise<StoreInventoryItemDto> {
+  if (input.status === "reserved") throw illegalMove("available", "reserved");
   return writeWithImage(db, { mediaId: input.imageMediaId }, () =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -235,6 +265,7 @@ export async function createStoreInventoryItem(
         .returning({ id: storeInventoryItems.id });
       const after = inserted && (await readItem(tx, inserted.id));
       if (!after) throw new Error("The inserted item could not be read back");
+      if (after.status !== "available") await recordStaffSale(tx, after);
       await recordAudit(tx, {
         actorUserId: actor.userId,
         action: "inventory.create",
@@ -248,12 +279,80 @@ export async function createStoreInventoryItem(
   );
 }
 
-/** Replaces every field of an item (the dialog sends them all), with its audit row. */
+/**
+ * Why staff may not make a move: a reservation belongs to a checkout, a sale by an order is undone
+ * by refunding the order, and the rest by the shared transition table (store-item-lifecycle.ts).
+ */
+const illegalMove = (from: string, to: string) =>
+  refusal("CONFLICT", "ITEM_ILLEGAL_MOVE", `A store item that is ${from} cannot become ${to} here`, {
+    from,
+    to,
+  });
+
+/** Whether staff may move an item from `from` to `to` in the dialog (staying is an edit). */
+function staffMayMove(from: StoreItemStatus, to: StoreItemStatus): boolean {
+  if (from === to) return true;
+  return from !== "reserved" && to !== "reserved" && canMoveStoreItem(from, to);
+}
+
+/** A sale staff record in the dialog (sold in the shop): its price, date and profit as typed. */
+async function recordStaffSale(tx: Db, item: StoreInventoryItemDto): Promise<void> {
+  if (item.soldPriceFils === null) return;
+  await recordSale(tx, {
+    itemId: item.id,
+    orderId: null,
+    priceFils: item.soldPriceFils,
+    shippingPaidFils: 0,
+    netProfitFils: item.netProfitFils,
+    soldAt: item.saleDate ? new Date(item.saleDate) : new Date(),
+  });
+}
+
+/**
+ * What an edit does to the item's sales history: a move to sold records a sale; back to available
+ * undoes a sale made in the shop (one made by an order is refunded through the order: 409); an
+ * edit of a sold item corrects its shop sale, or, for an order's sale, keeps the order's amounts
+ * and recomputes only the profit on the item's costs.
+ */
+async function followSales(tx: Db, before: StoreInventoryItemDto, after: StoreInventoryItemDto) {
+  const current = await currentSaleOf(tx, after.id);
+  if (after.status === "available") {
+    if (!current) return;
+    if (current.orderId) throw illegalMove(before.status, after.status);
+    await refundSale(tx, current.id);
+    return;
+  }
+  if (!current) return recordStaffSale(tx, after);
+  if (current.orderId) {
+    const profit = await recostSale(tx, current, after.id);
+    await tx
+      .update(storeInventoryItems)
+      .set({ soldPriceFils: current.priceFils, saleDate: current.soldAt, netProfitFils: profit })
+      .where(eq(storeInventoryItems.id, after.id));
+    return;
+  }
+  if (after.soldPriceFils !== null)
+    await correctSale(tx, current.id, {
+      priceFils: after.soldPriceFils,
+      soldAt: after.saleDate ? new Date(after.saleDate) : current.soldAt,
+      netProfitFils: after.netProfitFils,
+    });
+}
+
+/** The listing that sells an item now, if any (the catalog's; listings are its table). */
+export type LiveListingOf = (tx: Db, itemId: string) => Promise<{ title: string; slug: string } | undefined>;
+
+/**
+ * Replaces every field of an item (the dialog sends them all), with its audit row. A change of
+ * status goes by the transition table; a watch listed for sale is sold through its listing, not
+ * marked sold here (two sales of one watch).
+ */
 export async function updateStoreInventoryItem(
   db: Db,
   actor: InventoryActor,
   id: string,
   input: StoreInventoryItemWrite,
+  liveListingOf: LiveListingOf,
 ): Promise<StoreInventoryItemDto> {
   return writeWithImage(db, { mediaId: input.imageMediaId }, () =>
     db.transaction(async (tx) => {
@@ -264,10 +363,19 @@ export async function updateStoreInventoryItem(
         .for("update");
       const before = locked && (await readItem(tx, id));
       if (!before) throw notFound();
-      await tx
+      if (!staffMayMove(before.status, input.status)) throw illegalMove(before.status, input.status);
+      if (before.status === "available" && input.status !== "available") {
+        const listing = await liveListingOf(tx, id);
+        if (listing) throw alreadyListed(listing);
+      }
+      // A conditional write: a checkout that reserved the item meanwhile keeps it.
+      const [written] = await tx
         .update(storeInventoryItems)
         .set(columnsOf(input, new Date()))
-        .where(eq(storeInventoryItems.id, id));
+        .where(and(eq(storeInventoryItems.id, id), eq(storeInventoryItems.status, before.status)))
+        .returning({ id: storeInventoryItems.id });
+      if (!written) throw illegalMove(before.status, input.status);
+      await followSales(tx, before, (await readItem(tx, id)) as StoreInventoryItemDto);
       const after = await readItem(tx, id);
       await recordAudit(tx, {
         actorUserId: actor.userId,
@@ -282,6 +390,15 @@ export async function updateStoreInventoryItem(
     }),
   );
 }
+
+/** The refusal of a second live listing, or of a sale beside one, naming the listing (issue 24). */
+export const alreadyListed = (listing: { title: string; slug: string }) =>
+  refusal(
+    "CONFLICT",
+    "ITEM_ALREADY_LISTED",
+    `This stock item already has a live listing: ${listing.title} (${listing.slug}). Withdraw or sell it first.`,
+    { title: listing.title, slug: listing.slug },
+  );
 
 /**
  * Deletes an item, unless a listing still links to it: the listing would silently lose its stock

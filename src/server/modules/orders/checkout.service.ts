@@ -13,6 +13,7 @@ import type { Payments } from "../../providers/payments/create-payments";
 import type { OrderForPayment, PaymentProvider } from "../../providers/payments/payments";
 import { type CartOwner, getCheckoutCart } from "../cart/cart.service";
 import { listingTitle, type ReservedListing, reserveListing } from "../catalog/listing-stock";
+import { reserveStoreItem } from "../inventory/inventory.service";
 import { saveShippingAddress } from "../profile/profile.service";
 import { getSaleSettings } from "../settings/settings.service";
 import { type Actor, chargeOf, type OrderRow, releasePendingOrder } from "./order-lifecycle";
@@ -107,7 +108,8 @@ async function reserveOrder(
     const lines = [...input.cart.lines].sort((a, b) => a.listingId.localeCompare(b.listingId));
     for (const line of lines) {
       const listing = await reserveListing(tx, line.listingId, line.quantity);
-      if (!listing) {
+      // Its store item is reserved with it, by the item's transition table (issue 24).
+      if (!listing || (listing.inventoryId && !(await reserveStoreItem(tx, listing.inventoryId)))) {
         const title = await listingTitle(tx, line.listingId);
         throw refusal("CONFLICT", "LISTING_UNAVAILABLE", `Sorry, ${title} is no longer available.`, {
           title,

@@ -1,10 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { convert } from "../../../shared/money";
 import { canTransition, type OrderDto, type OrderStatus } from "../../../shared/orders";
+import { orderSales } from "../../../shared/revenue";
 import type { Db } from "../../db/client";
 import { removePurchasedLines } from "../cart/cart.service";
 import { markListingSold, releaseListing, storeItemsOfListings } from "../catalog/listing-stock";
-import { markStoreItemSold, markStoreItemsShipped, undoStoreItemSales } from "../inventory/inventory.service";
+import {
+  markStoreItemsShipped,
+  recordOrderSale,
+  releaseStoreItem,
+  restockRefundedOrder,
+} from "../inventory/inventory.service";
 import { getExchangeRates } from "../settings/settings.service";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -65,15 +70,16 @@ async function linesOf(tx: Db, orderId: string) {
     .select({
       listingId: orderLines.listingId,
       quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
+      lineTotalCents: orderLines.lineTotalCents,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
 }
 
 /**
- * pending → paid and everything a payment means: the watch sold (its page kept, marked sold), a
- * linked store item sold at the order's price in KWD with its net profit, the watch out of the
+ * pending → paid and everything a payment means: the watch sold (its page kept, marked sold), each
+ * line a sale in the store's history with the KWD the order is worth now, the moment of payment
+ * (src/shared/revenue.ts), a linked store item sold with its net profit, the watch out of the
  * buyer's cart. All in the caller's transaction, so a crash leaves all of it or none.
  */
 export async function markOrderPaid(
@@ -87,15 +93,17 @@ export async function markOrderPaid(
   });
   if (!paid) return undefined;
   const lines = await linesOf(tx, order.id);
-  const saleDate = paid.paidAt ?? new Date();
-  for (const line of lines) {
-    if (!line.listingId) continue;
-    const sold = await markListingSold(tx, line.listingId);
-    if (sold?.inventoryId) {
-      await markStoreItemSold(tx, sold.inventoryId, {
-        soldPriceFils: convert(line.unitPriceCents, "USD", "KWD", await getExchangeRates(tx)),
-        saleDate,
-      });
+  const soldAt = paid.paidAt ?? new Date();
+  const charge = chargeOf(paid);
+  const amounts = orderSales(
+    { ...paid, lines, chargeFils: charge ? charge.amountMinor : null },
+    await getExchangeRates(tx),
+  );
+  for (const [index, line] of lines.entries()) {
+    const sold = line.listingId ? await markListingSold(tx, line.listingId) : undefined;
+    const sale = amounts[index];
+    if (sale) {
+      await recordOrderSale(tx, { ...sale, itemId: sold?.inventoryId ?? null, orderId: order.id, soldAt });
     }
   }
   if (order.cartId) {
@@ -109,20 +117,20 @@ export async function markOrderPaid(
 }
 
 /**
- * The store items an order sold follow it: shipped with its shipment, and back in stock with no
- * sale when it is refunded (the listing stays off sale: an admin reactivates it, issue 10).
+ * The store items an order sold follow it: shipped with its shipment, and back in stock when it is
+ * refunded, its sales kept in the history as refunded (the listing stays off sale: an admin
+ * reactivates it, issue 10).
  */
 export async function followStoreItems(tx: Db, order: Pick<OrderRow, "id" | "status">): Promise<void> {
-  if (order.status !== "shipped" && order.status !== "refunded") return;
+  if (order.status === "refunded") return restockRefundedOrder(tx, order.id);
+  if (order.status !== "shipped") return;
   const listingIds = (await linesOf(tx, order.id)).flatMap((line) =>
     line.listingId ? [line.listingId] : [],
   );
-  const items = await storeItemsOfListings(tx, listingIds);
-  if (order.status === "shipped") await markStoreItemsShipped(tx, items);
-  else await undoStoreItemSales(tx, items);
+  await markStoreItemsShipped(tx, await storeItemsOfListings(tx, listingIds));
 }
 
-/** pending → expired or cancelled: the reservation is given back to the shop. */
+/** pending → expired or cancelled: the reservation is given back to the shop, its store items too. */
 export async function releaseOrder(
   tx: Db,
   order: Pick<OrderRow, "id" | "status">,
@@ -131,9 +139,13 @@ export async function releaseOrder(
 ): Promise<OrderRow | undefined> {
   const released = await moveOrder(tx, order, to, by);
   if (!released) return undefined;
+  const listingIds: string[] = [];
   for (const line of await linesOf(tx, order.id)) {
-    if (line.listingId) await releaseListing(tx, line.listingId, line.quantity);
+    if (!line.listingId) continue;
+    await releaseListing(tx, line.listingId, line.quantity);
+    listingIds.push(line.listingId);
   }
+  for (const itemId of await storeItemsOfListings(tx, listingIds)) await releaseStoreItem(tx, itemId);
   return released;
 }
 

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { convert } from "../../../shared/money";
 import { type OrderStatsDto, type OrderStatus, orderStatuses, revenueStatuses } from "../../../shared/orders";
 import { shopMonthStartOf } from "../../../shared/shop-time";
 import type { Db } from "../../db/client";
-import { getExchangeRates } from "../settings/settings.service";
+import { summarizeSales } from "../inventory/store-sales";
 import { orders } from "./orders.schema";
 
 const kept = sql.raw(`(${revenueStatuses.map((status) => `'${status}'`).join(", ")})`);
@@ -12,12 +11,14 @@ const countOf = (status: OrderStatus) =>
   sql<number>`count(*) filter (where ${orders.status} = ${status})::int`;
 
 /**
- * The Orders page's cards in one aggregate over the orders: a count per status, and the money kept
- * (paid, shipped, delivered) all time and since this month began, by when each order was paid.
+ * The Orders page's cards: a count per status and the USD kept (paid, shipped, delivered) all time
+ * and since this month began, by when each order was paid, in one aggregate over the orders; the
+ * KWD revenue is the shop's one revenue (src/shared/revenue.ts) over the orders' sales, the same
+ * sum the dashboard makes.
  */
 export async function summarizeOrders(db: Db, now = new Date()): Promise<OrderStatsDto> {
   const monthStart = shopMonthStartOf(now);
-  const [[row], rates] = await Promise.all([
+  const [[row], month, allTime] = await Promise.all([
     db
       .select({
         counts: sql<Record<OrderStatus, number>>`json_build_object(${sql.join(
@@ -28,7 +29,8 @@ export async function summarizeOrders(db: Db, now = new Date()): Promise<OrderSt
         monthCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ${kept} and ${orders.paidAt} >= ${monthStart.toISOString()}), 0)`,
       })
       .from(orders),
-    getExchangeRates(db),
+    summarizeSales(db, { since: monthStart, ordersOnly: true }),
+    summarizeSales(db, { ordersOnly: true }),
   ]);
   const counts = Object.fromEntries(
     orderStatuses.map((status) => [status, Number(row?.counts?.[status] ?? 0)]),
@@ -41,8 +43,8 @@ export async function summarizeOrders(db: Db, now = new Date()): Promise<OrderSt
     revenue: {
       monthCents,
       allTimeCents,
-      monthFils: convert(monthCents, "USD", "KWD", rates),
-      allTimeFils: convert(allTimeCents, "USD", "KWD", rates),
+      monthFils: month.revenueFils,
+      allTimeFils: allTime.revenueFils,
     },
     monthStart: monthStart.toISOString(),
   };

@@ -1,0 +1,144 @@
+import { and, desc, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { MonthlySalesDto } from "../../../shared/dashboard";
+import { salesChartMonths } from "../../../shared/dashboard";
+import { type SaleAmounts, saleProfitFils } from "../../../shared/revenue";
+import { lastShopMonths, shopMonthStart, shopUtcOffsetMinutes } from "../../../shared/shop-time";
+import type { Db } from "../../db/client";
+import { storeInventoryItems, storeSales } from "./inventory.schema";
+
+/**
+ * The shop's sales history (issue 24; src/shared/revenue.ts): each sale a row of its own, never
+ * overwritten, a refund marking it refunded. Revenue and profit are sums over the kept rows.
+ */
+
+const kept = isNull(storeSales.refundedAt);
+const revenueSum =
+  sql<number>`coalesce(sum(${storeSales.priceFils} + ${storeSales.shippingPaidFils}), 0)`.mapWith(Number);
+const profitSum = sql<number>`coalesce(sum(${storeSales.netProfitFils}), 0)`.mapWith(Number);
+
+/** The costs a sale's profit is net of, read from its store item. */
+async function costsOf(tx: Db, itemId: string) {
+  const [item] = await tx
+    .select({
+      buyingPriceFils: storeInventoryItems.buyingPriceFils,
+      shippingCostFils: storeInventoryItems.shippingCostFils,
+      feesFils: storeInventoryItems.feesFils,
+    })
+    .from(storeInventoryItems)
+    .where(eq(storeInventoryItems.id, itemId));
+  return item;
+}
+
+/**
+ * Records one sale and answers its profit (null without a store item). `netProfitFils` given (a
+ * staff sale, computed from the dialog's fields) is kept as it is.
+ */
+export async function recordSale(
+  tx: Db,
+  sale: SaleAmounts & {
+    itemId: string | null;
+    orderId: string | null;
+    soldAt: Date;
+    netProfitFils?: number | null;
+  },
+): Promise<number | null> {
+  const costs = sale.itemId ? await costsOf(tx, sale.itemId) : undefined;
+  const profit =
+    sale.netProfitFils !== undefined ? sale.netProfitFils : costs ? saleProfitFils(sale, costs) : null;
+  await tx.insert(storeSales).values({
+    itemId: costs ? sale.itemId : null,
+    orderId: sale.orderId,
+    priceFils: sale.priceFils,
+    shippingPaidFils: sale.shippingPaidFils,
+    netProfitFils: profit,
+    soldAt: sale.soldAt,
+  });
+  return profit;
+}
+
+/** An item's current sale: its newest one not refunded. */
+export async function currentSaleOf(tx: Db, itemId: string) {
+  const [row] = await tx
+    .select()
+    .from(storeSales)
+    .where(and(eq(storeSales.itemId, itemId), kept))
+    .orderBy(desc(storeSales.soldAt))
+    .limit(1);
+  return row;
+}
+
+/** Marks sales refunded; answers the store items they sold. */
+async function refundWhere(tx: Db, where: SQL): Promise<string[]> {
+  const rows = await tx
+    .update(storeSales)
+    .set({ refundedAt: new Date() })
+    .where(and(where, kept))
+    .returning({ itemId: storeSales.itemId });
+  return rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
+}
+
+/** A refunded order's sales stay in the history, refunded; answers the items to restock. */
+export const refundOrderSales = (tx: Db, orderId: string) => refundWhere(tx, eq(storeSales.orderId, orderId));
+
+/** A staff sale undone (the watch back in stock). */
+export const refundSale = (tx: Db, saleId: string) => refundWhere(tx, eq(storeSales.id, saleId));
+
+/** A staff sale corrected in the dialog: its price, date and profit as now typed. */
+export async function correctSale(
+  tx: Db,
+  saleId: string,
+  fields: { priceFils: number; soldAt: Date; netProfitFils: number | null },
+): Promise<void> {
+  await tx.update(storeSales).set(fields).where(eq(storeSales.id, saleId));
+}
+
+/** An order's sale after its item's costs changed: the same revenue, the profit net of the new costs. */
+export async function recostSale(tx: Db, sale: typeof storeSales.$inferSelect, itemId: string) {
+  const costs = await costsOf(tx, itemId);
+  if (!costs) return sale.netProfitFils;
+  const profit = saleProfitFils(sale, costs);
+  await tx.update(storeSales).set({ netProfitFils: profit }).where(eq(storeSales.id, sale.id));
+  return profit;
+}
+
+/** Revenue and profit of the kept sales, all of them or only orders' (`ordersOnly`), since a moment. */
+export async function summarizeSales(
+  db: Db,
+  options: { since?: Date; ordersOnly?: boolean } = {},
+): Promise<{ revenueFils: number; profitFils: number }> {
+  const [row] = await db
+    .select({ revenueFils: revenueSum, profitFils: profitSum })
+    .from(storeSales)
+    .where(
+      and(
+        kept,
+        options.since ? gte(storeSales.soldAt, options.since) : undefined,
+        options.ordersOnly ? isNotNull(storeSales.orderId) : undefined,
+      ),
+    );
+  return { revenueFils: row?.revenueFils ?? 0, profitFils: row?.profitFils ?? 0 };
+}
+
+/**
+ * Revenue and profit by the shop's month, for the last twelve months ending now, every month
+ * present (a month without a sale is zero). One grouped read of the kept sales by the partial index.
+ */
+export async function storeSalesByMonth(db: Db, now = new Date()): Promise<MonthlySalesDto[]> {
+  const months = lastShopMonths(now, salesChartMonths);
+  // The offset is written into the statement, not bound: GROUP BY must see the same expression.
+  const month = sql<string>`to_char(${storeSales.soldAt} at time zone 'UTC' + interval '${sql.raw(String(shopUtcOffsetMinutes))} minutes', 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, revenueFils: revenueSum, profitFils: profitSum })
+    .from(storeSales)
+    .where(and(kept, gte(storeSales.soldAt, shopMonthStart(months[0] ?? ""))))
+    .groupBy(month);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return months.map((key) => ({
+    month: key,
+    revenueFils: byMonth.get(key)?.revenueFils ?? 0,
+    profitFils: byMonth.get(key)?.profitFils ?? 0,
+  }));
+}
+
+/** When the sales last changed, for the dashboard cache's version (read from the index). */
+export const storeSalesVersion = sql<string>`(select max(${storeSales.updatedAt}) from ${storeSales})::text`;
