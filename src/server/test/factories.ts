@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { defaultRates } from "../../shared/money";
 import { formatOrderNumber } from "../../shared/orders";
+import { orderSales } from "../../shared/revenue";
 import type { Db } from "../db/client";
 import {
   categories,
@@ -10,6 +12,7 @@ import {
   orderLines,
   orders,
   storeInventoryItems,
+  storeSales,
 } from "../db/schema";
 
 const unique = () => randomUUID().slice(0, 8);
@@ -53,6 +56,15 @@ export async function createInventoryItem(
     .values({ make: "Testmaker", model: `Model ${unique()}`, buyingPriceFils: 1_000_000, ...overrides })
     .returning();
   if (!row) throw new Error("inventory item not created");
+  // A sold item has its sale in the history, as the staff dialog records one (store-sales.ts).
+  if ((row.status === "sold" || row.status === "shipped") && row.soldPriceFils !== null) {
+    await db.insert(storeSales).values({
+      itemId: row.id,
+      priceFils: row.soldPriceFils,
+      netProfitFils: row.netProfitFils,
+      soldAt: row.saleDate ?? row.updatedAt,
+    });
+  }
   return row;
 }
 
@@ -92,6 +104,7 @@ export async function createOrder(
     (sum, line) => sum + (line.unitPriceCents ?? 1_000_00) * (line.quantity ?? 1),
     0,
   );
+  const paid = ["paid", "shipped", "delivered", "refunded"].includes(overrides.status ?? "pending");
   const [row] = await db
     .insert(orders)
     .values({
@@ -100,6 +113,8 @@ export async function createOrder(
       subtotalCents: totalCents,
       totalCents,
       paymentProvider: "test",
+      // An order that was paid has the moment of its payment.
+      paidAt: paid ? (overrides.createdAt ?? new Date()) : null,
       ...overrides,
     })
     .returning();
@@ -116,6 +131,30 @@ export async function createOrder(
         lineTotalCents: (line.unitPriceCents ?? 1_000_00) * (line.quantity ?? 1),
       })),
     );
+  }
+  // A paid order has its sales in the history, as its payment records them (order-lifecycle.ts).
+  if (paid && row.paidAt) {
+    const amounts = orderSales(
+      {
+        lines: lines.map((line) => ({
+          lineTotalCents: (line.unitPriceCents ?? 1_000_00) * (line.quantity ?? 1),
+        })),
+        subtotalCents: row.subtotalCents,
+        totalCents: row.totalCents,
+        chargeFils: row.chargeCurrency === "KWD" ? row.chargeAmountMinor : null,
+      },
+      defaultRates,
+    );
+    if (amounts.length > 0) {
+      await db.insert(storeSales).values(
+        amounts.map((sale) => ({
+          ...sale,
+          orderId: row.id,
+          soldAt: row.paidAt as Date,
+          refundedAt: row.status === "refunded" ? (row.refundedAt ?? new Date()) : null,
+        })),
+      );
+    }
   }
   return { ...row, orderNumber };
 }
