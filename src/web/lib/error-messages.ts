@@ -39,6 +39,8 @@ const reasonKeys: Record<ErrorReason, string> = {
   NOT_IN_CART: "common:apiErrors.notInCart",
   NOT_IN_FAVORITES: "common:apiErrors.notInFavorites",
   FAVORITES_SIGN_IN: "storefront:toasts.loginRequiredText",
+  ITEM_ALREADY_LISTED: "common:apiReasons.itemAlreadyListed",
+  ITEM_ILLEGAL_MOVE: "common:apiReasons.itemIllegalMove",
 };
 
 /**

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { StoreIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { ListingDialog, type ListingDialogTarget } from "../../features/admin/li
 import { listingValuesFromStoreItem } from "../../features/admin/listings/listing-form-values";
 import { useInventorySummary } from "../../features/inventory/api/get-inventory-summary";
 import { storeInventoryAdapter } from "../../features/inventory/api/store-inventory-adapter";
+import { inventoryKeys } from "../../features/inventory/inventory-adapter";
 import { InventoryView } from "../../features/inventory/inventory-view";
 
 /**
@@ -19,16 +21,32 @@ export function AdminInventoryPage() {
   const { t } = useTranslation("admin");
   const summary = useInventorySummary(storeInventoryAdapter);
   const [listing, setListing] = useState<ListingDialogTarget>();
+  const queryClient = useQueryClient();
+  // A listing saved from an item makes it listed: the table reads which items are, again.
+  const closeListing = () => {
+    setListing(undefined);
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.pages(storeInventoryAdapter) });
+  };
 
-  const createListing = (item: StoreInventoryItemDto) => ({
-    label: t("inventory.createListing"),
-    icon: <StoreIcon aria-hidden="true" />,
-    onSelect: () =>
-      setListing({
-        mode: "add",
-        prefill: listingValuesFromStoreItem(item, summary.data?.rates ?? defaultRates),
-      }),
-  });
+  // One stock item, one live listing (issue 24): an item a listing sells, or not in stock, shows
+  // the action disabled, saying why; the server refuses a second listing anyway.
+  const createListing = (item: StoreInventoryItemDto) => {
+    const refusal = item.liveListing
+      ? t("inventory.alreadyListed", { title: item.liveListing.title })
+      : item.status !== "available"
+        ? t("inventory.notInStock")
+        : undefined;
+    return {
+      label: refusal ?? t("inventory.createListing"),
+      disabled: refusal !== undefined,
+      icon: <StoreIcon aria-hidden="true" />,
+      onSelect: () =>
+        setListing({
+          mode: "add",
+          prefill: listingValuesFromStoreItem(item, summary.data?.rates ?? defaultRates),
+        }),
+    };
+  };
 
   return (
     <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
@@ -43,7 +61,7 @@ export function AdminInventoryPage() {
         )}
         extraActions={(item) => [createListing(item)]}
       />
-      <ListingDialog target={listing} onOpenChange={(open) => !open && setListing(undefined)} />
+      <ListingDialog target={listing} onOpenChange={(open) => !open && closeListing()} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ export const chartColors = {
   available: "#059669",
   sold: "#2563eb",
   shipped: "#7c3aed",
+  reserved: "#b45309",
   brand: "#7d5f2a",
 } as const;
 

@@ -19,6 +19,8 @@ export interface InventoryItemAction {
   label: string;
   icon: ReactNode;
   onSelect: () => void;
+  /** Shown but not offered, `label` saying why (a stock item with a live listing, issue 24). */
+  disabled?: boolean;
 }
 
 /**

@@ -104,6 +104,7 @@ function Actions<Item extends InventoryItemDto>({
           size="icon"
           className="size-9"
           onClick={action.onSelect}
+          disabled={action.disabled}
           title={action.label}
         >
           {action.icon}

@@ -324,11 +324,14 @@ function ItemForm<Item extends InventoryItemDto>({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field form={form} name="status" label={t("fields.status")}>
             <NativeSelect {...register("status")}>
-              {inventoryStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
+              {/* A checkout's reservation is shown as it is, never offered (store-item-lifecycle.ts). */}
+              {[...inventoryStatuses, ...(item?.status === "reserved" ? (["reserved"] as const) : [])].map(
+                (status) => (
+                  <option key={status} value={status}>
+                    {t(`status.${status}`)}
+                  </option>
+                ),
+              )}
             </NativeSelect>
           </Field>
           <Field form={form} name="soldPrice" label={t("fields.soldPrice")}>

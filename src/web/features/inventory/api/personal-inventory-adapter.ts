@@ -1,4 +1,4 @@
-import { inventoryItemBaseSchema } from "../../../../shared/inventory-schemas";
+import { type InventoryItemBaseInput, inventoryItemBaseSchema } from "../../../../shared/inventory-schemas";
 import { api, call } from "../../../lib/api-client";
 import { toApiError } from "../../../lib/http-error";
 import { uploadImage } from "../../../lib/upload-image";
@@ -19,8 +19,9 @@ export const personalInventoryAdapter: InventoryAdapter = {
   listPage: (filters, cursor) =>
     call(mine.$get({ query: { ...filterQuery(filters), ...(cursor ? { cursor } : {}) } })),
   getSummary: () => call(mine.summary.$get()),
-  create: (json) => call(mine.$post({ json })),
-  update: (id, json) => call(mine[":id"].$put({ param: { id }, json })),
+  // A reseller's item is never reserved (only a store checkout reserves): its dialog never offers it.
+  create: (json) => call(mine.$post({ json: json as InventoryItemBaseInput })),
+  update: (id, json) => call(mine[":id"].$put({ param: { id }, json: json as InventoryItemBaseInput })),
   remove: (id) => call(mine[":id"].$delete({ param: { id } })),
   exportCsv: async (filters) => {
     const response = await mine.export.$get({ query: filterQuery(filters) });

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
-import { type InventoryStatus, inventoryStatuses } from "../../../../../shared/catalog";
+import { type StoreItemStatus, storeItemStatuses } from "../../../../../shared/store-item-lifecycle";
 import { chartColors } from "../../../../components/charts/chart-format";
 import { ChartFrame } from "../../../../components/charts/chart-frame";
 
 /** The store's watches by status, in the inventory's own colours; the legend carries the counts. */
-export function StockByStatusChart({ byStatus }: { byStatus: Record<InventoryStatus, number> }) {
+export function StockByStatusChart({ byStatus }: { byStatus: Record<StoreItemStatus, number> }) {
   const { t } = useTranslation("admin");
-  const data = inventoryStatuses.map((status) => ({
+  const data = storeItemStatuses.map((status) => ({
     status,
     name: t(`dashboard.charts.status.${status}`),
     value: byStatus[status],
