@@ -17,6 +17,7 @@ import {
   createStoreInventoryItems,
   type NewStoreInventoryItem,
 } from "../modules/inventory/inventory.service";
+import { recordSale } from "../modules/inventory/store-sales";
 import {
   deleteRenditions,
   type PreparedImage,
@@ -335,7 +336,20 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       await recordImages(tx, images);
       await createStoreInventoryItems(tx, rows.inventoryRows);
       await createListings(tx, rows.listingRows);
-      await recordPastOrders(tx, rows.pastOrders);
+      const orderOfListing = await recordPastOrders(tx, rows.pastOrders);
+      // Every sold watch's sale in the history the dashboard reads: its order's, or one in the shop.
+      for (const item of rows.inventoryRows) {
+        if (item.soldPriceFils == null || !item.saleDate || !item.id) continue;
+        const listing = rows.listingRows.find((row) => row.inventoryId === item.id);
+        await recordSale(tx, {
+          itemId: item.id,
+          orderId: (listing?.id && orderOfListing.get(listing.id)) || null,
+          priceFils: item.soldPriceFils,
+          shippingPaidFils: 0,
+          netProfitFils: item.netProfitFils ?? null,
+          soldAt: item.saleDate,
+        });
+      }
       // A number in Kuwait's format for the demo's "Ask about this watch" on WhatsApp (issue 13).
       await setWhatsappNumber(tx, demoWhatsappNumber);
       listingCount = rows.listingRows.length;

@@ -26,8 +26,10 @@ const day = 86_400_000;
  * Writes past sales as the orders they were (the demo shop's sold watches, so the back office's
  * Orders page has a history): the line as the watch is listed, its whole timeline, each step a
  * few days after the last. The watches and store items are already sold; nothing else moves.
+ * Answers each listing's order, so the sales history can name it.
  */
-export async function recordPastOrders(tx: Db, sales: readonly PastOrder[]): Promise<void> {
+export async function recordPastOrders(tx: Db, sales: readonly PastOrder[]): Promise<Map<string, string>> {
+  const orderOfListing = new Map<string, string>();
   const cards = await getListingSummaries(
     tx,
     sales.map((sale) => sale.listingId),
@@ -71,6 +73,7 @@ export async function recordPastOrders(tx: Db, sales: readonly PastOrder[]): Pro
       })
       .returning({ id: orders.id });
     if (!order) continue;
+    orderOfListing.set(sale.listingId, order.id);
     await tx.insert(orderLines).values({
       orderId: order.id,
       listingId: sale.listingId,
@@ -106,4 +109,5 @@ export async function recordPastOrders(tx: Db, sales: readonly PastOrder[]): Pro
       ),
     );
   }
+  return orderOfListing;
 }
