@@ -68,10 +68,9 @@ async function summarizeInventory(db: Db, table: InventoryTable, where?: SQL): P
  * a watch sold without a stock item, is counted as it was paid.
  */
 export async function summarizeStoreInventory(db: Db): Promise<InventoryFiguresDto> {
-  const [figures, sales] = await Promise.all([
-    summarizeInventory(db, storeInventoryItems),
-    summarizeSales(db),
-  ]);
+  // One after the other: the dashboard asks for its other figures at once, near a pool's worth.
+  const figures = await summarizeInventory(db, storeInventoryItems);
+  const sales = await summarizeSales(db);
   return { ...figures, soldValueFils: sales.revenueFils, netProfitFils: sales.profitFils };
 }
 

@@ -220,8 +220,12 @@ describe("a sale never overwrites an earlier one, and one revenue", () => {
       const staff = await fresh.signedInClient({ role: "admin" });
       const figures = async () => {
         await fresh.caughtUp();
-        const dashboard = (await (await staff.agent.get("/api/admin/dashboard")).json()) as DashboardDto;
-        const stats = (await (await staff.agent.get("/api/admin/order-stats")).json()) as OrderStatsDto;
+        const dashboardAnswer = await staff.agent.get("/api/admin/dashboard");
+        expect(dashboardAnswer.status, await dashboardAnswer.clone().text()).toBe(200);
+        const statsAnswer = await staff.agent.get("/api/admin/order-stats");
+        expect(statsAnswer.status, await statsAnswer.clone().text()).toBe(200);
+        const dashboard = (await dashboardAnswer.json()) as DashboardDto;
+        const stats = (await statsAnswer.json()) as OrderStatsDto;
         return { dashboard: dashboard.inventory, stats: stats.revenue };
       };
       await fresh.db.insert(settings).values({ key: "shipping_fee_cents", value: 25_00 });
