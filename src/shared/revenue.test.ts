@@ -20,7 +20,12 @@ describe("one revenue (issue 24)", () => {
       { priceFils: 2_892_388, shippingPaidFils: 7_612 },
     ]);
     const two = orderSales(
-      { lines: [{ lineTotalCents: 1_00 }, { lineTotalCents: 2_00 }], subtotalCents: 3_00, totalCents: 3_01 },
+      {
+        lines: [{ lineTotalCents: 1_00 }, { lineTotalCents: 2_00 }],
+        subtotalCents: 3_00,
+        totalCents: 3_01,
+        chargeFils: null,
+      },
       { usdToKwd: 333_333, kwdToUsd: 3_000_000 },
     );
     expect(two.reduce((sum, sale) => sum + saleRevenueFils(sale), 0)).toBe(1_003);
