@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countryName } from "../../../../shared/countries";
 import type { OrderDto, OrderEventDto } from "../../../../shared/orders";
-import { addressFields, latinAddressFields } from "../../../components/order/address-fields";
+import { addressFields, latinAddressFields } from "../../../../shared/address-fields";
 import { OrderLineList } from "../../../components/order/order-line-list";
 import { OrderStatusBadge } from "../../../components/order/order-status-badge";
 import { OrderTotals } from "../../../components/order/order-totals";
