@@ -141,4 +141,3 @@ function applyOnce(deps: PaymentEventDeps, event: PaymentEvent) {
     return { outcome, orderId: order?.id };
   });
 }
-
