@@ -262,6 +262,7 @@ export async function createAdminListing(
             action: "listing.create",
             entityType: "listing",
             entityId: inserted.id,
+            label: after?.title ?? null,
             after,
             ip: actor.ip,
           });
@@ -295,6 +296,7 @@ export async function updateAdminListing(
         action: "listing.update",
         entityType: "listing",
         entityId: id,
+        label: after?.title ?? before.title,
         before,
         after,
         ip: actor.ip,
@@ -335,6 +337,7 @@ export async function deleteAdminListing(
       actorUserId: actor.userId,
       action: withdrawn ? "listing.withdraw" : "listing.delete",
       entityType: "listing",
+      label: before.title,
       entityId: id,
       before,
       after: withdrawn ? await readListing(tx, id) : null,

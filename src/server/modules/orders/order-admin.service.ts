@@ -95,6 +95,7 @@ export async function transitionOrder(
         action: `order.${input.to}`,
         entityType: "order",
         entityId: order.id,
+        label: order.orderNumber,
         before: { status: order.status, carrier: order.carrier, trackingNumber: order.trackingNumber },
         after: { status: moved.status, carrier: moved.carrier, trackingNumber: moved.trackingNumber },
         ip: input.ip,
