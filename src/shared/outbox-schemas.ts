@@ -7,6 +7,29 @@ export const outboxStatuses = ["stored", "pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
+ * What each e-mail the shop writes is for, as the outbox keeps it. A mail's kind must be one of
+ * these (the mailer's type says so), and the outbox page words each one in both languages (a test
+ * holds admin.json to this list), so a new kind of mail cannot reach staff as a raw code.
+ */
+export const mailKinds = [
+  "verify-email",
+  "reset-password",
+  "existing-account",
+  "order-confirmation",
+  "order-shipped",
+  "order-cancelled",
+  "order-refunded",
+  "new-order",
+  "contact-notification",
+  "contact-acknowledgement",
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+export function isMailKind(kind: string): kind is MailKind {
+  return (mailKinds as readonly string[]).includes(kind);
+}
+
+/**
  * The admins' outbox (README: mail; issue 10): one recipient exactly (`to`, what the end-to-end
  * tests read), or part of an address (`q`), by status, one keyset page at a time.
  */

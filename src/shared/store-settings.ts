@@ -3,6 +3,24 @@
  * the storefront's footer imports this on every page; the form's schema is settings-schemas.ts.
  */
 
+/**
+ * The settings the settings page edits, by the key each is stored under. The audit log names a
+ * changed setting by its key, in words (admin.json `audit.settings`, held to this list by a test).
+ */
+export const storeSettingKeys = [
+  "exchange_rates",
+  "shipping_fee_cents",
+  "ship_to_countries",
+  "contact_email",
+  "contact_phone",
+  "whatsapp_number",
+  "social_links",
+] as const;
+export type StoreSettingKey = (typeof storeSettingKeys)[number];
+
+export const isStoreSettingKey = (key: string): key is StoreSettingKey =>
+  (storeSettingKeys as readonly string[]).includes(key);
+
 /** The shop's public profiles the footer can link to, in the footer's order. */
 export const socialNetworks = ["instagram", "x", "facebook", "youtube"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

@@ -156,6 +156,7 @@ export async function importReferences(
         action: "catalogue.import",
         entityType: catalogueAuditEntity.import,
         entityId: "csv",
+        label: null,
         after: {
           added: plan.report.added,
           changed: plan.report.changed,

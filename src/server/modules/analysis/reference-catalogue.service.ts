@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { watchLabel } from "../../../shared/audit-schemas";
 import { AppError, errorChain } from "../../../shared/errors";
 import {
   type ReferenceFilter,
@@ -230,6 +231,7 @@ export async function updateReference(
         action: "catalogue.update",
         entityType: catalogueAuditEntity.reference,
         entityId: id,
+        label: watchLabel([after.brand, after.model, after.reference]),
         before,
         after,
         ip: actor.ip,

@@ -10,6 +10,8 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
+    /** What staff call the record (an order's number, a listing's title), kept as it was then. */
+    label: text("label"),
     data: jsonb("data"),
     ip: text("ip"),
     createdAt: createdAt(),

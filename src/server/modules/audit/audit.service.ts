@@ -1,5 +1,10 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { AuditPageDto, AuditQuery } from "../../../shared/audit-schemas";
+import type {
+  AuditPageDto,
+  AuditQuery,
+  KnownAuditAction,
+  KnownAuditEntityType,
+} from "../../../shared/audit-schemas";
 import { getAccountLabels } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { auditLog } from "./audit.schema";
@@ -7,9 +12,11 @@ import { auditLog } from "./audit.schema";
 /** One admin write: who did what to which record, with what it was before and after. */
 export interface AuditEntry {
   actorUserId: string;
-  action: string;
-  entityType: string;
+  action: KnownAuditAction;
+  entityType: KnownAuditEntityType;
   entityId: string;
+  /** What staff call the record (AuditEntryDto.label): a number, title or address, never an id. */
+  label: string | null;
   before?: unknown;
   after?: unknown;
   ip?: string;
@@ -22,6 +29,7 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
+    label: entry.label,
     data: { before: entry.before ?? null, after: entry.after ?? null },
     ip: entry.ip,
   });
@@ -60,6 +68,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
         action: row.action,
         entityType: row.entityType,
         entityId: row.entityId,
+        label: row.label,
         actor: actor && row.actorUserId ? { id: row.actorUserId, ...actor } : null,
         before: data.before ?? null,
         after: data.after ?? null,

@@ -1,7 +1,19 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuditActorDto, type AuditPageDto, auditChanges } from "../../../shared/audit-schemas";
+import {
+  type AuditActorDto,
+  type AuditEntryDto,
+  type AuditPageDto,
+  auditChanges,
+  isKnownAuditAction,
+  isKnownAuditEntityType,
+} from "../../../shared/audit-schemas";
+import { defaultStoreContact, isStoreSettingKey } from "../../../shared/store-settings";
 import { user } from "../../auth/auth.schema";
+import { orders } from "../../db/schema";
+import { createInventoryItem, createOrder } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditLog } from "./audit.schema";
 import { recordAudit } from "./audit.service";
@@ -24,17 +36,21 @@ beforeAll(async () => {
     { actorUserId: admin.user.id, action: "listing.create", entityType: "listing", entityId: "L1" },
     { actorUserId: other.id, action: "listing.update", entityType: "listing", entityId: "L1" },
     { actorUserId: admin.user.id, action: "order.shipped", entityType: "order", entityId: "O1" },
-    { actorUserId: other.id, action: "settings.update", entityType: "settings", entityId: "store" },
-    { actorUserId: admin.user.id, action: "something.new", entityType: "thing", entityId: "T1" },
-  ];
+    { actorUserId: other.id, action: "settings.update", entityType: "setting", entityId: "store" },
+  ] as const;
+  const data = { before: { price: 100, title: "Old" }, after: { price: 120, title: "Old" } };
   for (const entry of entries) {
-    await recordAudit(t.db, {
-      ...entry,
-      before: { price: 100, title: "Old" },
-      after: { price: 120, title: "Old" },
-      ip: "203.0.113.7",
-    });
+    await recordAudit(t.db, { ...entry, label: "Old", ...data, ip: "203.0.113.7" });
   }
+  // A row of a kind no writer records any more still lists (the page words it generically).
+  await t.db.insert(auditLog).values({
+    actorUserId: admin.user.id,
+    action: "something.new",
+    entityType: "thing",
+    entityId: "T1",
+    data,
+    ip: "203.0.113.7",
+  });
   // One entry from last year, for the date filter.
   await t.db
     .update(auditLog)
@@ -55,8 +71,9 @@ describe("the audit log (issue 10)", () => {
     ]);
     expect(nextCursor).toBeNull();
     expect(items[1]).toMatchObject({
-      entityType: "settings",
+      entityType: "setting",
       entityId: "store",
+      label: "Old",
       actor: { id: other.id, name: "Yousef Desk", email: other.email },
       before: { price: 100, title: "Old" },
       after: { price: 120, title: "Old" },
@@ -95,6 +112,7 @@ describe("the audit log (issue 10)", () => {
       action: "listing.delete",
       entityType: "listing",
       entityId: "L9",
+      label: "Daytona",
     });
     await t.db.delete(user).where(eq(user.id, gone.id));
     const [entry] = (await page("?entityId=L9")).items;
@@ -114,6 +132,112 @@ describe("the audit log (issue 10)", () => {
     const response = await admin.agent.get("/api/admin/audit-log/actors");
     const { actors } = (await response.json()) as { actors: AuditActorDto[] };
     expect(actors.map((actor) => actor.id)).toEqual(expect.arrayContaining([admin.user.id, other.id]));
+  });
+});
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+describe("what the audit log calls each record (issue 24)", () => {
+  /** The entries of real admin writes through the API, as the page reads them. */
+  async function entriesOf(entityType: string): Promise<AuditEntryDto[]> {
+    return (await page(`?entityType=${entityType}&limit=100`)).items;
+  }
+
+  it("names an order by its MZ number, an item by its watch and a setting by a key the page words", async () => {
+    const order = await createOrder(t.db, { status: "paid" });
+    const shipped = await admin.agent.post(`/api/admin/orders/${order.id}/transitions`, {
+      to: "shipped",
+      carrier: "DHL",
+      trackingNumber: "JD1",
+    });
+    expect(shipped.status).toBe(200);
+    const [audited] = await entriesOf("order");
+    expect(audited).toMatchObject({ action: "order.shipped", entityId: order.id, label: order.orderNumber });
+
+    const item = await createInventoryItem(t.db, { make: "Rolex", model: "Submariner", reference: "124060" });
+    const deleted = await admin.agent.call(`/api/admin/inventory/${item.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    const [inventory] = await entriesOf("store_inventory_item");
+    expect(inventory).toMatchObject({ action: "inventory.delete", label: "Rolex Submariner 124060" });
+
+    const saved = await admin.agent.call("/api/admin/settings", {
+      method: "PUT",
+      json: {
+        usdToKwd: "0.31",
+        shippingFee: "25",
+        shipTo: "all",
+        contactEmail: "orders@mizan.test",
+        contactPhone: "",
+        whatsapp: "",
+        social: { ...defaultStoreContact.social },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const changed = await entriesOf("setting");
+    expect(changed.map((entry) => entry.entityId).sort()).toEqual(
+      expect.arrayContaining(["contact_email", "shipping_fee_cents"]),
+    );
+    for (const entry of changed.filter((entry) => entry.actor?.id === admin.user.id)) {
+      expect(isStoreSettingKey(entry.entityId ?? ""), entry.entityId ?? "").toBe(true);
+    }
+
+    // Every entry a writer made carries an action and a kind the page words, and a name that is
+    // no id (a setting's name is its key, worded by the page).
+    for (const entry of (await page("?limit=100")).items.filter(
+      (entry) => entry.action !== "something.new",
+    )) {
+      expect(isKnownAuditAction(entry.action), entry.action).toBe(true);
+      expect(isKnownAuditEntityType(entry.entityType), entry.entityType).toBe(true);
+      expect(entry.label ?? "", entry.action).not.toMatch(uuid);
+    }
+  });
+
+  it("gives the entries written before labels existed their record's name (migration 0019)", async () => {
+    const order = await createOrder(t.db, { status: "paid" });
+    const [itemId, customerId] = [crypto.randomUUID(), crypto.randomUUID()];
+    await t.db.insert(auditLog).values([
+      {
+        action: "order.shipped",
+        entityType: "order",
+        entityId: order.id,
+        data: { before: null, after: null },
+      },
+      {
+        action: "inventory.delete",
+        entityType: "store_inventory_item",
+        entityId: itemId,
+        data: { before: { make: "Omega", model: "Speedmaster", reference: "310.30.42" }, after: null },
+      },
+      {
+        action: "customer.ban",
+        entityType: "customer",
+        entityId: customerId,
+        data: { before: { email: "a@b.test" }, after: { email: "a@b.test", banned: true } },
+      },
+      {
+        action: "settings.update",
+        entityType: "setting",
+        entityId: "shipping_fee_cents",
+        data: { before: 0, after: 2500 },
+      },
+    ]);
+    const migration = readFileSync(
+      join(import.meta.dirname, "../../db/migrations/0019_audit_labels.sql"),
+      "utf8",
+    );
+    // The backfill again, on these rows (the column itself was added when the database was made).
+    for (const statement of migration.split("--> statement-breakpoint").slice(1)) {
+      await t.db.execute(sql.raw(statement));
+    }
+    const labels = new Map(
+      (await t.db.select().from(auditLog)).map((row) => [`${row.action}:${row.entityId}`, row.label]),
+    );
+    expect(labels.get(`order.shipped:${order.id}`)).toBe(
+      (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.orderNumber,
+    );
+    expect(labels.get(`inventory.delete:${itemId}`)).toBe("Omega Speedmaster 310.30.42");
+    expect(labels.get(`customer.ban:${customerId}`)).toBe("a@b.test");
+    expect(labels.get("settings.update:shipping_fee_cents")).toBeNull();
   });
 });
 

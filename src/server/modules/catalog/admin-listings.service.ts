@@ -317,6 +317,7 @@ export async function createAdminListing(
             action: "listing.create",
             entityType: "listing",
             entityId: inserted.id,
+            label: after?.title ?? null,
             after,
             ip: actor.ip,
           });
@@ -354,6 +355,7 @@ export async function updateAdminListing(
           action: "listing.update",
           entityType: "listing",
           entityId: id,
+          label: after?.title ?? before.title,
           before,
           after,
           ip: actor.ip,
@@ -395,6 +397,7 @@ export async function deleteAdminListing(
       actorUserId: actor.userId,
       action: withdrawn ? "listing.withdraw" : "listing.delete",
       entityType: "listing",
+      label: before.title,
       entityId: id,
       before,
       after: withdrawn ? await readListing(tx, id) : null,

@@ -124,7 +124,7 @@ export async function setContactMessageStatus(
 ): Promise<ContactMessageDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: contactMessages.status })
+      .select({ status: contactMessages.status, name: contactMessages.name })
       .from(contactMessages)
       .where(eq(contactMessages.id, id));
     if (!current) throw notFound();
@@ -135,6 +135,7 @@ export async function setContactMessageStatus(
         action: "contact_message.status",
         entityType: "contact_message",
         entityId: id,
+        label: current.name,
         before: { status: current.status },
         after: { status },
         ip: actor.ip,

@@ -199,6 +199,7 @@ export async function setCustomerBanned(
       action: banned ? "customer.ban" : "customer.unban",
       entityType: "customer",
       entityId: id,
+      label: account.email,
       before: { email: account.email, banned: account.banned },
       after: { email: account.email, banned },
       ip: actor.ip,

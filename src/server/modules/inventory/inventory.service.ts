@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { watchLabel } from "../../../shared/audit-schemas";
 import { type Condition, conditions } from "../../../shared/catalog";
 import { AppError, refusal } from "../../../shared/errors";
 import {
@@ -271,6 +272,7 @@ export async function createStoreInventoryItem(
         action: "inventory.create",
         entityType: "store_inventory_item",
         entityId: after.id,
+        label: watchLabel([after.make, after.model, after.reference]),
         after,
         ip: actor.ip,
       });
@@ -382,6 +384,7 @@ export async function updateStoreInventoryItem(
         action: "inventory.update",
         entityType: "store_inventory_item",
         entityId: id,
+        label: watchLabel([(after ?? before).make, (after ?? before).model, (after ?? before).reference]),
         before,
         after,
         ip: actor.ip,
@@ -427,6 +430,7 @@ export async function deleteStoreInventoryItem(
       action: "inventory.delete",
       entityType: "store_inventory_item",
       entityId: id,
+      label: watchLabel([before.make, before.model, before.reference]),
       before,
       ip: actor.ip,
     });

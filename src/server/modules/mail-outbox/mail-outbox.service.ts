@@ -130,6 +130,7 @@ export async function retryMail(
       action: "mail.retry",
       entityType: "email",
       entityId: id,
+      label: row.to,
       before: { status: "failed", attempts: row.attempts, error: row.error },
       after: { status: "pending" },
       ip: actor.ip,

@@ -28,7 +28,7 @@ const mail = (to: string, subject = "Your order MZ-000001") => ({
   subject,
   text: `Hello ${to}, thank you.`,
   html: "<p>Hello</p>",
-  kind: "order-paid",
+  kind: "order-confirmation" as const,
 });
 
 async function outbox(agent: { get(path: string): Promise<Response> }, query = "") {
@@ -50,7 +50,7 @@ describe("the outbox list (issue 10)", () => {
         subject: "Your order MZ-000001",
         text: `Hello ${to}, thank you.`,
         html: "<p>Hello</p>",
-        kind: "order-paid",
+        kind: "order-confirmation",
         status: "stored",
         attempts: 0,
         error: null,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { watchLabel } from "../../../shared/audit-schemas";
 import { AppError } from "../../../shared/errors";
 import {
   type ManualObservationInput,
@@ -158,6 +159,7 @@ export async function createManualObservation(
       action: "market_observation.create",
       entityType: "market_observation",
       entityId: after.id,
+      label: watchLabel([after.brand, after.model, after.reference]),
       after,
       ip: actor.ip,
     });
@@ -226,6 +228,7 @@ export async function deleteManualObservation(db: Db, actor: Actor, id: string):
       actorUserId: actor.userId,
       action: "market_observation.delete",
       entityType: "market_observation",
+      label: watchLabel([row.brand, row.model, row.reference]),
       entityId: id,
       before: toDto(row),
       ip: actor.ip,

@@ -16,8 +16,8 @@ import {
   type OrderRow,
   releaseOrder,
 } from "./order-lifecycle";
-import { orderShippedMessage } from "./order-mail";
-import { findOrder, mailedOrder, toAdminOrderDto } from "./orders.service";
+import { announceOrderChange } from "./order-notices";
+import { findOrder, toAdminOrderDto } from "./orders.service";
 
 export interface OrderAdminDeps {
   db: Db;
@@ -52,9 +52,10 @@ async function refundAtProvider(deps: OrderAdminDeps, order: OrderRow): Promise<
 }
 
 /**
- * Staff move an order along the shared transition table: ship (carrier and tracking number, and
- * the buyer is told), deliver, cancel an unpaid one (its watches released), refund a paid one
- * through its provider. An illegal step answers 409; each step is audited in its own transaction.
+ * Staff move an order along the shared transition table: ship (carrier and tracking number),
+ * deliver, cancel an unpaid one (its watches released), refund a paid one through its provider;
+ * the buyer is told of each by e-mail once it is committed. An illegal step answers 409; each step
+ * is audited in its own transaction.
  */
 export async function transitionOrder(
   deps: OrderAdminDeps,
@@ -94,6 +95,7 @@ export async function transitionOrder(
         action: `order.${input.to}`,
         entityType: "order",
         entityId: order.id,
+        label: order.orderNumber,
         before: { status: order.status, carrier: order.carrier, trackingNumber: order.trackingNumber },
         after: { status: moved.status, carrier: moved.carrier, trackingNumber: moved.trackingNumber },
         ip: input.ip,
@@ -102,9 +104,6 @@ export async function transitionOrder(
     return moved;
   });
   if (!after) throw illegal(from, input.to);
-  if (after.status === "shipped") {
-    const mailed = await mailedOrder(deps.db, after.id);
-    if (mailed) await deps.mailer.send(orderShippedMessage(mailed, deps.publicUrl));
-  }
+  await announceOrderChange(deps, after.id, after.status as OrderStatus);
   return toAdminOrderDto(deps.db, after);
 }

@@ -1,12 +1,16 @@
+import { addressFields, latinAddressFields } from "../../../shared/address-fields";
 import { countryName } from "../../../shared/countries";
 import type { Language } from "../../../shared/i18n";
 import { formatMoney } from "../../../shared/money";
+import type { MailKind } from "../../../shared/outbox-schemas";
+import { trackingUrl } from "../../../shared/tracking";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
-import { fillIn, mailTexts } from "../../providers/mail/mail-texts";
+import { fillIn, type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
 
 /** What the order e-mails show of an order. */
 export interface MailedOrder {
+  id: string;
   orderNumber: string;
   email: string;
   language: Language;
@@ -19,30 +23,57 @@ export interface MailedOrder {
   trackingNumber?: string | null;
 }
 
-const addressOrder = [
-  "fullName",
-  "building",
-  "apartment",
-  "street",
-  "avenue",
-  "block",
-  "area",
-  "line1",
-  "line2",
-  "city",
-  "region",
-  "postalCode",
-];
+/** One labelled part of the address ("Block: 10"); the name on the parcel goes first, unlabelled. */
+interface AddressPart {
+  label?: string;
+  value: string;
+  latin?: boolean;
+}
 
-function addressLines(address: Record<string, string> | null, language: Language): string[] {
+/**
+ * The address as the courier reads it, every part named in the reader's language (a bare "10"
+ * above "12" says nothing of which is the block and which the house), in the order the site shows.
+ */
+function addressParts(address: Record<string, string> | null, language: Language): AddressPart[] {
   if (!address) return [];
-  const parts = addressOrder.flatMap((key) => (address[key] ? [address[key]] : []));
-  return [...parts, countryName(address.country ?? "", language), address.phone ?? ""].filter(Boolean);
+  const labels = mailTexts(language).order.addressParts;
+  const part = (key: keyof typeof labels, value: string | undefined): AddressPart[] =>
+    value ? [{ label: labels[key], value, latin: latinAddressFields.has(key) }] : [];
+  return [
+    ...(address.fullName ? [{ value: address.fullName }] : []),
+    ...addressFields.flatMap((key) => part(key, address[key])),
+    ...part("country", address.country ? countryName(address.country, language) : undefined),
+    ...part("phone", address.phone),
+  ];
+}
+
+const addressText = (part: AddressPart) => (part.label ? `${part.label}: ${part.value}` : part.value);
+
+function addressHtml(part: AddressPart): string {
+  const value = `<bdi${part.latin ? ' dir="ltr"' : ""}>${escapeHtml(part.value)}</bdi>`;
+  return part.label ? `${escapeHtml(part.label)}: ${value}` : value;
+}
+
+interface Tracking {
+  url: string;
+  label: string;
+}
+
+/** The carrier's tracking page when the carrier is one we know; none for a courier we do not. */
+function tracking(order: MailedOrder, language: Language): Tracking | undefined {
+  const url = trackingUrl(order.carrier, order.trackingNumber);
+  if (!url) return undefined;
+  return { url, label: fillIn(mailTexts(language).order.track, { carrier: order.carrier ?? "" }) };
 }
 
 /** The order's lines, totals and address as e-mail HTML rows; Latin names isolated inside Arabic. */
-function orderBlock(order: MailedOrder, absolute: (path: string) => string): string {
-  const w = mailTexts(order.language).order;
+function orderBlock(
+  order: MailedOrder,
+  language: Language,
+  absolute: (path: string) => string,
+  track?: Tracking,
+): string {
+  const w = mailTexts(language).order;
   const rows = order.lines
     .map((line) => {
       const image = line.imageUrl
@@ -55,17 +86,15 @@ function orderBlock(order: MailedOrder, absolute: (path: string) => string): str
   const charged = order.charge
     ? `<tr><td></td><td style="padding:4px 8px">${w.charged}</td><td dir="ltr" style="padding:4px 8px">${formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })}</td></tr>`
     : "";
-  const address = addressLines(order.shippingAddress, order.language)
-    .map((line) => `<bdi>${escapeHtml(line)}</bdi>`)
-    .join("<br>");
-  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">${rows}
+  const address = addressParts(order.shippingAddress, language).map(addressHtml).join("<br>");
+  return `${track ? `<p><a href="${escapeHtml(track.url)}" style="color:#14110f">${escapeHtml(track.label)}</a></p>` : ""}<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">${rows}
 <tr><td></td><td style="padding:4px 8px">${w.shipping}</td><td style="padding:4px 8px">${shipping}</td></tr>
 <tr><td></td><td style="padding:4px 8px"><strong>${w.total}</strong></td><td dir="ltr" style="padding:4px 8px"><strong>${formatMoney(order.totalCents, "USD")}</strong></td></tr>${charged}</table>
 ${address ? `<p><strong>${w.shipTo}</strong><br>${address}</p>` : ""}`;
 }
 
-function orderText(order: MailedOrder): string {
-  const w = mailTexts(order.language).order;
+function orderText(order: MailedOrder, language: Language, track?: Tracking): string {
+  const w = mailTexts(language).order;
   const lines = order.lines.map(
     (line) => `- ${line.title} × ${line.quantity}: ${formatMoney(line.lineTotalCents, "USD")}`,
   );
@@ -73,8 +102,9 @@ function orderText(order: MailedOrder): string {
     ? [`${w.charged}: ${formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })}`]
     : [];
   const shipping = order.shippingCents === 0 ? w.free : formatMoney(order.shippingCents, "USD");
-  const address = addressLines(order.shippingAddress, order.language);
+  const address = addressParts(order.shippingAddress, language).map(addressText);
   return [
+    ...(track ? [`${track.label}:`, track.url, ""] : []),
     ...lines,
     `${w.shipping}: ${shipping}`,
     `${w.total}: ${formatMoney(order.totalCents, "USD")}`,
@@ -83,20 +113,41 @@ function orderText(order: MailedOrder): string {
   ].join("\n");
 }
 
-/** One order e-mail: its own title, subject and sentences above the order's lines and address. */
-function orderMessage(
-  order: MailedOrder,
-  publicUrl: string,
-  kind: "order-confirmation" | "order-shipped",
-): MailMessage {
+/** What the buyer paid, as they were charged: KWD for KNET, else the order's USD total. */
+function amountPaid(order: MailedOrder): string {
+  return order.charge
+    ? formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })
+    : formatMoney(order.totalCents, "USD");
+}
+
+/** The buyer's mail of each change of their order, by the words it takes from mail.json. */
+const buyerWords = {
+  "order-confirmation": "orderConfirmed",
+  "order-shipped": "orderShipped",
+  "order-cancelled": "orderCancelled",
+  "order-refunded": "orderRefunded",
+} as const satisfies Partial<Record<MailKind, keyof MailTexts>>;
+
+export type BuyerOrderMail = keyof typeof buyerWords;
+
+const absoluteTo = (publicUrl: string) => (path: string) =>
+  path.startsWith("http") ? path : `${publicUrl}${path}`;
+
+/**
+ * One e-mail to the buyer about their order, in the language they ordered in: its own subject,
+ * title and sentences above the order's lines and labelled address (and, once shipped with a
+ * carrier we know, the link to its tracking page).
+ */
+export function buyerOrderMessage(kind: BuyerOrderMail, order: MailedOrder, publicUrl: string): MailMessage {
   const texts = mailTexts(order.language);
-  const words = kind === "order-confirmation" ? texts.orderConfirmed : texts.orderShipped;
+  const words = texts[buyerWords[kind]];
   const values = {
     number: order.orderNumber,
     carrier: order.carrier ?? "",
     tracking: order.trackingNumber ?? "",
+    amount: amountPaid(order),
   };
-  const absolute = (path: string) => (path.startsWith("http") ? path : `${publicUrl}${path}`);
+  const track = kind === "order-shipped" ? tracking(order, order.language) : undefined;
   return composeMail({
     to: order.email,
     kind,
@@ -104,17 +155,35 @@ function orderMessage(
     subject: fillIn(words.subject, values),
     title: words.title,
     paragraphs: words.paragraphs.map((line) => fillIn(line, values)),
-    details: { html: orderBlock(order, absolute), text: orderText(order) },
+    details: {
+      html: orderBlock(order, order.language, absoluteTo(publicUrl), track),
+      text: orderText(order, order.language, track),
+    },
     action: { label: texts.order.viewOrder, url: `${publicUrl}/account?lang=${order.language}` },
   });
 }
 
-/** spec: storefront /payment-success — the confirmation: number, lines, total, address, 2-3 days. */
-export function orderConfirmationMessage(order: MailedOrder, publicUrl: string): MailMessage {
-  return orderMessage(order, publicUrl, "order-confirmation");
-}
-
-/** Sent when staff ship an order: the carrier and the tracking number. */
-export function orderShippedMessage(order: MailedOrder, publicUrl: string): MailMessage {
-  return orderMessage(order, publicUrl, "order-shipped");
+/**
+ * Tells the shop (the settings' contact address) that an order was paid and waits to be shipped,
+ * in the back office's working language, English, as the contact form's notification is.
+ */
+export function newOrderMessage(order: MailedOrder, to: string, publicUrl: string): MailMessage {
+  const language: Language = "en";
+  const words = mailTexts(language).newOrder;
+  const values = {
+    number: order.orderNumber,
+    amount: amountPaid(order),
+    name: order.shippingAddress?.fullName ?? order.email,
+    email: order.email,
+  };
+  return composeMail({
+    to,
+    kind: "new-order",
+    language,
+    subject: fillIn(words.subject, values),
+    title: words.title,
+    paragraphs: words.paragraphs.map((line) => fillIn(line, values)),
+    details: { html: orderBlock(order, language, absoluteTo(publicUrl)), text: orderText(order, language) },
+    action: { label: words.action, url: `${publicUrl}/admin/orders/${order.id}` },
+  });
 }

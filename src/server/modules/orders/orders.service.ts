@@ -249,6 +249,7 @@ export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder 
   if (!order) return undefined;
   const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
   return {
+    id: order.id,
     orderNumber: order.orderNumber,
     email: order.email,
     language: isLanguage(order.language) ? order.language : "en",

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { OrderStatus } from "../../../shared/orders";
 import type { Db } from "../../db/client";
 import type { PurchaseLane } from "../../http/purchase-lane";
 import type { Logger } from "../../logger";
@@ -13,9 +14,8 @@ import {
   type OrderRow,
   releaseOrder,
 } from "./order-lifecycle";
-import { orderConfirmationMessage } from "./order-mail";
+import { announceOrderChange } from "./order-notices";
 import { orderEvents, orders, paymentEvents } from "./orders.schema";
-import { mailedOrder } from "./orders.service";
 
 export interface PaymentEventDeps {
   db: Db;
@@ -27,6 +27,14 @@ export interface PaymentEventDeps {
 
 /** What an event did: changed an order, changed nothing (already done), or named no order we know. */
 export type EventOutcome = "applied" | "ignored" | "duplicate" | "unmatched";
+
+/** The status an applied event leaves its order in: what the buyer (and shop) are told of, once. */
+const reached = {
+  paid: "paid",
+  failed: "cancelled",
+  expired: "expired",
+  refunded: "refunded",
+} as const satisfies Record<Exclude<PaymentEvent["outcome"], "none">, OrderStatus>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const provider: Actor = { actor: "provider" };
@@ -99,8 +107,8 @@ async function apply(tx: Db, order: OrderRow, event: PaymentEvent, deps: Payment
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<EventOutcome> {
   const result = await deps.lane.run(() => applyOnce(deps, event));
-  if (result.outcome === "applied" && event.outcome === "paid" && result.orderId) {
-    await sendConfirmation(deps, result.orderId);
+  if (result.outcome === "applied" && result.orderId && event.outcome !== "none") {
+    await announceOrderChange(deps, result.orderId, reached[event.outcome]);
   }
   return result.outcome;
 }
@@ -132,15 +140,4 @@ function applyOnce(deps: PaymentEventDeps, event: PaymentEvent) {
       .where(eq(paymentEvents.id, stored.id));
     return { outcome, orderId: order?.id };
   });
-}
-
-/** The confirmation goes out after the payment is committed; the outbox keeps it if SMTP is down. */
-async function sendConfirmation(deps: PaymentEventDeps, orderId: string): Promise<void> {
-  const order = await mailedOrder(deps.db, orderId);
-  if (!order) return;
-  try {
-    await deps.mailer.send(orderConfirmationMessage(order, deps.publicUrl));
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, "order confirmation could not be written");
-  }
 }

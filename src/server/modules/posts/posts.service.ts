@@ -85,7 +85,7 @@ export async function savePosts(
 ): Promise<PostDto> {
   try {
     return await db.transaction(async (tx) => {
-      await getAdminListing(tx, listingId);
+      const listing = await getAdminListing(tx, listingId);
       const before = await findPosts(tx, listingId);
       const [row] = await tx
         .insert(socialPosts)
@@ -99,6 +99,7 @@ export async function savePosts(
         action: "listing.posts.save",
         entityType: "listing",
         entityId: listingId,
+        label: listing.title,
         before: before ? toPostDto(before) : null,
         after,
         ip: actor.ip,

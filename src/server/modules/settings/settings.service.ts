@@ -5,26 +5,28 @@ import {
   defaultStoreContact,
   type SocialLinks,
   type StoreInfoDto,
+  type StoreSettingKey,
   type StoreSettingsDto,
   socialNetworks,
+  storeSettingKeys,
 } from "../../../shared/store-settings";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { settings } from "./settings.schema";
 
 /** The setting that holds the shipping fee in cents (ARCHITECTURE.md, Decisions: shipping). */
-export const shippingFeeSetting = "shipping_fee_cents";
+export const shippingFeeSetting: StoreSettingKey = "shipping_fee_cents";
 /** ARCHITECTURE.md, Decisions: Money — the exchange rates admins may change, in millionths. */
-export const exchangeRatesSetting = "exchange_rates";
+export const exchangeRatesSetting: StoreSettingKey = "exchange_rates";
 /** Country codes the shop ships to; absent means everywhere. */
-export const shipToSetting = "ship_to_countries";
+export const shipToSetting: StoreSettingKey = "ship_to_countries";
 /** The address shoppers write to (footer, payment pages). */
-export const contactEmailSetting = "contact_email";
+export const contactEmailSetting: StoreSettingKey = "contact_email";
 /** The shop's phone and WhatsApp numbers (issue 13: the contact page), international form. */
-export const contactPhoneSetting = "contact_phone";
-export const whatsappSetting = "whatsapp_number";
+export const contactPhoneSetting: StoreSettingKey = "contact_phone";
+export const whatsappSetting: StoreSettingKey = "whatsapp_number";
 /** The shop's public profiles, `{ instagram: url | null, ... }`; null hides a network. */
-export const socialLinksSetting = "social_links";
+export const socialLinksSetting: StoreSettingKey = "social_links";
 
 /** The stored JSON value of a setting, or undefined when it was never set. */
 export async function getSetting(db: Db, key: string): Promise<unknown> {
@@ -88,22 +90,12 @@ export async function getSaleSettings(db: Db) {
   };
 }
 
-const storeSettingKeys = [
-  exchangeRatesSetting,
-  shippingFeeSetting,
-  shipToSetting,
-  contactEmailSetting,
-  contactPhoneSetting,
-  whatsappSetting,
-  socialLinksSetting,
-];
-
 /** Every setting the settings page edits, as the shop uses it now (defaults for what was never set). */
 export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
   const rows = await db
     .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
     .from(settings)
-    .where(inArray(settings.key, storeSettingKeys));
+    .where(inArray(settings.key, [...storeSettingKeys]));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const updatedAt = rows.reduce<Date | null>(
     (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),
@@ -154,8 +146,8 @@ export async function setWhatsappNumber(db: Db, number: string | null): Promise<
 }
 
 /** The stored value of each setting the form maps to, from the form's values. */
-function storedValues(input: SettingsWrite, current: StoreSettingsDto): Map<string, unknown> {
-  return new Map<string, unknown>([
+function storedValues(input: SettingsWrite, current: StoreSettingsDto): Map<StoreSettingKey, unknown> {
+  return new Map<StoreSettingKey, unknown>([
     [
       exchangeRatesSetting,
       // An unchanged rate keeps its stored pair (the spec's 3.23 is not exactly 1 / 0.31).
@@ -172,8 +164,8 @@ function storedValues(input: SettingsWrite, current: StoreSettingsDto): Map<stri
   ]);
 }
 
-function currentValues(current: StoreSettingsDto): Map<string, unknown> {
-  return new Map<string, unknown>([
+function currentValues(current: StoreSettingsDto): Map<StoreSettingKey, unknown> {
+  return new Map<StoreSettingKey, unknown>([
     [exchangeRatesSetting, current.rates],
     [shippingFeeSetting, current.shippingFeeCents],
     [shipToSetting, current.shipTo === "all" ? null : current.shipTo],
@@ -213,6 +205,7 @@ export async function updateStoreSettings(
         action: "settings.update",
         entityType: "setting",
         entityId: key,
+        label: null,
         before: before.get(key),
         after,
         ip: actor.ip,

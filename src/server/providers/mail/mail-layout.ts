@@ -1,4 +1,5 @@
 import { directionOf, type Language } from "../../../shared/i18n";
+import type { MailKind } from "../../../shared/outbox-schemas";
 import type { MailMessage } from "./mail";
 import { mailTexts } from "./mail-texts";
 
@@ -10,7 +11,7 @@ export function escapeHtml(text: string): string {
 export interface MailContent {
   to: string;
   /** What the mail is for, kept with it in the outbox (verify-email, order-shipped, ...). */
-  kind: string;
+  kind: MailKind;
   language: Language;
   subject: string;
   title: string;

@@ -1,16 +1,21 @@
+import type { MailKind } from "../../../shared/outbox-schemas";
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   /** What the mail is for (verify-email, reset-password, ...), kept with it in the outbox. */
-  kind: string;
+  kind: MailKind;
 }
+
+/** A message as the outbox keeps it: one written before a kind was renamed keeps its old kind. */
+export type StoredMail = Omit<MailMessage, "kind"> & { kind: string };
 
 /** Sends the product's e-mail; every adapter keeps each message in the outbox first. */
 export interface Mailer {
   readonly kind: "outbox" | "smtp";
   send(message: MailMessage): Promise<void>;
   /** Sends a message already in the outbox again and records the attempt; SMTP only (issue 10). */
-  redeliver?(id: string, message: MailMessage): Promise<void>;
+  redeliver?(id: string, message: StoredMail): Promise<void>;
 }

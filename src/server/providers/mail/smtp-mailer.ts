@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { markMailDelivery, recordMail } from "../../modules/mail-outbox/mail-outbox.service";
-import type { Mailer, MailMessage } from "./mail";
+import type { Mailer, StoredMail } from "./mail";
 
 /**
  * Real e-mail over SMTP. Every mail is written to the outbox first, so nothing is lost when SMTP
@@ -10,7 +10,7 @@ import type { Mailer, MailMessage } from "./mail";
  */
 export function createSmtpMailer(deps: { db: Db; log: Logger; smtpUrl: string; from: string }): Mailer {
   const transport = nodemailer.createTransport(deps.smtpUrl);
-  async function deliver(id: string, message: MailMessage) {
+  async function deliver(id: string, message: StoredMail) {
     try {
       await transport.sendMail({ from: deps.from, ...message });
       await markMailDelivery(deps.db, id, { sent: true });

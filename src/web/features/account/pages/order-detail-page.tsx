@@ -1,10 +1,18 @@
-import { CircleAlertIcon, MapPinIcon, PackageSearchIcon, SearchXIcon, TruckIcon } from "lucide-react";
+import {
+  CircleAlertIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PackageSearchIcon,
+  SearchXIcon,
+  TruckIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { addressFields, latinAddressFields } from "../../../../shared/address-fields";
 import { countryName } from "../../../../shared/countries";
 import type { OrderDto, OrderEventDto } from "../../../../shared/orders";
-import { addressFields, latinAddressFields } from "../../../components/order/address-fields";
+import { trackingUrl } from "../../../../shared/tracking";
 import { OrderLineList } from "../../../components/order/order-line-list";
 import { OrderStatusBadge } from "../../../components/order/order-status-badge";
 import { OrderTotals } from "../../../components/order/order-totals";
@@ -111,6 +119,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
                   </bdi>
                 </Row>
               </dl>
+              <TrackingLink carrier={order.carrier} trackingNumber={order.trackingNumber} />
             </AccountCard>
           )}
           <AccountCard icon={<MapPinIcon aria-hidden="true" />} title={t("order.shippingAddress")}>
@@ -128,6 +137,24 @@ function OrderDetail({ order }: { order: OrderDto }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** The carrier's own tracking page, for a carrier the shop knows (shared/tracking.ts); else nothing. */
+function TrackingLink({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const { t } = useTranslation("checkout");
+  const url = trackingUrl(carrier, trackingNumber);
+  if (!url) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-gold-dark underline-offset-4 hover:underline"
+    >
+      <Trans t={t} i18nKey="order.trackParcel" values={{ carrier }} components={{ carrier: <bdi /> }} />
+      <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+    </a>
   );
 }
 

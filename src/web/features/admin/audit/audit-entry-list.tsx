@@ -3,26 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AuditEntryDto, auditChanges } from "../../../../shared/audit-schemas";
 import { formatOrderTime } from "../orders/format-order-time";
-import { auditActionLabel, auditEntityLabel } from "./audit-labels";
+import { auditActionLabel, auditEntityLabel, auditRecordName } from "./audit-labels";
 
 /** Where an entry's record can be opened in the back office, when it has a page. */
 function entityPath(entry: AuditEntryDto): string | undefined {
   if (!entry.entityId) return undefined;
   if (entry.entityType === "order") return `/admin/orders/${encodeURIComponent(entry.entityId)}`;
   if (entry.entityType === "customer") return `/admin/customers/${encodeURIComponent(entry.entityId)}`;
-  return undefined;
-}
-
-/** What the record is called in the entry's own data: a title, an order number, an e-mail. */
-function recordName(entry: AuditEntryDto): string | undefined {
-  for (const data of [entry.after, entry.before]) {
-    if (typeof data !== "object" || data === null) continue;
-    const fields = data as Record<string, unknown>;
-    const name = [fields.title, fields.orderNumber, fields.email, fields.name].find(
-      (value): value is string => typeof value === "string" && value !== "",
-    );
-    if (name) return name;
-  }
   return undefined;
 }
 
@@ -81,12 +68,16 @@ export function AuditEntryList({ entries }: { entries: AuditEntryDto[] }) {
     <ol className="grid rounded-md border border-border bg-card shadow-xs">
       {entries.map((entry) => {
         const path = entityPath(entry);
-        const name = recordName(entry);
-        const record = (name || entry.entityId) && (
-          <bdi dir={name ? undefined : "ltr"} className="break-all">
-            {name ?? entry.entityId}
-          </bdi>
-        );
+        const name = auditRecordName(entry, t);
+        const record =
+          name &&
+          (name.translated ? (
+            <span>{name.text}</span>
+          ) : (
+            <bdi className="break-all" data-testid="audit-record">
+              {name.text}
+            </bdi>
+          ));
         return (
           <li
             key={entry.id}

@@ -12,6 +12,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatOrderTime } from "../orders/format-order-time";
+import { outboxKindLabel } from "./kind-label";
 import { OutboxStatusBadge } from "./status-badge";
 
 /**
@@ -53,11 +54,7 @@ export function MessageDialog({
                 <bdi dir="ltr">{message.to}</bdi>
               </dd>
               <dt className="text-muted-foreground">{t("outbox.columns.kind")}</dt>
-              <dd>
-                <bdi dir="ltr" className="font-mono text-xs">
-                  {message.kind}
-                </bdi>
-              </dd>
+              <dd>{outboxKindLabel(message.kind, t)}</dd>
               <dt className="text-muted-foreground">{t("outbox.columns.status")}</dt>
               <dd className="flex flex-wrap items-center gap-2">
                 <OutboxStatusBadge status={message.status} />

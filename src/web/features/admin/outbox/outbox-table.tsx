@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { formatOrderTime } from "../orders/format-order-time";
+import { outboxKindLabel } from "./kind-label";
 import { OutboxStatusBadge } from "./status-badge";
 
 const cell = "px-3 py-3 align-middle";
@@ -73,16 +74,14 @@ export function OutboxTable({
                   <span className="sm:hidden">
                     <OutboxStatusBadge status={row.status} />
                   </span>
-                  <bdi dir="ltr" className="font-mono md:hidden">
-                    {row.kind}
-                  </bdi>
+                  <span className="md:hidden">{outboxKindLabel(row.kind, t)}</span>
                   <span>{time(row.createdAt)}</span>
                 </div>
               </td>
               <td className={cn(cell, "hidden md:table-cell")}>
-                <bdi dir="ltr" className="block truncate font-mono text-xs rtl:text-end">
-                  {row.kind}
-                </bdi>
+                <span className="block text-xs" data-testid="outbox-kind">
+                  {outboxKindLabel(row.kind, t)}
+                </span>
               </td>
               <td className={cn(cell, "hidden sm:table-cell")}>
                 <OutboxStatusBadge status={row.status} />

@@ -1,0 +1,58 @@
+import type { OrderStatus } from "../../../shared/orders";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../logger";
+import type { Mailer, MailMessage } from "../../providers/mail/mail";
+import { getStoreSettings } from "../settings/settings.service";
+import { type BuyerOrderMail, buyerOrderMessage, newOrderMessage } from "./order-mail";
+import { mailedOrder } from "./orders.service";
+
+export interface OrderNoticeDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+}
+
+/** The buyer's mail for each status their order can be moved to by the shop or its provider. */
+const buyerMail: Partial<Record<OrderStatus, BuyerOrderMail>> = {
+  paid: "order-confirmation",
+  shipped: "order-shipped",
+  cancelled: "order-cancelled",
+  refunded: "order-refunded",
+};
+
+/**
+ * Tells the buyer (and, for a new paid order, the shop at the settings' contact address) that an
+ * order reached `status`. Called once by the writer that moved it, after its transaction
+ * committed, so a change applied once is announced once. A mail that cannot be written is logged
+ * and never undoes or fails the change it announces. Not called when the buyer moved the order
+ * themselves (a checkout they replaced) or when it expired unpaid: nothing happened they must learn.
+ */
+export async function announceOrderChange(
+  deps: OrderNoticeDeps,
+  orderId: string,
+  status: OrderStatus,
+): Promise<void> {
+  const kind = buyerMail[status];
+  if (!kind) return;
+  try {
+    const order = await mailedOrder(deps.db, orderId);
+    if (!order) return;
+    await sendLogged(deps, buyerOrderMessage(kind, order, deps.publicUrl), orderId);
+    if (status === "paid") {
+      const { contactEmail } = await getStoreSettings(deps.db);
+      await sendLogged(deps, newOrderMessage(order, contactEmail, deps.publicUrl), orderId);
+    }
+  } catch (error) {
+    deps.log.error({ err: error, orderId, status }, "the order's e-mails could not be written");
+  }
+}
+
+/** One mail sent, or its failure logged: the buyer's mail failing does not keep the shop's back. */
+async function sendLogged(deps: OrderNoticeDeps, message: MailMessage, orderId: string): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error, orderId, kind: message.kind }, "an order e-mail could not be written");
+  }
+}
