@@ -10,8 +10,7 @@ import {
   languages,
 } from "../../shared/i18n";
 import { specValueWords } from "../../shared/spec-values";
-import { isolate } from "../lib/bidi";
-import { formatShopDateTime } from "../lib/format-date";
+import { addFormatters } from "./formatters";
 import arAuth from "./locales/ar/auth.json";
 import arCheckout from "./locales/ar/checkout.json";
 import arCommon from "./locales/ar/common.json";
@@ -81,11 +80,6 @@ void i18n
     },
   });
 
-// "{{title, bdi}}": a translation isolates the Latin names it takes (watch titles in Arabic sentences).
-i18n.services.formatter?.add("bdi", (value: unknown) => isolate(String(value)));
-// "{{until, shopTime}}": an ISO instant as the shop's date and time, isolated (issue 24: reserved until).
-i18n.services.formatter?.add("shopTime", (value: unknown, lng: string | undefined) =>
-  isolate(formatShopDateTime(String(value), lng ?? defaultLanguage)),
-);
+addFormatters(i18n);
 
 export { i18n };
