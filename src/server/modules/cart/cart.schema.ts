@@ -34,7 +34,7 @@ export const cartLines = pgTable(
      * The unit price the shopper agreed to: the price when the line was added, or the new price
      * they confirmed since (issue 24). Checkout refuses while a watch costs more than this.
      */
-    unitPriceCents: minor("unit_price_cents").notNull(),
+    agreedPriceCents: minor("agreed_price_cents").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -65,7 +65,7 @@ async function linesOf(db: Db, cartId: string) {
     .select({
       listingId: cartLines.listingId,
       quantity: cartLines.quantity,
-      unitPriceCents: cartLines.unitPriceCents,
+      agreedPriceCents: cartLines.agreedPriceCents,
     })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
@@ -92,7 +92,7 @@ async function buildCart(db: Db, cart: { id: string } | undefined): Promise<Cart
         listing: summary.card,
         stock: summary.stock,
         lineTotalCents: summary.card.priceCents * row.quantity,
-        agreedPriceCents: row.unitPriceCents,
+        agreedPriceCents: row.agreedPriceCents,
       },
     ];
   });
@@ -155,7 +155,7 @@ export async function addCartLine(
   // One conditional write: two tabs adding at once cannot pass the stock between them.
   const written = await db
     .insert(cartLines)
-    .values({ cartId: cart.id, listingId, quantity, unitPriceCents: card.priceCents })
+    .values({ cartId: cart.id, listingId, quantity, agreedPriceCents: card.priceCents })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.listingId],
       set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
@@ -225,7 +225,7 @@ export async function confirmCartPrices(
     if (summaries.get(line.listingId)?.card.priceCents !== line.priceCents) continue;
     await db
       .update(cartLines)
-      .set({ unitPriceCents: line.priceCents })
+      .set({ agreedPriceCents: line.priceCents })
       .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.listingId, line.listingId)));
   }
   return buildCart(db, cart);
@@ -257,7 +257,7 @@ export async function mergeGuestCart(db: Db, userId: string, sessionToken: strin
             cartId: target.id,
             listingId: line.listingId,
             quantity,
-            unitPriceCents: line.unitPriceCents,
+            agreedPriceCents: line.agreedPriceCents,
           })
           .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.listingId], set: { quantity } });
       }
@@ -274,7 +274,7 @@ export async function getCheckoutCart(
   db: Db,
   owner: CartOwner,
 ): Promise<
-  { cartId: string; lines: { listingId: string; quantity: number; unitPriceCents: number }[] } | undefined
+  { cartId: string; lines: { listingId: string; quantity: number; agreedPriceCents: number }[] } | undefined
 > {
   const cart = await findCart(db, owner);
   if (!cart) return undefined;

@@ -115,7 +115,7 @@ async function reserveOrder(
       reserved.push({ listing, quantity: line.quantity });
     }
     const raised = lines.filter((line, index) =>
-      mustConfirmPrice(line.unitPriceCents, reserved[index]?.listing.priceCents ?? 0),
+      mustConfirmPrice(line.agreedPriceCents, reserved[index]?.listing.priceCents ?? 0),
     );
     if (raised.length > 0) {
       throw refusal(
