@@ -6,6 +6,48 @@ export interface CartLineDto {
   listing: ListingCardDto;
   stock: number;
   lineTotalCents: number;
+  /**
+   * The unit price the shopper agreed to: the price when they added the watch, or a new one they
+   * confirmed since (issue 24). `listing.priceCents` is the price now, which checkout charges.
+   */
+  agreedPriceCents: number;
+}
+
+/** A line whose price changed since the shopper agreed to it: shown old → new before payment. */
+export interface CartPriceChange {
+  listingId: string;
+  title: string;
+  fromCents: number;
+  toCents: number;
+}
+
+/**
+ * Whether a new price must be confirmed before payment: a rise must (nobody pays a price they have
+ * not seen); a fall is shown as well but simply accepted, since it only lowers what is charged.
+ */
+export function mustConfirmPrice(agreedCents: number, currentCents: number): boolean {
+  return currentCents > agreedCents;
+}
+
+/** The cart's lines for sale whose price is not the one the shopper agreed to, in cart order. */
+export function cartPriceChanges(cart: Pick<CartDto, "lines">): CartPriceChange[] {
+  return cart.lines.flatMap((line) =>
+    line.listing.isAvailable && line.listing.priceCents !== line.agreedPriceCents
+      ? [
+          {
+            listingId: line.listingId,
+            title: line.listing.title,
+            fromCents: line.agreedPriceCents,
+            toCents: line.listing.priceCents,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Whether checkout waits for the shopper to confirm a raised price (see `mustConfirmPrice`). */
+export function hasPricesToConfirm(cart: Pick<CartDto, "lines">): boolean {
+  return cartPriceChanges(cart).some((change) => mustConfirmPrice(change.fromCents, change.toCents));
 }
 
 /** ARCHITECTURE.md, Decisions: shipping is free; the fee setting defaults to 0. */

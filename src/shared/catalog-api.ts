@@ -189,6 +189,11 @@ export interface ListingCardDto {
   image: MediaDto | null;
   /** Active and in stock; a sold watch keeps its page but cannot be bought. */
   isAvailable: boolean;
+  /**
+   * Set while another shopper's checkout holds the watch (issue 24): the moment that checkout lets
+   * go of it unless it is paid, as ISO 8601. Reserved is not sold: the watch may be for sale again.
+   */
+  reservedUntil: string | null;
 }
 
 /** One value of a facet and how many listings it would show (the other facets applied). */

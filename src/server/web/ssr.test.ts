@@ -24,7 +24,10 @@ const slugs = {
   hidden: "rolex-hidden-ssr",
   tricky: "tricky-ssr",
   dress: "cartier-ssr",
+  reserved: "omega-reserved-ssr",
 };
+/** When the checkout holding the reserved watch lets go: 21:35 on 27 November in Kuwait. */
+const reservedUntil = new Date("2026-11-27T18:35:00Z");
 
 beforeAll(async () => {
   const configFile = resolve("vite.config.ts");
@@ -65,6 +68,15 @@ beforeAll(async () => {
     categoryId: dress.id,
   });
   await createListing(t.db, { title: "Rolex Hidden SSR", slug: slugs.hidden, isActive: false });
+  await createListing(t.db, {
+    title: "Omega Speedmaster Reserved SSR",
+    slug: slugs.reserved,
+    brand: "Omega",
+    priceCents: 7_000_00,
+    categoryId: dress.id,
+    stock: 0,
+    reservedUntil,
+  });
   await createListing(t.db, {
     title: "Tricky </script><script>alert(1)</script> SSR",
     slug: slugs.tricky,
@@ -363,6 +375,28 @@ describe("server-rendered storefront", () => {
       "2 Watch Collection http://localhost:3000/watches",
       "3 Dress SSR http://localhost:3000/watches?category=dress-ssr",
     ]);
+  });
+
+  it("shows a watch in someone's checkout as reserved until a stated time, in both languages and its structured data (issue 24)", async () => {
+    const english = await (await t.client().get(`/watch/${slugs.reserved}?lang=en`)).text();
+    const [product] = jsonScripts(headOf(english), "application/ld\\+json");
+    expect(product).toMatchObject({ offers: { availability: "https://schema.org/Reserved" } });
+    const root = rootOf(english);
+    expect(root).toContain("Reserved");
+    expect(root).not.toContain("found a new owner");
+    expect(root).toContain("in another shopper&#x27;s checkout");
+    expect(root).toContain("may be available again after \u206827 Nov, 21:35\u2069 (Kuwait time)");
+
+    const arabic = rootOf(await (await t.client().get(`/watch/${slugs.reserved}?lang=ar`)).text());
+    expect(arabic).toContain("محجوزة");
+    expect(arabic).not.toContain("وجدت هذه الساعة مالكًا جديدًا");
+    expect(arabic).toContain("قد تتوفر مجددًا بعد \u2068");
+    expect(arabic).toContain("21:35\u2069 (بتوقيت الكويت)");
+
+    // It stays in the collection, marked reserved.
+    const collection = rootOf(await (await t.client().get("/watches?category=dress-ssr&lang=en")).text());
+    expect(collection).toContain(`href="/watch/${slugs.reserved}"`);
+    expect(collection).toMatch(/data-testid="availability-badge"[^>]*>Reserved</);
   });
 
   it("answers 404 for an unknown or inactive watch, still as the shop's page", async () => {

@@ -1,6 +1,7 @@
 import { createInstance } from "i18next";
 import { specValueWords } from "../../shared/spec-values";
 import type { Message } from "../lib/message";
+import { addFormatters } from "./formatters";
 import enAdmin from "./locales/en/admin.json";
 import enAuth from "./locales/en/auth.json";
 import enCheckout from "./locales/en/checkout.json";
@@ -26,6 +27,7 @@ void instance.init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+addFormatters(instance);
 
 /** The English translator, without the browser's language detection: for tests of messages. */
 export const englishT = instance.t;

@@ -10,7 +10,7 @@ import {
   languages,
 } from "../../shared/i18n";
 import { specValueWords } from "../../shared/spec-values";
-import { isolate } from "../lib/bidi";
+import { addFormatters } from "./formatters";
 import arAuth from "./locales/ar/auth.json";
 import arCheckout from "./locales/ar/checkout.json";
 import arCommon from "./locales/ar/common.json";
@@ -80,7 +80,6 @@ void i18n
     },
   });
 
-// "{{title, bdi}}": a translation isolates the Latin names it takes (watch titles in Arabic sentences).
-i18n.services.formatter?.add("bdi", (value: unknown) => isolate(String(value)));
+addFormatters(i18n);
 
 export { i18n };

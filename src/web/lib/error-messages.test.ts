@@ -38,14 +38,31 @@ describe("apiErrorMessage (STYLE.md 5)", () => {
 });
 
 describe("refusals with a reason", () => {
+  it("say a watch in another shopper's checkout is reserved, and until when in the shop's time (issue 24)", () => {
+    const reserved = new ApiError("CONFLICT", 409, "reserved", undefined, {
+      reason: "LISTING_RESERVED",
+      params: { title: "Rolex Submariner Date", until: "2026-11-27T21:05:00.000Z" },
+    });
+    expect(english(apiErrorMessage(reserved))).toBe(
+      "Sorry, Rolex Submariner Date is reserved by another shopper, who is checking out now. " +
+        "It may be available again after \u206828 Nov, 00:05\u2069 (Kuwait time).",
+    );
+    const raised = new ApiError("CONFLICT", 409, "raised", undefined, {
+      reason: "CART_PRICES_CHANGED",
+      params: { count: 2 },
+    });
+    expect(english(apiErrorMessage(raised))).toBe(
+      "The prices of 2 watches in your cart have changed since you added them. " +
+        "Please check the new prices and confirm them before you pay.",
+    );
+  });
+
   it("are worded by their reason, with the values the sentence needs", () => {
     const refused = new ApiError("CONFLICT", 409, "gone", undefined, {
       reason: "LISTING_UNAVAILABLE",
       params: { title: "Rolex Submariner Date" },
     });
-    expect(english(apiErrorMessage(refused))).toBe(
-      "Sorry, Rolex Submariner Date is no longer available. Someone else has just bought it.",
-    );
+    expect(english(apiErrorMessage(refused))).toBe("Sorry, Rolex Submariner Date is no longer available.");
     expect(english(apiErrorMessage(new ApiError("PAYMENT_FAILED", 502, "provider down")))).toBe(
       "Failed to initiate checkout. Please try again.",
     );

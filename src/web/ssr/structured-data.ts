@@ -74,6 +74,15 @@ export function previewVariant(image: MediaDto) {
 }
 
 /**
+ * schema.org's ItemAvailability of the watch: in stock, reserved while another shopper's checkout
+ * holds it (issue 24: it may be for sale again, so not sold out), or sold out.
+ */
+function offerAvailability(listing: Pick<ListingDetailDto, "isAvailable" | "reservedUntil">): string {
+  if (listing.isAvailable) return "https://schema.org/InStock";
+  return listing.reservedUntil ? "https://schema.org/Reserved" : "https://schema.org/SoldOut";
+}
+
+/**
  * schema.org Product + Offer for a watch page (issue 3: price, currency, availability, condition;
  * issue 13: the shipping and returns it comes with).
  */
@@ -100,7 +109,7 @@ export function productData(
       url,
       price: decimal(listing.priceCents),
       priceCurrency: "USD",
-      availability: listing.isAvailable ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      availability: offerAvailability(listing),
       // A pre-owned shop: only a watch listed as new is sold as new.
       itemCondition:
         listing.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",

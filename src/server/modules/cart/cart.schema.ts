@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "../../db/columns";
+import { createdAt, minor, updatedAt } from "../../db/columns";
 import { listingKey, userKey } from "../../db/foreign-keys";
 
 /** A guest cart has a session token (cookie), a shopper's cart has a user; never both. */
@@ -30,6 +30,11 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => listingKey.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /**
+     * The unit price the shopper agreed to: the price when the line was added, or the new price
+     * they confirmed since (issue 24). Checkout refuses while a watch costs more than this.
+     */
+    agreedPriceCents: minor("agreed_price_cents").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CartDto, CartLineDto } from "../../../shared/cart";
 import { AppError, refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
-import { getListingSummaries, type ListingSummary, watchNotFound } from "../catalog/catalog.service";
+import {
+  getListingSummaries,
+  type ListingSummary,
+  watchNotFound,
+  watchReserved,
+} from "../catalog/catalog.service";
 import { getShippingFeeCents } from "../settings/settings.service";
 import { cartLines, carts } from "./cart.schema";
 
@@ -57,7 +62,11 @@ async function ensureCart(db: Db, owner: CartOwner) {
 
 async function linesOf(db: Db, cartId: string) {
   return db
-    .select({ listingId: cartLines.listingId, quantity: cartLines.quantity })
+    .select({
+      listingId: cartLines.listingId,
+      quantity: cartLines.quantity,
+      agreedPriceCents: cartLines.agreedPriceCents,
+    })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.listingId));
@@ -83,6 +92,7 @@ async function buildCart(db: Db, cart: { id: string } | undefined): Promise<Cart
         listing: summary.card,
         stock: summary.stock,
         lineTotalCents: summary.card.priceCents * row.quantity,
+        agreedPriceCents: row.agreedPriceCents,
       },
     ];
   });
@@ -116,10 +126,11 @@ export async function getCartCount(db: Db, owner: CartOwner): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** A listing the cart may take, or the reason it may not. */
+/** A listing the cart may take, or the reason it may not (reserved by another shopper is not sold). */
 async function purchasable(db: Db, listingId: string): Promise<ListingSummary> {
   const summary = (await getListingSummaries(db, [listingId])).get(listingId);
   if (!summary) throw watchNotFound();
+  if (summary.card.reservedUntil) throw watchReserved(summary.card);
   if (!summary.card.isAvailable)
     throw refusal("CONFLICT", "WATCH_NO_LONGER_AVAILABLE", "This watch is no longer available.");
   return summary;
@@ -128,20 +139,23 @@ async function purchasable(db: Db, listingId: string): Promise<ListingSummary> {
 const stockConflict = (stock: number) =>
   refusal("CONFLICT", "STOCK_LIMIT", `Sorry, only ${stock} available.`, { count: stock });
 
-/** Adds to any quantity already in the cart, never beyond the stock (1 for a unique watch). */
+/**
+ * Adds to any quantity already in the cart, never beyond the stock (1 for a unique watch). A new
+ * line keeps the price it was added at (issue 24); more of a line keeps the price first agreed.
+ */
 export async function addCartLine(
   db: Db,
   owner: CartOwner,
   listingId: string,
   quantity: number,
 ): Promise<CartDto> {
-  const { stock } = await purchasable(db, listingId);
+  const { stock, card } = await purchasable(db, listingId);
   if (quantity > stock) throw stockConflict(stock);
   const cart = await ensureCart(db, owner);
   // One conditional write: two tabs adding at once cannot pass the stock between them.
   const written = await db
     .insert(cartLines)
-    .values({ cartId: cart.id, listingId, quantity })
+    .values({ cartId: cart.id, listingId, quantity, agreedPriceCents: card.priceCents })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.listingId],
       set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
@@ -192,6 +206,32 @@ export async function clearCart(db: Db, owner: CartOwner): Promise<CartDto> {
 }
 
 /**
+ * issue 24: the shopper confirms the new prices of lines whose price changed since they were added.
+ * A line is confirmed only at the price its watch has now: a price that moved again meanwhile
+ * stays unconfirmed and is shown again. Lines not in the cart are ignored.
+ */
+export async function confirmCartPrices(
+  db: Db,
+  owner: CartOwner,
+  confirmed: readonly { listingId: string; priceCents: number }[],
+): Promise<CartDto> {
+  const cart = await findCart(db, owner);
+  if (!cart) return buildCart(db, cart);
+  const summaries = await getListingSummaries(
+    db,
+    confirmed.map((line) => line.listingId),
+  );
+  for (const line of confirmed) {
+    if (summaries.get(line.listingId)?.card.priceCents !== line.priceCents) continue;
+    await db
+      .update(cartLines)
+      .set({ agreedPriceCents: line.priceCents })
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.listingId, line.listingId)));
+  }
+  return buildCart(db, cart);
+}
+
+/**
  * issue 3, decision 006: on sign-in the guest cart joins the shopper's cart in one transaction — quantities
  * summed and capped at stock, one line per watch — and the guest cart is deleted.
  */
@@ -210,9 +250,15 @@ export async function mergeGuestCart(db: Db, userId: string, sessionToken: strin
       for (const line of guestLines) {
         const stock = Math.max(summaries.get(line.listingId)?.stock ?? 1, 1);
         const quantity = Math.min((existing.get(line.listingId) ?? 0) + line.quantity, stock);
+        // A line already in the shopper's cart keeps the price they agreed to there.
         await tx
           .insert(cartLines)
-          .values({ cartId: target.id, listingId: line.listingId, quantity })
+          .values({
+            cartId: target.id,
+            listingId: line.listingId,
+            quantity,
+            agreedPriceCents: line.agreedPriceCents,
+          })
           .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.listingId], set: { quantity } });
       }
     }
@@ -220,11 +266,16 @@ export async function mergeGuestCart(db: Db, userId: string, sessionToken: strin
   });
 }
 
-/** What a checkout buys: the owner's cart and its lines, by listing id (no prices: those are re-read). */
+/**
+ * What a checkout buys: the owner's cart and its lines, by listing id, each with the unit price
+ * the shopper agreed to (the watch's price is re-read; a higher one is refused until confirmed).
+ */
 export async function getCheckoutCart(
   db: Db,
   owner: CartOwner,
-): Promise<{ cartId: string; lines: { listingId: string; quantity: number }[] } | undefined> {
+): Promise<
+  { cartId: string; lines: { listingId: string; quantity: number; agreedPriceCents: number }[] } | undefined
+> {
   const cart = await findCart(db, owner);
   if (!cart) return undefined;
   return { cartId: cart.id, lines: await linesOf(db, cart.id) };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CartDto } from "../../../shared/cart";
+import { type CartDto, cartPriceChanges, hasPricesToConfirm } from "../../../shared/cart";
 import { carts, listings, settings } from "../../db/schema";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -143,6 +143,45 @@ describe("guest cart", () => {
     expect(cart).toMatchObject({ subtotalCents: 3_000_00, totalCents: 3_000_00 });
   });
 
+  it("keeps the price each line was added at and shows every changed line old → new (issue 24)", async () => {
+    const guest = t.client();
+    const raised = await createListing(t.db, { priceCents: 5_000_00, title: "Raised Line" });
+    const lowered = await createListing(t.db, { priceCents: 2_000_00, title: "Lowered Line" });
+    const same = await createListing(t.db, { priceCents: 1_000_00 });
+    for (const watch of [raised, lowered, same]) await add(guest, watch.id);
+    await t.db.update(listings).set({ priceCents: 5_500_00 }).where(eq(listings.id, raised.id));
+    await t.db.update(listings).set({ priceCents: 1_800_00 }).where(eq(listings.id, lowered.id));
+
+    const cart = await read(await guest.get("/api/cart"));
+    expect(cartPriceChanges(cart)).toEqual([
+      { listingId: raised.id, title: "Raised Line", fromCents: 5_000_00, toCents: 5_500_00 },
+      { listingId: lowered.id, title: "Lowered Line", fromCents: 2_000_00, toCents: 1_800_00 },
+    ]);
+    expect(hasPricesToConfirm(cart)).toBe(true);
+    expect(cart.totalCents).toBe(8_300_00);
+  });
+
+  it("confirms a changed price only at the price the watch has now (issue 24)", async () => {
+    const guest = t.client();
+    const watch = await createListing(t.db, { priceCents: 5_000_00 });
+    await add(guest, watch.id);
+    await t.db.update(listings).set({ priceCents: 5_500_00 }).where(eq(listings.id, watch.id));
+    const confirm = (priceCents: number) =>
+      guest.post("/api/cart/prices", { lines: [{ listingId: watch.id, priceCents }] });
+
+    // A page that saw an older change does not confirm the newer one.
+    const stale = await read(await confirm(5_200_00));
+    expect(stale.lines[0]?.agreedPriceCents).toBe(5_000_00);
+    expect(hasPricesToConfirm(stale)).toBe(true);
+    const confirmed = await read(await confirm(5_500_00));
+    expect(confirmed.lines[0]?.agreedPriceCents).toBe(5_500_00);
+    expect(cartPriceChanges(confirmed)).toEqual([]);
+    expect((await guest.post("/api/cart/prices", { lines: [] })).status).toBe(400);
+    expect(
+      (await guest.post("/api/cart/prices", { lines: [{ listingId: "x", priceCents: 1 }] })).status,
+    ).toBe(400);
+  });
+
   it("is read only from its cookie, and reading it writes nothing", async () => {
     const guest = t.client();
     const watch = await createListing(t.db);
@@ -221,6 +260,21 @@ describe("shopper cart", () => {
       [other.id, 1],
     ]);
     expect(agent.cookies.has("mizan_cart")).toBe(false);
+  });
+
+  it("keeps the price a guest added a watch at when the cart joins the shopper's (issue 24)", async () => {
+    const watch = await createListing(t.db, { priceCents: 3_000_00 });
+    const guest = t.client();
+    await add(guest, watch.id);
+    const token = guest.cookies.get("mizan_cart") as string;
+    await t.db.update(listings).set({ priceCents: 3_300_00 }).where(eq(listings.id, watch.id));
+    const { agent } = await t.signedInClient();
+    agent.cookies.set("mizan_cart", token);
+    await add(agent, (await createListing(t.db)).id);
+    const cart = await read(await agent.get("/api/cart"));
+    expect(cartPriceChanges(cart)).toMatchObject([
+      { listingId: watch.id, fromCents: 3_000_00, toCents: 3_300_00 },
+    ]);
   });
 
   it("keeps one shopper's cart invisible to another", async () => {

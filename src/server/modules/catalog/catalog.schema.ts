@@ -48,6 +48,11 @@ export const listings = pgTable(
     stock: integer("stock").notNull().default(1),
     viewsCount: integer("views_count").notNull().default(0),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /**
+     * When the pending checkout that took the last piece lets go (issue 24): set with stock 0 by
+     * that checkout, cleared when a piece comes back or the watch is sold. Reserved, not sold.
+     */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The collection's facets (issue 13), read once per write from the free-text specifications so

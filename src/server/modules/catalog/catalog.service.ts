@@ -25,7 +25,7 @@ import type {
   ListingQuery,
 } from "../../../shared/catalog-api";
 import { refusal } from "../../../shared/errors";
-import { hasListingPage, isForSale } from "../../../shared/listing-lifecycle";
+import { hasListingPage, isForSale, listingState } from "../../../shared/listing-lifecycle";
 import type { MediaDto } from "../../../shared/media";
 import { type Db, queryRows } from "../../db/client";
 import { storeInventoryJoin } from "../inventory/inventory.service";
@@ -43,8 +43,8 @@ import {
   referenceKeyExpr,
 } from "./listing-expressions";
 import {
-  listingForSaleConditions,
   listingHasPage,
+  listingInCollectionConditions,
   listingIsForSale,
   listingIsLive,
 } from "./listing-lifecycle";
@@ -57,6 +57,16 @@ import type { TtlCache } from "./ttl-cache";
 /** An unknown or withdrawn watch, refused in the words of the spec's Watch Not Found page. */
 export const watchNotFound = () =>
   refusal("NOT_FOUND", "WATCH_NOT_FOUND", "The watch you're looking for doesn't exist or has been removed.");
+
+/**
+ * A watch another shopper's checkout holds (issue 24): reserved, not sold, so the refusal says so
+ * and when the hold ends (the client writes the time in the shopper's language).
+ */
+export const watchReserved = (card: Pick<ListingCardDto, "title" | "reservedUntil">) =>
+  refusal("CONFLICT", "LISTING_RESERVED", `Sorry, ${card.title} is reserved by another shopper.`, {
+    title: card.title,
+    until: card.reservedUntil ?? "",
+  });
 
 /** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
 export const microsToTimestamp = (micros: number) =>
@@ -79,6 +89,7 @@ const cardColumns = {
   isActive: listings.isActive,
   stock: listings.stock,
   soldAt: listings.soldAt,
+  reservedUntil: listings.reservedUntil,
   createdMicros: createdMicrosExpr,
   imageId: mediaColumns.id,
   imageKey: mediaColumns.storageKey,
@@ -141,6 +152,7 @@ function toCard(row: CardRow): ListingCardDto {
           })
         : null,
     isAvailable: isForSale(row),
+    reservedUntil: listingState(row) === "reserved" ? (row.reservedUntil?.toISOString() ?? null) : null,
   };
 }
 
@@ -234,9 +246,12 @@ async function categoryOrBrandCondition(
     : { condition: brandNamed(await brandNamesOf(db, [value], caches)), isBrand: true };
 }
 
-/** The collection's conditions: for sale, search and category as `base`, each chosen facet apart. */
+/**
+ * The collection's conditions: in the collection (for sale or reserved), search and category as
+ * `base`, each chosen facet apart.
+ */
 async function filterConditions(db: Db, query: ListingQuery, caches?: CatalogCaches) {
-  const base: SQL[] = [...listingForSaleConditions];
+  const base: SQL[] = [...listingInCollectionConditions];
   if (query.q) base.push(searchCondition(query.q));
   const category = query.category ? await categoryOrBrandCondition(db, query.category, caches) : undefined;
   if (category) base.push(category.condition);
@@ -412,7 +427,7 @@ async function pageFromIndex(
   const cards =
     page.ids.length === 0
       ? []
-      : await selectCards(db).where(and(inArray(listings.id, page.ids), ...listingForSaleConditions));
+      : await selectCards(db).where(and(inArray(listings.id, page.ids), ...listingInCollectionConditions));
   const byId = new Map(cards.map((row) => [row.id, row]));
   return {
     items: page.ids.flatMap((id) => {

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { type AppError, refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { listings } from "./catalog.schema";
-import { getListingSummaries } from "./catalog.service";
+import { getListingSummaries, watchReserved } from "./catalog.service";
 import { listingIsForSale } from "./listing-lifecycle";
 
 /** What an order line keeps of the watch it reserved: the price and words at the moment of sale. */
@@ -22,15 +23,21 @@ export interface ReservedListing {
  * Decisions: each listing is one physical watch): of two checkouts racing for the last piece the
  * database lets exactly one through, on PGlite and on PostgreSQL with many app instances. Nothing
  * is reserved, and undefined is answered, when the watch is no longer for sale in that number.
+ * Taking the last piece marks the watch reserved until `until`, when the checkout lets go of it
+ * (issue 24: every other shopper sees it reserved, with that time, instead of sold).
  */
 export async function reserveListing(
   tx: Db,
   listingId: string,
   quantity: number,
+  until: Date,
 ): Promise<ReservedListing | undefined> {
   const [row] = await tx
     .update(listings)
-    .set({ stock: sql`${listings.stock} - ${quantity}` })
+    .set({
+      stock: sql`${listings.stock} - ${quantity}`,
+      reservedUntil: sql`case when ${listings.stock} = ${quantity} then ${until.toISOString()}::timestamptz else ${listings.reservedUntil} end`,
+    })
     .where(and(eq(listings.id, listingId), listingIsForSale, gte(listings.stock, quantity)))
     .returning({ id: listings.id, priceCents: listings.priceCents, inventoryId: listings.inventoryId });
   if (!row) return undefined;
@@ -49,16 +56,25 @@ export async function reserveListing(
   };
 }
 
-/** The title a refusal names ("Sorry, Rolex Submariner is no longer available"). */
-export async function listingTitle(db: Db, listingId: string): Promise<string> {
-  return (await getListingSummaries(db, [listingId])).get(listingId)?.card.title ?? "";
+/**
+ * Why a checkout could not take a watch, named by its title: reserved by another shopper's
+ * checkout (until when), or no longer available ("Sorry, Rolex Submariner is no longer available").
+ */
+export async function listingUnavailableRefusal(db: Db, listingId: string): Promise<AppError> {
+  const card = (await getListingSummaries(db, [listingId])).get(listingId)?.card;
+  if (card?.reservedUntil) return watchReserved(card);
+  const title = card?.title ?? "";
+  return refusal("CONFLICT", "LISTING_UNAVAILABLE", `Sorry, ${title} is no longer available.`, { title });
 }
 
-/** Gives back what an unpaid checkout held; a watch sold meanwhile is left as it is. */
+/**
+ * Gives back what an unpaid checkout held, so the watch is for sale again and no longer reserved;
+ * a watch sold meanwhile is left as it is.
+ */
 export async function releaseListing(tx: Db, listingId: string, quantity: number): Promise<void> {
   await tx
     .update(listings)
-    .set({ stock: sql`${listings.stock} + ${quantity}` })
+    .set({ stock: sql`${listings.stock} + ${quantity}`, reservedUntil: null })
     .where(and(eq(listings.id, listingId), isNull(listings.soldAt)));
 }
 
@@ -73,7 +89,7 @@ export async function markListingSold(
 ): Promise<{ inventoryId: string | null } | undefined> {
   const [row] = await tx
     .update(listings)
-    .set({ isActive: false, soldAt: sql`now()` })
+    .set({ isActive: false, soldAt: sql`now()`, reservedUntil: null })
     .where(and(eq(listings.id, listingId), eq(listings.stock, 0), isNull(listings.soldAt)))
     .returning({ inventoryId: listings.inventoryId });
   return row;

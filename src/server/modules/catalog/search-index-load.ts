@@ -5,7 +5,7 @@ import { type Db, queryRows } from "../../db/client";
 import { listings } from "./catalog.schema";
 import { facetValueExpr } from "./catalog-facets";
 import { brandNameExpr, createdMicrosExpr, referenceKeyExpr } from "./listing-expressions";
-import { listingForSaleConditions } from "./listing-lifecycle";
+import { listingInCollectionConditions } from "./listing-lifecycle";
 import { createSearchIndexBuilder, type IndexedListing, plainToken, type SearchIndex } from "./search-index";
 import { searchWords, wordTokens } from "./search-words";
 
@@ -23,7 +23,7 @@ type Row = Record<string, unknown> & {
 };
 
 /**
- * Every listing for sale, in name order (title, then id, as the collection sorts them), read in
+ * Every listing the collection shows (for sale or reserved), in name order (title, then id, as the collection sorts them), read in
  * one snapshot so the index is the catalogue at one moment.
  */
 export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
@@ -48,7 +48,7 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
                 ${brandNameExpr} as label, tsvector_to_array(${listings.search}) as lexemes,
                 ${referenceKeyExpr} as reference_key
               from ${listings}
-              where ${and(...listingForSaleConditions, after)}
+              where ${and(...listingInCollectionConditions, after)}
               order by ${listings.title}, ${listings.id}
               limit ${batchRows}`,
         );

@@ -3,7 +3,7 @@ import { type FacetCombo, type FacetComboTable, recountCombos, tabulateCombos } 
 import type { ListingCursor } from "./listing-cursor";
 import { searchWords, toReferenceKey, wordTokens } from "./search-words";
 
-/** A listing for sale as the index keeps it; `search-index-load.ts` reads them in name order. */
+/** A listing of the collection (for sale or reserved) as the index keeps it; `search-index-load.ts` reads them in name order. */
 export interface IndexedListing {
   id: string;
   title: string;
@@ -24,7 +24,7 @@ export interface IndexedPage {
 }
 
 /**
- * The listings for sale, held in memory so a search's matches, counts and page cost what the
+ * The collection's listings (for sale or reserved), held in memory so a search's matches, counts and page cost what the
  * matches cost in arrays, not a read of every matching row (issue 13: 0.3-0.5 s per new search
  * over 1,000,000 listings). Rows are numbered in name order. It answers exactly what
  * `searchCondition` would select, or declines (undefined) and the caller asks SQL: a token whose
@@ -32,7 +32,7 @@ export interface IndexedPage {
  * code point.
  */
 export interface SearchIndex {
-  /** The combinations of every listing for sale, ready for `countFacets`. */
+  /** The combinations of every listing in the collection, ready for `countFacets`. */
   catalogue: FacetComboTable;
   /**
    * The rows matching `q`. A token with letters beyond a-z and digits is looked up as `plain`

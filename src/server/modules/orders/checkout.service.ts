@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { mustConfirmPrice } from "../../../shared/cart";
 import type { CheckoutOptionsDto, CheckoutStarted, checkoutRequestSchema } from "../../../shared/checkout";
 import { AppError, refusal } from "../../../shared/errors";
 import { convert } from "../../../shared/money";
@@ -12,7 +13,7 @@ import type { Logger } from "../../logger";
 import type { Payments } from "../../providers/payments/create-payments";
 import type { OrderForPayment, PaymentProvider } from "../../providers/payments/payments";
 import { type CartOwner, getCheckoutCart } from "../cart/cart.service";
-import { listingTitle, type ReservedListing, reserveListing } from "../catalog/listing-stock";
+import { listingUnavailableRefusal, type ReservedListing, reserveListing } from "../catalog/listing-stock";
 import { reserveStoreItem } from "../inventory/inventory.service";
 import { saveShippingAddress } from "../profile/profile.service";
 import { getSaleSettings } from "../settings/settings.service";
@@ -87,12 +88,14 @@ export async function closeProviderSession(deps: Pick<CheckoutDeps, "payments" |
 
 /**
  * In one transaction: every line re-read at its current price and reserved with one conditional
- * write, the pending order written with its lines as sold. Any refusal rolls all of it back.
+ * write, the pending order written with its lines as sold. Any refusal rolls all of it back: a
+ * watch another checkout holds, a price above the one the shopper agreed to in the cart (issue 24:
+ * shown old → new in the cart and on /checkout until confirmed), a total other than the page's.
  */
 async function reserveOrder(
   deps: CheckoutDeps,
   input: {
-    cart: { cartId: string; lines: { listingId: string; quantity: number }[] };
+    cart: NonNullable<Awaited<ReturnType<typeof getCheckoutCart>>>;
     user: SessionUser | null;
     email: string;
     request: CheckoutInput;
@@ -102,20 +105,33 @@ async function reserveOrder(
 ): Promise<{ order: OrderRow; lines: ReservedLine[] }> {
   const { db } = deps;
   const { rates, shippingFeeCents: shippingFee } = input.settings;
+  const expiresAt = new Date(Date.now() + deps.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {
     const reserved: ReservedLine[] = [];
     // One order of locks for every checkout, so two carts sharing watches never wait on each other.
     const lines = [...input.cart.lines].sort((a, b) => a.listingId.localeCompare(b.listingId));
     for (const line of lines) {
-      const listing = await reserveListing(tx, line.listingId, line.quantity);
-      // Its store item is reserved with it, by the item's transition table (issue 24).
-      if (!listing || (listing.inventoryId && !(await reserveStoreItem(tx, listing.inventoryId)))) {
-        const title = await listingTitle(tx, line.listingId);
-        throw refusal("CONFLICT", "LISTING_UNAVAILABLE", `Sorry, ${title} is no longer available.`, {
-          title,
+      const listing = await reserveListing(tx, line.listingId, line.quantity, expiresAt);
+      if (!listing) throw await listingUnavailableRefusal(tx, line.listingId);
+      // Its store item is reserved with it, by the item's transition table (issue 24); an item staff
+      // took off sale meanwhile makes the watch unavailable, not reserved by someone else.
+      if (listing.inventoryId && !(await reserveStoreItem(tx, listing.inventoryId))) {
+        throw refusal("CONFLICT", "LISTING_UNAVAILABLE", `Sorry, ${listing.title} is no longer available.`, {
+          title: listing.title,
         });
       }
       reserved.push({ listing, quantity: line.quantity });
+    }
+    const raised = lines.filter((line, index) =>
+      mustConfirmPrice(line.agreedPriceCents, reserved[index]?.listing.priceCents ?? 0),
+    );
+    if (raised.length > 0) {
+      throw refusal(
+        "CONFLICT",
+        "CART_PRICES_CHANGED",
+        "A price in your cart has changed since you added it. Please review and confirm the new price.",
+        { count: raised.length },
+      );
     }
     const subtotalCents = reserved.reduce((sum, line) => sum + line.listing.priceCents * line.quantity, 0);
     const shippingCents = subtotalCents > 0 ? shippingFee : 0;
@@ -160,7 +176,7 @@ async function reserveOrder(
         idempotencyKey: randomUUID(),
         cartId: input.cart.cartId,
         language: input.request.language,
-        expiresAt: new Date(Date.now() + deps.reservationMinutes * 60_000),
+        expiresAt,
       })
       .returning();
     if (!order) throw new AppError("INTERNAL_ERROR", "The order could not be written");

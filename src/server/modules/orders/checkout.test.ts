@@ -94,21 +94,67 @@ describe("checkout with the TEST provider", () => {
     expect(await t.db.select().from(orders).where(eq(orders.email, "x@example.com"))).toEqual([]);
   });
 
-  it("shows a changed price before payment instead of charging it", async () => {
+  it("shows a price changed while /checkout is open before payment instead of charging it", async () => {
     const watch = await createListing(t.db, { priceCents: 5_000_00 });
     const guest = t.client();
     const total = await fillCart(guest, watch.id);
-    await t.db.update(listings).set({ priceCents: 5_500_00 }).where(eq(listings.id, watch.id));
+    // Lowered while the page is open: no confirmation is needed, but the page's total is stale.
+    await t.db.update(listings).set({ priceCents: 4_500_00 }).where(eq(listings.id, watch.id));
     const refused = await postCheckout(guest, { email: "price@example.com", expectedTotalCents: total });
     expect(refused.status).toBe(409);
     expect((await refused.json()) as ErrorBody).toMatchObject({
       reason: "PRICE_CHANGED",
-      params: { totalCents: 5_500_00 },
+      params: { totalCents: 4_500_00 },
     });
     expect((await t.db.select().from(listings).where(eq(listings.id, watch.id)))[0]?.stock).toBe(1);
-    expect(
-      (await postCheckout(guest, { email: "price@example.com", expectedTotalCents: 5_500_00 })).status,
-    ).toBe(201);
+  });
+
+  it("refuses to charge a price raised since Add to Cart until the shopper confirms it (issue 24)", async () => {
+    const watch = await createListing(t.db, { priceCents: 5_000_00, title: "Raised Watch" });
+    const guest = t.client();
+    await fillCart(guest, watch.id);
+    await t.db.update(listings).set({ priceCents: 5_500_00 }).where(eq(listings.id, watch.id));
+    // /checkout shows the new total; repeating it is not a confirmation of the new price.
+    const refused = await postCheckout(guest, { email: "raised@example.com", expectedTotalCents: 5_500_00 });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()) as ErrorBody).toMatchObject({
+      reason: "CART_PRICES_CHANGED",
+      params: { count: 1 },
+    });
+    expect((await t.db.select().from(listings).where(eq(listings.id, watch.id)))[0]?.stock).toBe(1);
+    expect(await t.db.select().from(orders).where(eq(orders.email, "raised@example.com"))).toEqual([]);
+
+    const confirmed = await guest.post("/api/cart/prices", {
+      lines: [{ listingId: watch.id, priceCents: 5_500_00 }],
+    });
+    expect(confirmed.status).toBe(200);
+    const started = await postCheckout(guest, { email: "raised@example.com", expectedTotalCents: 5_500_00 });
+    expect(started.status).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.email, "raised@example.com"));
+    expect(order?.totalCents).toBe(5_500_00);
+  });
+
+  it("charges a price lowered since Add to Cart without asking (issue 24)", async () => {
+    const watch = await createListing(t.db, { priceCents: 5_000_00 });
+    const guest = t.client();
+    await fillCart(guest, watch.id);
+    await t.db.update(listings).set({ priceCents: 4_500_00 }).where(eq(listings.id, watch.id));
+    const started = await postCheckout(guest, { email: "lowered@example.com", expectedTotalCents: 4_500_00 });
+    expect(started.status).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.email, "lowered@example.com"));
+    expect(order?.totalCents).toBe(4_500_00);
+  });
+
+  it("holds a signed-in shopper's cart to the price it was added at too (issue 24)", async () => {
+    const watch = await createListing(t.db, { priceCents: 8_000_00 });
+    const { agent } = await t.signedInClient();
+    await fillCart(agent, watch.id);
+    await t.db.update(listings).set({ priceCents: 9_000_00 }).where(eq(listings.id, watch.id));
+    const refused = await postCheckout(agent, { expectedTotalCents: 9_000_00 });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).reason).toBe("CART_PRICES_CHANGED");
+    await agent.post("/api/cart/prices", { lines: [{ listingId: watch.id, priceCents: 9_000_00 }] });
+    expect((await postCheckout(agent, { expectedTotalCents: 9_000_00 })).status).toBe(201);
   });
 
   it("never trusts a client price or quantity, and refuses bad addresses", async () => {
@@ -150,7 +196,7 @@ describe("checkout with the TEST provider", () => {
     ).toBe(400);
   });
 
-  it("names the watch that someone else bought first", async () => {
+  it("names the watch that another shopper's checkout holds first: reserved, not bought", async () => {
     const watch = await createListing(t.db, { title: "Rolex Submariner 126610LN" });
     const first = t.client();
     const second = t.client();
@@ -162,7 +208,7 @@ describe("checkout with the TEST provider", () => {
     const lost = await postCheckout(second, { email: "second@example.com", expectedTotalCents: total });
     expect(lost.status).toBe(409);
     expect((await lost.json()) as ErrorBody).toMatchObject({
-      reason: "LISTING_UNAVAILABLE",
+      reason: "LISTING_RESERVED",
       params: { title: "Rolex Submariner 126610LN" },
     });
   });

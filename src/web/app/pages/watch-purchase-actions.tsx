@@ -15,7 +15,8 @@ import { usePendingAction } from "../../lib/use-pending-action";
 
 /**
  * The watch page's actions (spec: storefront §2 Watch detail): Buy Now and Add to Cart from the
- * cart, the favourite toggle from the favourites; a sold watch cannot be bought. A press before
+ * cart, the favourite toggle from the favourites; a sold watch cannot be bought, nor one another
+ * shopper's checkout holds, which says until when (issue 24: reserved, not sold). A press before
  * the page is live is kept and made once it is (decision 014). The phone's sticky buy bar (issue
  * 13) shows the same two buttons in a row: `layout="bar"`.
  */
@@ -64,17 +65,19 @@ export function PurchaseActions({ watch, layout = "page" }: WatchActionsProps) {
     });
 
   if (!watch.isAvailable) {
+    const reservedUntil = watch.reservedUntil;
     return (
       <div className="grid gap-3">
         <p
           className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
           role="note"
+          data-testid="availability-note"
         >
-          {t("watch.soldText")}
+          {reservedUntil ? t("watch.reservedText", { until: reservedUntil }) : t("watch.soldText")}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button variant="luxury" size="lg" disabled>
-            {t("watch.sold")}
+            {reservedUntil ? t("watch.reserved") : t("watch.sold")}
           </Button>
           <FavoriteButton listingId={watch.id} />
         </div>

@@ -23,7 +23,7 @@ const stepClass = cn(
 /**
  * One cart line (spec: storefront §2 Cart): picture, brand and model, title, remove, the quantity
  * stepper capped at the stock, line total and "${price} each". A watch no longer for sale is
- * greyed out with only Remove.
+ * greyed out with only Remove, and says whether it is sold or reserved by another shopper.
  */
 export function CartLine({ line }: { line: CartLineDto }) {
   const { t } = useTranslation("storefront");
@@ -90,7 +90,11 @@ export function CartLine({ line }: { line: CartLineDto }) {
               </Link>
             </h2>
             {!isAvailable && (
-              <p className="mt-1.5 text-sm font-medium text-destructive">{t("cart.unavailable")}</p>
+              <p className="mt-1.5 text-sm font-medium text-destructive" data-testid="line-availability">
+                {listing.reservedUntil
+                  ? t("cart.reserved", { until: listing.reservedUntil })
+                  : t("cart.unavailable")}
+              </p>
             )}
           </div>
           <button

@@ -18,6 +18,7 @@ import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartLine } from "../components/cart-line";
 import { EmptyCart } from "../components/empty-cart";
+import { PriceChanges } from "../components/price-changes";
 
 // The question's dialog (and Radix with it) loads only when a shopper asks to clear the cart.
 const ConfirmDialog = lazy(async () => ({
@@ -104,6 +105,7 @@ function FilledCart({ cart }: { cart: CartDto }) {
             </Suspense>
           )}
         </div>
+        <PriceChanges cart={cart} className="mt-5" />
         <ul aria-label={t("cart.lines")} className="divide-y divide-border">
           {cart.lines.map((line) => (
             <CartLine key={line.listingId} line={line} />

@@ -46,6 +46,7 @@ type Notice = { tone: "info" | "error"; title: string; message: Message };
  */
 export function CheckoutForm({
   totalCents,
+  mustConfirmPrices,
   options,
   savedAddress,
   accountEmail,
@@ -55,6 +56,8 @@ export function CheckoutForm({
 }: {
   /** The total the page shows; the server refuses to charge any other (PRICE_CHANGED). */
   totalCents: number;
+  /** A price rose since the shopper added the watch and is not confirmed yet (issue 24). */
+  mustConfirmPrices: boolean;
   options: CheckoutOptionsDto;
   savedAddress: ShippingAddress | null;
   /** The signed-in shopper's e-mail, or null for a guest. */
@@ -92,7 +95,7 @@ export function CheckoutForm({
     const reason = error instanceof ApiError ? error.detail?.reason : undefined;
     const message = apiErrorMessage(error, "common:apiErrors.paymentFailed");
     // spec: never charge a changed price silently — show the new total and let the shopper decide.
-    if (reason === "PRICE_CHANGED") {
+    if (reason === "PRICE_CHANGED" || reason === "CART_PRICES_CHANGED") {
       onCartChanged();
       setNotice({ tone: "info", title: t("checkout.priceChangedTitle"), message });
       toast(t("checkout.priceChangedTitle"), { description: say(message) });
@@ -107,7 +110,12 @@ export function CheckoutForm({
       form.setError("shipping.country", { message: say(message) }, { shouldFocus: true });
       return;
     }
-    if (reason === "CART_EMPTY" || reason === "CART_HAS_UNAVAILABLE" || reason === "LISTING_UNAVAILABLE")
+    if (
+      reason === "CART_EMPTY" ||
+      reason === "CART_HAS_UNAVAILABLE" ||
+      reason === "LISTING_UNAVAILABLE" ||
+      reason === "LISTING_RESERVED"
+    )
       onCartChanged();
     if (reason === "PROVIDER_NOT_AVAILABLE") onOptionsChanged();
     if (error instanceof ApiError && error.code === "VALIDATION_ERROR") {
@@ -129,6 +137,13 @@ export function CheckoutForm({
   const submit = form.handleSubmit(
     async (values) => {
       setNotice(undefined);
+      // issue 24: a raised price is confirmed above first; the server would refuse it anyway.
+      if (mustConfirmPrices) {
+        const message = { key: "storefront:priceChanges.mustConfirm" };
+        setNotice({ tone: "info", title: t("checkout.priceChangedTitle"), message });
+        toast(t("checkout.priceChangedTitle"), { description: say(message) });
+        return;
+      }
       const request = checkoutRequest(values, {
         isGuest,
         providers: options.providers,

@@ -3,7 +3,7 @@ import { CircleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CartDto } from "../../../../shared/cart";
+import { type CartDto, hasPricesToConfirm } from "../../../../shared/cart";
 import type { ShippingAddress } from "../../../../shared/checkout";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
@@ -23,11 +23,14 @@ export function CheckoutPage({
   cart,
   account,
   emptyCart,
+  priceChanges,
 }: {
   cart: UseQueryResult<CartDto>;
   /** Unknown while the session or profile loads; `email: null` for a guest. */
   account: { email: string | null; savedAddress: ShippingAddress | null } | undefined;
   emptyCart: ReactNode;
+  /** The cart's lines whose price changed since they were added, and their confirmation (issue 24). */
+  priceChanges: ReactNode;
 }) {
   const { t } = useTranslation("checkout");
   const options = useCheckoutOptions();
@@ -89,15 +92,19 @@ export function CheckoutPage({
               }
             />
           ) : (
-            <CheckoutForm
-              totalCents={cart.data.totalCents}
-              options={options.data}
-              savedAddress={account.savedAddress}
-              accountEmail={account.email}
-              guestEmail={readGuestEmail()}
-              onCartChanged={() => void cart.refetch()}
-              onOptionsChanged={() => void options.refetch()}
-            />
+            <div className="grid gap-6">
+              {priceChanges}
+              <CheckoutForm
+                totalCents={cart.data.totalCents}
+                mustConfirmPrices={hasPricesToConfirm(cart.data)}
+                options={options.data}
+                savedAddress={account.savedAddress}
+                accountEmail={account.email}
+                guestEmail={readGuestEmail()}
+                onCartChanged={() => void cart.refetch()}
+                onOptionsChanged={() => void options.refetch()}
+              />
+            </div>
           )}
         </div>
       )}

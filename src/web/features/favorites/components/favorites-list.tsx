@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { watchPath } from "../../../../shared/paths";
-import { Badge } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
+import { AvailabilityBadge } from "../../../components/watch/availability-badge";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
 import { usePendingAction } from "../../../lib/use-pending-action";
@@ -63,7 +63,7 @@ export function FavoritesList({ empty }: { empty: ReactNode }) {
             </Link>
             <p className="mt-0.5 flex items-center gap-2 text-sm">
               <Price cents={listing.priceCents} />
-              {!listing.isAvailable && <Badge variant="secondary">{t("card.sold")}</Badge>}
+              <AvailabilityBadge listing={listing} variant="secondary" />
             </p>
           </div>
           <button

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ListingCardDto } from "../../../../shared/catalog-api";
 import { watchPath } from "../../../../shared/paths";
 import { Badge } from "../../../components/ui/badge";
+import { AvailabilityBadge } from "../../../components/watch/availability-badge";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { categoryName } from "../../../components/watch/category-name";
 import { OriginalPrice, Price } from "../../../components/watch/price";
@@ -48,7 +49,7 @@ export function ListingCard({
                 {t("card.sale")}
               </Badge>
             )}
-            {!listing.isAvailable && <Badge className="uppercase tracking-[0.14em]">{t("card.sold")}</Badge>}
+            <AvailabilityBadge listing={listing} className="uppercase tracking-[0.14em]" />
             {listing.condition && (
               <Badge variant="outline" className="border-ink/15 bg-card/90 backdrop-blur-sm">
                 {t(`conditions.${listing.condition}`)}

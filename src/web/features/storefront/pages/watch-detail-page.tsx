@@ -9,6 +9,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { AvailabilityBadge } from "../../../components/watch/availability-badge";
 import { categoryName } from "../../../components/watch/category-name";
 import { DescriptionSections } from "../../../components/watch/description-sections";
 import { OriginalPrice, Price } from "../../../components/watch/price";
@@ -139,7 +140,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
                 </Badge>
               )}
               {watch.condition && <Badge variant="secondary">{t(`conditions.${watch.condition}`)}</Badge>}
-              {!watch.isAvailable && <Badge className="uppercase tracking-[0.14em]">{t("watch.sold")}</Badge>}
+              <AvailabilityBadge listing={watch} className="uppercase tracking-[0.14em]" />
             </div>
             <p className="mt-5 text-xs font-semibold uppercase tracking-[0.24em] text-gold-dark">
               <bdi>{watch.brand}</bdi>
