@@ -196,7 +196,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
           {t("watch.specificationsTitle")}
         </h2>
         <div className="mt-6">
-          <SpecCards specifications={watch.specifications} />
+          <SpecCards specifications={watch.specifications} specificationsAr={watch.specificationsAr} />
         </div>
       </section>
       <div className="mt-14 md:mt-20">
