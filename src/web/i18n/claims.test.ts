@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { claimsIn, claimWords } from "./claims";
+import { claimsIn, claimWords } from "../../shared/claims";
 
 /**
  * Issue 24: every promise the shop makes is one keyed text in shared/locales claims.json, in both
@@ -10,8 +10,8 @@ import { claimsIn, claimWords } from "./claims";
  * written out anywhere else could say in one language what the other does not.
  */
 const dictionaryDirs = [
-  join(import.meta.dirname, "../web/i18n/locales"),
-  join(import.meta.dirname, "../server/providers/mail/locales"),
+  join(import.meta.dirname, "locales"),
+  join(import.meta.dirname, "../../server/providers/mail/locales"),
 ];
 
 /** The words that make a promise about authenticity, shipping, returns or photographs. */
