@@ -28,7 +28,7 @@ const speedmaster = {
 };
 
 const specifications = (page: Page) => page.locator("section[aria-labelledby='specs-title']");
-const description = (page: Page, name: string) => page.getByRole("region", { name });
+const description = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test("the Arabic watch page shows the Arabic of every specification value that has one, and the same photography promise as the English page", async ({
   page,
