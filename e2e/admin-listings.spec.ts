@@ -61,8 +61,12 @@ test("an admin lists a watch with photos and a description, edits its price and 
   await priceField(page).fill("61250.50");
   await dialog(page).getByLabel("Condition").selectOption("like-new");
   await dialog(page).getByLabel("Box & Papers").selectOption("complete");
-  await dialog(page).getByLabel("Case Size").fill("41mm");
-  await dialog(page).getByLabel("Movement").fill("Automatic, calibre 4302");
+  await dialog(page).getByLabel("Case Size", { exact: true }).fill("41mm");
+  await dialog(page).getByLabel("Movement", { exact: true }).fill("Automatic, calibre 4302");
+  // Issue 24: the Arabic of a free-text value beside its English; the photographs are the watch's own.
+  await dialog(page).getByLabel("Movement (Arabic)").fill("أوتوماتيكية، عيار 4302");
+  await dialog(page).getByText("Photos of this very watch", { exact: true }).click();
+  await expect(dialog(page).getByLabel("Photos of this very watch")).toBeChecked();
 
   await dialog(page).getByRole("button", { name: "Create Listing" }).click();
   await expect(page.getByText("Please upload at least one image").first()).toBeVisible();
@@ -132,6 +136,13 @@ test("an admin lists a watch with photos and a description, edits its price and 
   await expect(shop.locator(`img[src*="/media/${reordered[0]}/"]`).first()).toBeVisible();
   await shop.goto(`/watch/${slug}?lang=ar`);
   await expect(shop.getByRole("main").locator('section[lang="ar"]')).toContainText("الأصالة والضمان");
+  // The staff's Arabic value, and the photography promise they confirmed, in the Arabic page.
+  await expect(
+    shop.locator("section[aria-labelledby='specs-title'] dd").filter({ hasText: "عيار" }),
+  ).toHaveText("أوتوماتيكية، عيار 4302");
+  await expect(shop.getByRole("main").locator('section[lang="ar"]')).toContainText(
+    "الصور للساعة نفسها التي ستصلك",
+  );
   await shop.goto(`/watches?q=${reference}`);
   await expect(
     shop

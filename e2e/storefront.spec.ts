@@ -291,7 +291,7 @@ test("a watch page shows the gallery, price, description, specifications and rel
     await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
   for (const card of ["Condition & Authentication", "Case & Design", "Movement & Features"])
     await expect(page.getByRole("heading", { name: card })).toBeVisible();
-  await expect(main.getByText("Complete Set (Box & Papers)")).toBeVisible();
+  await expect(main.getByText("Complete Set (Box & Papers)", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Add to Favorites" })).toBeVisible();

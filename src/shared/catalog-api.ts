@@ -222,6 +222,13 @@ export interface ListingDetailDto extends ListingCardDto {
   description: string | null;
   descriptionAr: string | null;
   specifications: Specifications;
+  /**
+   * The free-text values in Arabic by key (issue 24); the Arabic page shows one where it exists,
+   * else the dictionary's words, else the English value isolated.
+   */
+  specificationsAr: Record<string, string>;
+  /** Staff confirmed the photographs show this very watch. */
+  photosOfThisWatch: boolean;
   images: MediaDto[];
   stock: number;
   soldAt: string | null;

@@ -7,6 +7,7 @@ import {
   type Specifications,
   specificationKeys,
 } from "./catalog";
+import { claimsIn, photographyClaimOf } from "./claims";
 import { pageLimit, searchQuery } from "./list-query";
 import type { MediaDto } from "./media";
 import { toMinor } from "./money";
@@ -36,6 +37,10 @@ export const listingMessages = {
   unknownInventoryItem: "This inventory item does not exist",
   notFound: "Listing not found",
   withdrawn: "This listing is part of an order, so it was withdrawn from the shop instead of deleted",
+  // Issue 24: a promise about the photographs is confirmed by staff and made in both languages.
+  photoClaimUnconfirmed:
+    'The description promises photographs of this very watch: switch on "Photos of this very watch" or remove that sentence',
+  photoClaimsDiffer: "The English and Arabic descriptions must make the same promise about the photographs",
 } as const;
 
 /** Lengths a listing's fields may have (the database holds text of any length; the form does not). */
@@ -107,7 +112,8 @@ const freeSpecification = z.preprocess(
   z.string().trim().pipe(text(listingTextLimits.specification)).optional(),
 );
 
-const freeSpecificationKeys = specificationKeys.filter(
+/** The specification keys staff type freely (not chosen from the spec's options): each has an Arabic field. */
+export const freeSpecificationKeys = specificationKeys.filter(
   (key) => key !== "condition" && key !== "boxPapers" && key !== "authenticity",
 );
 
@@ -131,6 +137,25 @@ export const specificationsSchema = z.object(specificationShape).transform((valu
   return kept;
 });
 
+/**
+ * The free-text values in Arabic (issue 24), by the same keys as the English ones: staff's, the AI
+ * writer's or none (the dictionary translates what it knows where they are shown). Blank is none.
+ */
+export const arabicSpecificationsSchema = z
+  .object(Object.fromEntries(freeSpecificationKeys.map((key) => [key, freeSpecification])))
+  .transform((value): Record<string, string> => {
+    const kept: Record<string, string> = {};
+    for (const key of freeSpecificationKeys) {
+      const entry = value[key];
+      if (typeof entry === "string" && entry !== "") kept[key] = entry;
+    }
+    return kept;
+  });
+
+/** The photography claims a description makes in its language (shared/claims.ts). */
+const photoClaimsIn = (html: string | null, language: "en" | "ar") =>
+  html ? claimsIn(html, language).filter((key) => key.startsWith("photography.")) : [];
+
 const optionalUuid = z.preprocess((value) => (isBlank(value) ? null : value), z.uuid().nullable());
 
 /**
@@ -138,31 +163,49 @@ const optionalUuid = z.preprocess((value) => (isBlank(value) ? null : value), z.
  * API takes it (issue 9). Prices come in as decimals and leave as integer cents; title and slug
  * are the server's (title from brand, model and reference; the slug made once, at creation).
  */
-export const listingWriteSchema = z.object({
-  brand: requiredText(listingTextLimits.brand),
-  model: requiredText(listingTextLimits.model),
-  price: z.preprocess(blankToUndefined, cents),
-  specifications: z.preprocess((value) => value ?? {}, specificationsSchema),
-  originalPrice: z.preprocess(blankToUndefined, cents.optional()).transform((value) => value ?? null),
-  reference: nullableText(listingTextLimits.reference),
-  year,
-  description: nullableText(listingTextLimits.description),
-  descriptionAr: nullableText(listingTextLimits.description),
-  categoryId: optionalUuid,
-  inventoryId: optionalUuid,
-  isFeatured: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-  stock: z.number().int().min(0).max(1_000).default(1),
-  // Absent counts as none, so it says "no images" (a zod default would skip the check).
-  imageIds: z.preprocess(
-    (value) => value ?? [],
-    z
-      .array(z.uuid({ error: listingMessages.unknownImages }), { error: listingMessages.noImages })
-      .min(1, listingMessages.noImages)
-      .max(catalogLimits.imagesPerListing, listingMessages.tooManyImages)
-      .refine((ids) => new Set(ids).size === ids.length, listingMessages.duplicateImage),
-  ),
-});
+export const listingWriteSchema = z
+  .object({
+    brand: requiredText(listingTextLimits.brand),
+    model: requiredText(listingTextLimits.model),
+    price: z.preprocess(blankToUndefined, cents),
+    specifications: z.preprocess((value) => value ?? {}, specificationsSchema),
+    specificationsAr: z.preprocess((value) => value ?? {}, arabicSpecificationsSchema),
+    photosOfThisWatch: z.boolean().default(false),
+    originalPrice: z.preprocess(blankToUndefined, cents.optional()).transform((value) => value ?? null),
+    reference: nullableText(listingTextLimits.reference),
+    year,
+    description: nullableText(listingTextLimits.description),
+    descriptionAr: nullableText(listingTextLimits.description),
+    categoryId: optionalUuid,
+    inventoryId: optionalUuid,
+    isFeatured: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+    stock: z.number().int().min(0).max(1_000).default(1),
+    // Absent counts as none, so it says "no images" (a zod default would skip the check).
+    imageIds: z.preprocess(
+      (value) => value ?? [],
+      z
+        .array(z.uuid({ error: listingMessages.unknownImages }), { error: listingMessages.noImages })
+        .min(1, listingMessages.noImages)
+        .max(catalogLimits.imagesPerListing, listingMessages.tooManyImages)
+        .refine((ids) => new Set(ids).size === ids.length, listingMessages.duplicateImage),
+    ),
+  })
+  .superRefine((listing, ctx) => {
+    // Issue 24: "this very watch" only when staff confirmed it, and the same promise in both languages.
+    const english = photoClaimsIn(listing.description, "en");
+    const arabic = photoClaimsIn(listing.descriptionAr, "ar");
+    if (!listing.photosOfThisWatch) {
+      for (const [path, claims] of [
+        ["description", english],
+        ["descriptionAr", arabic],
+      ] as const)
+        if (claims.includes(`photography.${photographyClaimOf({ photosOfThisWatch: true })}`))
+          ctx.addIssue({ code: "custom", path: [path], message: listingMessages.photoClaimUnconfirmed });
+    }
+    if (listing.description && listing.descriptionAr && english.join() !== arabic.join())
+      ctx.addIssue({ code: "custom", path: ["descriptionAr"], message: listingMessages.photoClaimsDiffer });
+  });
 export type ListingWriteInput = z.input<typeof listingWriteSchema>;
 export type ListingWrite = z.output<typeof listingWriteSchema>;
 
@@ -215,6 +258,8 @@ export interface AdminListingDto extends AdminListingBase {
   description: string | null;
   descriptionAr: string | null;
   specifications: Specifications;
+  specificationsAr: Record<string, string>;
+  photosOfThisWatch: boolean;
   categoryId: string | null;
   inventoryId: string | null;
   imageIds: string[];
@@ -235,6 +280,8 @@ export const descriptionRequestSchema = z.object({
     .record(z.string().max(40), text(listingTextLimits.specification))
     .refine((value) => Object.keys(value).length <= 30, "Too many specifications")
     .nullish(),
+  specificationsAr: z.preprocess((value) => value ?? {}, arabicSpecificationsSchema),
+  photosOfThisWatch: z.boolean().nullish(),
 });
 
 /** The description editor's Preview: the HTML as the server will store and show it. */

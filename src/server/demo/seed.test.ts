@@ -6,6 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticityOptions, boxPapersOptions, conditions, specificationKeys } from "../../shared/catalog";
+import { claimsIn } from "../../shared/claims";
 import { convert, percentOf } from "../../shared/money";
 import type { Database } from "../db/client";
 import {
@@ -88,6 +89,33 @@ describe("seedDemoData", () => {
       expect(row.description).not.toMatch(/<script|<style|\son\w+=|style=/i);
       expect(Number.isSafeInteger(row.priceCents)).toBe(true);
     }
+  });
+
+  it("makes the same claims in both languages, and never promises photographs of the very watch of an illustration", async () => {
+    const rows = await database.db.select().from(listings);
+    for (const row of rows) {
+      const english = claimsIn(row.description ?? "", "en");
+      expect(english, row.slug).toContain("photography.reference");
+      expect(english, row.slug).not.toContain("photography.thisWatch");
+      expect(claimsIn(row.descriptionAr ?? "", "ar"), row.slug).toEqual(english);
+      expect(row.photosOfThisWatch).toBe(false);
+      // What the shop's own words say nowhere else is not promised in English alone.
+      expect(row.description, row.slug).not.toMatch(/30-day returns|refund the full price/i);
+    }
+  });
+
+  it("stores the Arabic of the demo's free-text specification values and writes them in the Arabic description", async () => {
+    const [row] = await database.db
+      .select()
+      .from(listings)
+      .where(eq(listings.reference, "310.30.42.50.01.001"));
+    expect(row?.specificationsAr).toMatchObject({
+      warranty: "ضمان Omega حتى 2027",
+      dialColor: "أسود، متدرّج",
+      bezelType: "ثابت، من الألمنيوم الأسود بمقياس سرعة",
+    });
+    expect(row?.descriptionAr).toContain("ثابت، من الألمنيوم الأسود بمقياس سرعة");
+    expect(row?.descriptionAr).not.toMatch(/tachymeter|stepped|Omega warranty/);
   });
 
   it("has discounted, featured and inactive listings, spread over the last 90 days", async () => {

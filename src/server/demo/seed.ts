@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
-import type { Authenticity } from "../../shared/catalog";
 import { convert, percentOf, toMinor } from "../../shared/money";
 import { slugify } from "../../shared/slug";
 import { hasAccountWithEmail } from "../auth/users";
@@ -26,9 +25,9 @@ import {
 } from "../modules/media/media.service";
 import { type PastOrder, recordPastOrders } from "../modules/orders/past-orders";
 import { setWhatsappNumber } from "../modules/settings/settings.service";
-import { watchDetails } from "../providers/ai/description-html";
 import type { Storage } from "../providers/storage/storage";
 import { type DemoWatch, demoCategories, demoWatches } from "./catalog-data";
+import { demoArabicSpecifications } from "./catalog-data-ar";
 import { seedDemoInventory } from "./demo-inventory";
 import { seedDemoPortfolio } from "./demo-portfolio";
 import { lookFromSpecifications, renderWatchPng } from "./watch-illustration";
@@ -120,22 +119,6 @@ const seedLockId = 7_461_202_612;
 const imageSize = 1000;
 const maxImageBytes = 10 * 1024 * 1024;
 
-const authenticityNotes: Record<Authenticity, string> = {
-  guaranteed:
-    "Our watchmakers have opened, inspected and authenticated this watch, and checked its serial and " +
-    "reference against the manufacturer's records.",
-  certified:
-    "This watch comes with an independent certificate of authenticity from a certified watchmaker, in " +
-    "addition to our own inspection.",
-  "dealer-verified":
-    "This watch was bought from an authorised dealer and verified by our watchmakers against the dealer's " +
-    "records.",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function titleOf(watch: DemoWatch): string {
   return `${watch.brand} ${watch.model} ${watch.reference}`;
 }
@@ -144,28 +127,24 @@ function slugOf(watch: DemoWatch): string {
   return slugify(titleOf(watch));
 }
 
-/** spec: storefront §2 Watch detail — heading, Watch Details, guarantee, About, Photography. */
-function descriptionOf(watch: DemoWatch): string {
-  const s = watch.specifications;
-  // The list our own code writes for every description (description-html.ts), so the watch page
-  // recognises each item as a fact its header and specification cards already show.
-  const items = watchDetails({ ...watch, specifications: s }, "en").map(
-    ({ label, value }) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`,
+/**
+ * spec: storefront §2 Watch detail — heading, Watch Details, guarantee, About, Photography, in both
+ * languages from the same fields and the same claims (issue 24): the galleries are studio
+ * illustrations, so neither language promises photographs of this very watch.
+ */
+function descriptionsOf(watch: DemoWatch) {
+  return composeListingDescription(
+    {
+      brand: watch.brand,
+      model: watch.model,
+      reference: watch.reference,
+      year: watch.year,
+      specifications: watch.specifications,
+      specificationsAr: demoArabicSpecifications[watch.reference] ?? {},
+      photosOfThisWatch: false,
+    },
+    { extraAbout: { en: watch.about } },
   );
-  return [
-    `<h2>${escapeHtml(titleOf(watch))}</h2>`,
-    "<h3>Watch Details</h3>",
-    `<ul>${items.join("")}</ul>`,
-    "<h3>Authenticity Guarantee</h3>",
-    `<p><strong>100% Authentic.</strong> ${escapeHtml(authenticityNotes[s.authenticity])} ` +
-      "If it is ever shown not to be genuine, we refund the full price. Every purchase includes free " +
-      "insured shipping and 30-day returns.</p>",
-    `<h3>About the ${escapeHtml(`${watch.brand} ${watch.model}`)}</h3>`,
-    `<p>${escapeHtml(watch.about)}</p>`,
-    "<h3>Photography</h3>",
-    "<p><em>The gallery shows studio illustrations of this reference. Photographs of this very watch, " +
-      "including its case, clasp and serial, are available on request.</em></p>",
-  ].join("\n");
 }
 
 /** A small deterministic generator, so the demo catalogue is the same on every seed. */
@@ -247,6 +226,7 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
     const inventoryId = randomUUID();
     const listingId = randomUUID();
     const buyer = sold ? pastBuyers[pastOrders.length] : undefined;
+    const descriptions = descriptionsOf(watch);
     if (buyer && saleDate && watch.soldForUsd !== undefined)
       pastOrders.push({
         ...buyer,
@@ -275,19 +255,15 @@ function catalogRows(galleries: PreparedImage[][], categoryIds: Map<string, stri
       id: listingId,
       title: titleOf(watch),
       slug: slugOf(watch),
-      description: descriptionOf(watch),
+      description: descriptions.en,
       // The Arabic page reads Arabic: the sections composed from the same fields (issue 9).
-      descriptionAr: composeListingDescription({
-        brand: watch.brand,
-        model: watch.model,
-        reference: watch.reference,
-        year: watch.year,
-        specifications: watch.specifications,
-      }).ar,
+      descriptionAr: descriptions.ar,
       priceCents,
       originalPriceCents:
         watch.originalPriceUsd === undefined ? null : toMinor(watch.originalPriceUsd, "USD"),
       specifications: watch.specifications,
+      specificationsAr: descriptions.specificationsAr,
+      photosOfThisWatch: false,
       brand: watch.brand,
       model: watch.model,
       reference: watch.reference,

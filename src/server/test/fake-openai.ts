@@ -16,7 +16,9 @@ export type FakeOpenAiMode =
   | { kind: "error"; status: number };
 
 /** A sections answer that follows the listing-description schema, for both languages. */
-export function goodAnswer(overrides: { en?: object; ar?: object } = {}) {
+export function goodAnswer(
+  overrides: { en?: object; ar?: object; specificationsAr?: { key: string; value: string }[] } = {},
+) {
   const sections = (language: "en" | "ar") => ({
     heading: language === "en" ? "Rolex Submariner Date" : "ساعة Rolex Submariner Date",
     overview: language === "en" ? "A modern classic diver." : "ساعة غوص كلاسيكية معاصرة.",
@@ -26,7 +28,11 @@ export function goodAnswer(overrides: { en?: object; ar?: object } = {}) {
     movement: language === "en" ? "Calibre 3235." : "حركة Calibre 3235.",
     whatsIncluded: language === "en" ? "Box and papers." : "العلبة والأوراق.",
   });
-  return { en: { ...sections("en"), ...overrides.en }, ar: { ...sections("ar"), ...overrides.ar } };
+  return {
+    en: { ...sections("en"), ...overrides.en },
+    ar: { ...sections("ar"), ...overrides.ar },
+    specificationsAr: overrides.specificationsAr ?? [],
+  };
 }
 
 /** Instagram posts that follow the instagram_posts schema and quote the prices they are given. */

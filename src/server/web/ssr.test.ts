@@ -25,6 +25,7 @@ const slugs = {
   tricky: "tricky-ssr",
   dress: "cartier-ssr",
   reserved: "omega-reserved-ssr",
+  speedmaster: "omega-speedmaster-ssr",
 };
 /** When the checkout holding the reserved watch lets go: 21:35 on 27 November in Kuwait. */
 const reservedUntil = new Date("2026-11-27T18:35:00Z");
@@ -67,6 +68,21 @@ beforeAll(async () => {
     priceCents: 3_000_00,
     categoryId: dress.id,
   });
+  await createListing(t.db, {
+    title: "Omega Speedmaster SSR",
+    slug: slugs.speedmaster,
+    brand: "Omega",
+    priceCents: 6_200_00,
+    specifications: {
+      condition: "excellent",
+      bezelType: "Fixed, black aluminium with tachymeter scale",
+      warranty: "Omega warranty until 2027",
+      dialColor: "Black, stepped",
+      movement: "Automatic",
+      caseBack: "Hesalite sandwich",
+    },
+    specificationsAr: { bezelType: "ثابت، من الألمنيوم الأسود بمقياس سرعة", warranty: "ضمان Omega حتى 2027" },
+  });
   await createListing(t.db, { title: "Rolex Hidden SSR", slug: slugs.hidden, isActive: false });
   await createListing(t.db, {
     title: "Omega Speedmaster Reserved SSR",
@@ -104,6 +120,25 @@ function jsonScripts(html: string, type: string): unknown[] {
 }
 
 describe("server-rendered storefront", () => {
+  it("shows a watch's Arabic specification values on the Arabic page, and the English only where none exists, isolated", async () => {
+    // React separates adjacent text with comments; the reader sees none.
+    const text = async (url: string) =>
+      rootOf(await (await t.client().get(url)).text()).replaceAll("<!-- -->", "");
+    const arabic = await text(`/watch/${slugs.speedmaster}?lang=ar`);
+    expect(arabic).toContain("ثابت، من الألمنيوم الأسود بمقياس سرعة");
+    expect(arabic).toContain("ضمان <bdi>Omega</bdi> حتى <bdi>2027</bdi>");
+    expect(arabic).not.toMatch(/tachymeter|Omega warranty/);
+    // No Arabic for it: the dictionary's words, and the rest as written, isolated.
+    expect(arabic).toContain("أسود، <bdi>stepped</bdi>");
+    expect(arabic).toContain("أوتوماتيكية");
+    expect(arabic).toContain("<bdi>Hesalite sandwich</bdi>");
+
+    const english = await text(`/watch/${slugs.speedmaster}?lang=en`);
+    expect(english).toContain("Fixed, black aluminium with tachymeter scale");
+    expect(english).toContain("Omega warranty until 2027");
+    expect(english).not.toContain("الألمنيوم");
+  });
+
   it("renders a watch page with its content, head tags and structured data in the first HTML", async () => {
     const response = await t.client().get(`/watch/${slugs.sub}`);
     expect(response.status).toBe(200);

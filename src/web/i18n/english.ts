@@ -1,4 +1,5 @@
 import { createInstance } from "i18next";
+import { claimWords } from "../../shared/claims";
 import { specValueWords } from "../../shared/spec-values";
 import type { Message } from "../lib/message";
 import { addFormatters } from "./formatters";
@@ -20,9 +21,10 @@ void instance.init({
       checkout: enCheckout,
       admin: enAdmin,
       pages: enPages,
+      claims: claimWords.en,
     },
   },
-  ns: ["common", "auth", "storefront", "checkout", "admin", "pages"],
+  ns: ["common", "auth", "storefront", "checkout", "admin", "pages", "claims"],
   defaultNS: "common",
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -13,6 +13,7 @@ const dictionaries: [string, string][] = [
   ...namespaces.map((file): [string, string] => [localesDir, file]),
   [mailLocalesDir, "mail.json"],
   [sharedLocalesDir, "spec-values.json"],
+  [sharedLocalesDir, "claims.json"],
 ];
 
 /** The plural forms Arabic needs for every English `_one`/`_other` key (CLDR: six categories). */

@@ -1,6 +1,7 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { claimWords } from "../../shared/claims";
 import {
   defaultLanguage,
   directionOf,
@@ -29,6 +30,7 @@ export const resources = {
     storefront: enStorefront,
     checkout: enCheckout,
     pages: enPages,
+    claims: claimWords.en,
   },
   ar: {
     common: { ...arCommon, ...specValueWords.ar },
@@ -36,6 +38,7 @@ export const resources = {
     storefront: arStorefront,
     checkout: arCheckout,
     pages: arPages,
+    claims: claimWords.ar,
   },
 } as const;
 
@@ -59,7 +62,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ["common", "auth", "storefront", "checkout", "pages"],
+    // `claims`: the shop's promises (shared/claims.ts), which the other namespaces nest as $t(claims:…).
+    ns: ["common", "auth", "storefront", "checkout", "pages", "claims"],
     defaultNS: "common",
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,

@@ -113,6 +113,8 @@ function toAdminListingDto(
     description: row.description,
     descriptionAr: row.descriptionAr,
     specifications: row.specifications ?? {},
+    specificationsAr: row.specificationsAr ?? {},
+    photosOfThisWatch: row.photosOfThisWatch,
     categoryId: row.categoryId,
     inventoryId: row.inventoryId,
     isActive: row.isActive,
@@ -247,6 +249,11 @@ function columnsOf(input: ListingWrite) {
     description: allowed(input.description),
     descriptionAr: allowed(input.descriptionAr),
     specifications: input.specifications,
+    // An Arabic value stays only beside its English one.
+    specificationsAr: Object.fromEntries(
+      Object.entries(input.specificationsAr).filter(([key]) => input.specifications[key] !== undefined),
+    ),
+    photosOfThisWatch: input.photosOfThisWatch,
     categoryId: input.categoryId,
     inventoryId: input.inventoryId,
     isActive: input.isActive,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingDetailDto, ListingPageDto } from "../../../shared/catalog-api";
+import { claimsIn, claimWords } from "../../../shared/claims";
 import type { ErrorBody } from "../../../shared/errors";
 import {
   type AdminListingDto,
@@ -444,6 +445,116 @@ describe("admin listings: Generate with AI (issue 9, Descriptions)", () => {
     expect(await response.json()).toMatchObject({
       message: "Brand and model are required to generate description",
     });
+  });
+});
+
+describe("admin listings: Arabic specification values and the photography promise (issue 24)", () => {
+  const english = {
+    condition: "excellent",
+    bezelType: "Fixed, black aluminium with tachymeter scale",
+    warranty: "Omega warranty until 2027",
+    dialColor: "Black, stepped",
+  };
+
+  it("saves the Arabic beside each English value, shows it on the watch page and drops one without its English", async () => {
+    const created = await create({
+      reference: "AR-SPEC-1",
+      specifications: english,
+      specificationsAr: {
+        bezelType: "  ثابت، من الألمنيوم الأسود بمقياس سرعة ",
+        warranty: "ضمان Omega حتى 2027",
+        dialColor: "",
+        caseSize: "42 مم",
+        condition: "ممتازة",
+      },
+    });
+    const expected = { bezelType: "ثابت، من الألمنيوم الأسود بمقياس سرعة", warranty: "ضمان Omega حتى 2027" };
+    expect(created.specificationsAr).toEqual(expected);
+    expect(created.photosOfThisWatch).toBe(false);
+    const detail: ListingDetailDto = await (await t.client().get(`/api/listings/${created.slug}`)).json();
+    expect(detail.specificationsAr).toEqual(expected);
+
+    const edited = await put(`/api/admin/listings/${created.id}`, {
+      ...(await payload({ reference: "AR-SPEC-1", specifications: english })),
+      specificationsAr: { ...expected, dialColor: "أسود، متدرّج" },
+      photosOfThisWatch: true,
+    });
+    expect(edited.status).toBe(200);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, created.id));
+    expect(row?.specificationsAr).toEqual({ ...expected, dialColor: "أسود، متدرّج" });
+    expect(row?.photosOfThisWatch).toBe(true);
+  });
+
+  it("refuses an Arabic value too long or with a NUL, through the shared schema", async () => {
+    for (const bad of ["ا".repeat(201), "أسود\u0000"]) {
+      const response = await admin.agent.post(
+        "/api/admin/listings",
+        await payload({
+          reference: "AR-SPEC-BAD",
+          specifications: english,
+          specificationsAr: { dialColor: bad },
+        }),
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.issues?.map((issue) => issue.path)).toEqual(["specificationsAr.dialColor"]);
+    }
+    expect(await t.db.select().from(listings).where(eq(listings.reference, "AR-SPEC-BAD"))).toEqual([]);
+  });
+
+  it("refuses a promise of photographs of this very watch that staff did not confirm, or that one language lacks", async () => {
+    const { en, ar } = claimWords;
+    const unconfirmed = await admin.agent.post(
+      "/api/admin/listings",
+      await payload({ reference: "PHOTO-1", description: `<p>${en.photography.thisWatch}</p>` }),
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.json()).toMatchObject({
+      issues: [{ path: "description", message: listingMessages.photoClaimUnconfirmed }],
+    });
+
+    const oneLanguage = await admin.agent.post(
+      "/api/admin/listings",
+      await payload({
+        reference: "PHOTO-2",
+        photosOfThisWatch: true,
+        description: `<p>${en.photography.thisWatch}</p>`,
+        descriptionAr: `<p>${ar.photography.reference}</p>`,
+      }),
+    );
+    expect(oneLanguage.status).toBe(400);
+    expect(await oneLanguage.json()).toMatchObject({
+      issues: [{ path: "descriptionAr", message: listingMessages.photoClaimsDiffer }],
+    });
+
+    const confirmed = await create({
+      reference: "PHOTO-3",
+      photosOfThisWatch: true,
+      description: `<p>${en.photography.thisWatch}</p>`,
+      descriptionAr: `<p>${ar.photography.thisWatch}</p>`,
+    });
+    expect(confirmed.photosOfThisWatch).toBe(true);
+  });
+
+  it("Generate with AI promises the very watch only with the switch on, and writes the Arabic values it was given", async () => {
+    const ask = async (photosOfThisWatch: boolean) =>
+      (await (
+        await admin.agent.post("/api/admin/listings/description", {
+          brand: "Omega",
+          model: "Speedmaster",
+          specifications: english,
+          specificationsAr: { bezelType: "ثابت، من الألمنيوم الأسود بمقياس سرعة" },
+          photosOfThisWatch,
+        })
+      ).json()) as { en: string; ar: string; specificationsAr: Record<string, string> };
+    const off = await ask(false);
+    expect(claimsIn(off.ar, "ar")).toEqual(claimsIn(off.en, "en"));
+    expect(claimsIn(off.en, "en")).toContain("photography.reference");
+    expect(off.ar).toContain("ثابت، من الألمنيوم الأسود بمقياس سرعة");
+    expect(off.specificationsAr).toEqual({ bezelType: "ثابت، من الألمنيوم الأسود بمقياس سرعة" });
+    const on = await ask(true);
+    expect(claimsIn(on.en, "en")).toContain("photography.thisWatch");
+    expect(claimsIn(on.ar, "ar")).toEqual(claimsIn(on.en, "en"));
   });
 });
 

@@ -37,6 +37,13 @@ export const listings = pgTable(
     priceCents: minor("price_cents").notNull(),
     originalPriceCents: minor("original_price_cents"),
     specifications: jsonb("specifications").$type<Specifications>().notNull().default({}),
+    /**
+     * The free-text specification values in Arabic, by the same keys (issue 24): written by staff,
+     * the AI writer or the dictionary; a key without one shows the English value, isolated.
+     */
+    specificationsAr: jsonb("specifications_ar").$type<Record<string, string>>().notNull().default({}),
+    /** Staff confirmed the photographs show this very watch: only then do its texts promise so. */
+    photosOfThisWatch: boolean("photos_of_this_watch").notNull().default(false),
     brand: text("brand"),
     model: text("model"),
     reference: text("reference"),

@@ -463,12 +463,22 @@ export async function getListingBySlug(db: Db, slug: string): Promise<ListingDet
     description: listings.description,
     descriptionAr: listings.descriptionAr,
     specifications: listings.specifications,
+    specificationsAr: listings.specificationsAr,
+    photosOfThisWatch: listings.photosOfThisWatch,
     createdAt: listings.createdAt,
   })
     .where(and(eq(listings.slug, slug), listingHasPage))
     .limit(1);
   if (!found) throw watchNotFound();
-  const { description, descriptionAr, specifications, createdAt, ...row } = found;
+  const {
+    description,
+    descriptionAr,
+    specifications,
+    specificationsAr,
+    photosOfThisWatch,
+    createdAt,
+    ...row
+  } = found;
   const images = (await getListingImages(db, [row.id])).get(row.id) ?? [];
   const card = toCard(row);
   return {
@@ -477,6 +487,8 @@ export async function getListingBySlug(db: Db, slug: string): Promise<ListingDet
     description: description ? sanitizeDescription(description) : null,
     descriptionAr: descriptionAr ? sanitizeDescription(descriptionAr) : null,
     specifications: specifications ?? {},
+    specificationsAr: specificationsAr ?? {},
+    photosOfThisWatch,
     images,
     stock: row.stock,
     soldAt: row.soldAt?.toISOString() ?? null,

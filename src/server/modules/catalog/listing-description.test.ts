@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { claimsIn, claimWords } from "../../../shared/claims";
 import { AppError } from "../../../shared/errors";
 import { createLogger } from "../../logger";
 import { type AiProvider, AiProviderError, type ListingDescriptionInput } from "../../providers/ai/ai";
@@ -50,10 +51,44 @@ describe("composeListingDescription", () => {
         "<h3>About This Watch</h3>",
         "<p>A pre-owned Rolex Submariner Date, reference 126610LN, made in 2021. Its condition is like new. It comes as: Complete Set (Box &amp; Papers).</p><p>Case: Oystersteel. Case size: 41 mm.</p><p>Movement: Automatic.</p>",
         "<h3>Photography</h3>",
-        "<p>The photographs show the watch you will receive, not a catalogue image. Ask us for more photographs of any detail.</p>",
+        "<p>The photographs show this reference, not necessarily this very watch. Photographs of this very watch, including its case, clasp and serial, are available on request.</p>",
       ].join("\n"),
     );
     expect(sanitizeDescription(en)).toBe(en);
+  });
+
+  it("promises photographs of this very watch only when staff confirmed it, the same claim in both languages", () => {
+    const unconfirmed = composeListingDescription(submariner);
+    expect(claimsIn(unconfirmed.en, "en")).toEqual(["photography.reference", "authenticity.certified"]);
+    expect(claimsIn(unconfirmed.ar, "ar")).toEqual(claimsIn(unconfirmed.en, "en"));
+
+    const confirmed = composeListingDescription({ ...submariner, photosOfThisWatch: true });
+    expect(claimsIn(confirmed.en, "en")).toEqual(["photography.thisWatch", "authenticity.certified"]);
+    expect(claimsIn(confirmed.ar, "ar")).toEqual(claimsIn(confirmed.en, "en"));
+    expect(confirmed.ar).toContain(`<p>${claimWords.ar.photography.thisWatch}</p>`);
+  });
+
+  it("writes the listing's Arabic values in the Arabic description, and the English where it has none", () => {
+    const description = composeListingDescription({
+      ...submariner,
+      specifications: {
+        ...submariner.specifications,
+        bezelType: "Black aluminium with tachymeter scale",
+        warranty: "Omega warranty until 2027",
+        caseBack: "Screw-down",
+      },
+      specificationsAr: { bezelType: "ألمنيوم أسود مع مقياس سرعة", warranty: "ضمان أوميغا حتى 2027" },
+    });
+    expect(description.ar).toContain("<li><strong>نوع الإطار:</strong> ألمنيوم أسود مع مقياس سرعة</li>");
+    expect(description.ar).toContain("الإطار: ألمنيوم أسود مع مقياس سرعة.");
+    expect(description.ar).toContain("الضمان: ضمان أوميغا حتى <bdi>2027</bdi>.");
+    expect(description.ar).not.toMatch(/tachymeter|Omega warranty/);
+    expect(description.ar).toContain("<bdi>Screw-down</bdi>");
+    expect(description.en).toContain("Warranty: Omega warranty until 2027.");
+    expect(description.specificationsAr).toEqual({
+      bezelType: "ألمنيوم أسود مع مقياس سرعة",
+      warranty: "ضمان أوميغا حتى 2027",
+    });
   });
 
   it("writes the same sections in Arabic, option values translated and Latin names isolated", () => {
@@ -133,7 +168,7 @@ describe("composeListingDescription", () => {
 describe("describeListing", () => {
   const good: AiProvider = {
     kind: "openai",
-    generateListingDescription: async () => ({ en: "<p>en</p>", ar: "<p>ar</p>" }),
+    generateListingDescription: async () => ({ en: "<p>en</p>", ar: "<p>ar</p>", specificationsAr: {} }),
     generateInstagramPosts: () => Promise.reject(new Error("not asked for posts")),
     identifyWatch: () => Promise.reject(new Error("not asked to identify")),
   };
@@ -143,6 +178,7 @@ describe("describeListing", () => {
     expect(await describeListing({ ai: good, log }, submariner)).toEqual({
       en: "<p>en</p>",
       ar: "<p>ar</p>",
+      specificationsAr: {},
       source: "ai",
     });
     expect(lines).toEqual([]);

@@ -1,3 +1,4 @@
+import { type AuthenticityClaim, claimText, claimWords } from "../../../shared/claims";
 import { AppError } from "../../../shared/errors";
 import type { Logger } from "../../logger";
 import {
@@ -10,43 +11,37 @@ import {
   type DescriptionLanguage,
   type DescriptionSections,
   filledSpecifications,
+  optionWords,
   photographyNote,
   renderDescription,
   specificationValue,
   watchDetails,
 } from "../../providers/ai/description-html";
 
-/** spec: storefront §2 — the authentication/guarantee notice for each Authenticity option. */
-const authenticityNotices: Record<string, Record<DescriptionLanguage, string>> = {
-  guaranteed: {
-    en: "Authenticity guaranteed: every watch we sell is checked by our watchmakers before it is listed, and we stand behind it.",
-    ar: "أصالتها مضمونة: يفحص صانعو الساعات لدينا كل ساعة قبل عرضها، ونحن نضمنها.",
-  },
-  certified: {
-    en: "Certified authentic: this watch comes with a certificate of authenticity.",
-    ar: "أصالتها معتمدة: ترافق هذه الساعة شهادة أصالة.",
-  },
-  "dealer-verified": {
-    en: "Dealer verified: the authenticity of this watch has been verified by the dealer.",
-    ar: "موثّقة من الوكيل: تحقّق الوكيل من أصالة هذه الساعة.",
-  },
-};
-const defaultNotice: Record<DescriptionLanguage, string> = {
-  en: "100% authentic: every watch we sell is checked by our watchmakers before it is listed.",
-  ar: "أصلية 100%: يفحص صانعو الساعات لدينا كل ساعة قبل عرضها.",
-};
-
-function notice(specifications: Record<string, string>, language: DescriptionLanguage): string {
-  const authenticity = authenticityNotices[specifications.authenticity ?? ""]?.[language];
-  const text = authenticity ?? defaultNotice[language];
+/**
+ * spec: storefront §2 — the authentication/guarantee notice for the listing's Authenticity option,
+ * and its warranty: the shop's claims (shared/claims.ts), worded the same in both languages.
+ */
+function notice(input: ListingDescriptionInput, language: DescriptionLanguage): string {
+  const specifications = filledSpecifications(input.specifications);
+  const claims = claimWords[language];
+  const authenticity = specifications.authenticity ?? "";
+  const text = isAuthenticityClaim(authenticity)
+    ? claims.authenticity[authenticity]
+    : claims.authenticity.default;
   const warranty = specifications.warranty;
   if (!warranty) return text;
-  return language === "ar" ? `${text} الضمان: ${warranty}.` : `${text} Warranty: ${warranty}.`;
+  const value = specificationValue("warranty", warranty, language, input.specificationsAr);
+  return `${text} ${claimText(claims.warranty, { warranty: value })}`;
 }
+
+const isAuthenticityClaim = (value: string): value is Exclude<AuthenticityClaim, "default"> =>
+  value !== "default" && value in claimWords.en.authenticity;
 
 function aboutOf(input: ListingDescriptionInput, language: DescriptionLanguage): string[] {
   const specs = filledSpecifications(input.specifications);
-  const value = (key: string) => (specs[key] ? specificationValue(key, specs[key], language) : undefined);
+  const value = (key: string) =>
+    specs[key] ? specificationValue(key, specs[key], language, input.specificationsAr) : undefined;
   const name = `${input.brand} ${input.model}`;
   const reference = input.reference?.trim();
   const paragraphs: string[] = [];
@@ -106,33 +101,58 @@ function aboutOf(input: ListingDescriptionInput, language: DescriptionLanguage):
   return paragraphs;
 }
 
-function sectionsOf(input: ListingDescriptionInput, language: DescriptionLanguage): DescriptionSections {
-  const specifications = filledSpecifications(input.specifications);
+/** Paragraphs written by someone for one language, put after the composed About (the demo's). */
+export type ExtraAbout = Partial<Record<DescriptionLanguage, string>>;
+
+function sectionsOf(
+  input: ListingDescriptionInput,
+  language: DescriptionLanguage,
+  extraAbout: ExtraAbout,
+): DescriptionSections {
   const title = [input.brand, input.model, input.reference?.trim()].filter(Boolean).join(" ");
+  const extra = extraAbout[language];
   return {
     heading: language === "ar" ? `ساعة ${title}` : title,
     details: watchDetails(input, language),
-    authenticity: notice(specifications, language),
-    about: aboutOf(input, language),
-    photography: photographyNote[language],
+    authenticity: notice(input, language),
+    about: [...aboutOf(input, language), ...(extra ? [extra] : [])],
+    photography: photographyNote(input, language),
   };
 }
 
 /**
  * The description composed from the listing's own fields, in the same sections and both
- * languages as the AI's: the fallback when there is no AI provider or it fails (issue 9).
+ * languages as the AI's: the fallback when there is no AI provider or it fails (issue 9). It
+ * knows no Arabic values beyond the ones it was given; the dictionary translates the rest where
+ * they are shown.
  */
-export function composeListingDescription(input: ListingDescriptionInput): ListingDescription {
+export function composeListingDescription(
+  input: ListingDescriptionInput,
+  options: { extraAbout?: ExtraAbout } = {},
+): ListingDescription {
   return {
-    en: renderDescription(sectionsOf(input, "en"), "en"),
-    ar: renderDescription(sectionsOf(input, "ar"), "ar"),
+    en: renderDescription(sectionsOf(input, "en", options.extraAbout ?? {}), "en"),
+    ar: renderDescription(sectionsOf(input, "ar", options.extraAbout ?? {}), "ar"),
+    specificationsAr: freeTextArabic(input),
   };
 }
 
-export type DescribeListingInput = Omit<ListingDescriptionInput, "brand" | "model" | "specifications"> & {
+/** The Arabic values given for the listing's filled free-text keys, trimmed. */
+function freeTextArabic(input: ListingDescriptionInput): Record<string, string> {
+  const filled = filledSpecifications(input.specifications);
+  const arabic = filledSpecifications(input.specificationsAr ?? {});
+  return Object.fromEntries(Object.entries(arabic).filter(([key]) => key in filled && !(key in optionWords)));
+}
+
+export type DescribeListingInput = Omit<
+  ListingDescriptionInput,
+  "brand" | "model" | "specifications" | "specificationsAr" | "photosOfThisWatch"
+> & {
   brand?: string | null;
   model?: string | null;
   specifications?: Record<string, string> | null;
+  specificationsAr?: Record<string, string> | null;
+  photosOfThisWatch?: boolean | null;
 };
 
 /**
@@ -153,6 +173,8 @@ export async function describeListing(
     brand,
     model,
     specifications: input.specifications ?? {},
+    specificationsAr: input.specificationsAr ?? {},
+    photosOfThisWatch: input.photosOfThisWatch ?? false,
   };
   if (deps.ai) {
     try {

@@ -9,12 +9,18 @@ export interface ListingDescriptionInput {
   /** Integer US cents; accepted for the spec's call shape (§7), not written into the text. */
   priceCents?: number | null;
   specifications: Record<string, string>;
+  /** The free-text values in Arabic that staff (or an earlier answer) gave, by key (issue 24). */
+  specificationsAr?: Record<string, string>;
+  /** Staff confirmed the photographs show this very watch: the Photography note may say so. */
+  photosOfThisWatch?: boolean;
 }
 
 /** A listing description as allow-listed HTML in the spec's structured sections (§2), per language. */
 export interface ListingDescription {
   en: string;
   ar: string;
+  /** The free-text specification values in Arabic the writer knows, by key (issue 24). */
+  specificationsAr: Record<string, string>;
 }
 
 /**

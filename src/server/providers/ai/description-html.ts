@@ -1,5 +1,7 @@
 import { specificationKeys } from "../../../shared/catalog";
+import { claimWords, photographyClaimOf } from "../../../shared/claims";
 import { specKeyLabel, specValueText } from "../../../shared/spec-values";
+import { latinPieces } from "../../../shared/text";
 import type { ListingDescriptionInput } from "./ai";
 
 export type DescriptionLanguage = "en" | "ar";
@@ -100,11 +102,18 @@ export const optionWords: Record<string, Record<string, Record<DescriptionLangua
 };
 
 /**
- * A specification value in a language: the spec's option values, and the free-text words the
- * watch page's dictionary knows ("Automatic", "41mm"), translated; anything else as written.
+ * A specification value in a language: the spec's option values; in Arabic the listing's own
+ * Arabic value when it has one (issue 24), else the free-text words the watch page's dictionary
+ * knows ("Automatic", "41mm"), translated; anything else as written.
  */
-export function specificationValue(key: string, value: string, language: DescriptionLanguage): string {
-  return optionWords[key]?.[value]?.[language] ?? specValueText(value, language);
+export function specificationValue(
+  key: string,
+  value: string,
+  language: DescriptionLanguage,
+  arabic?: Record<string, string>,
+): string {
+  const own = language === "ar" ? arabic?.[key]?.trim() : undefined;
+  return optionWords[key]?.[value]?.[language] ?? (own || specValueText(value, language));
 }
 
 /** The non-empty specification values, trimmed. */
@@ -141,7 +150,7 @@ export function watchDetails(
     ...identity.flatMap(([key, value]) => (value ? [{ label: words[key] as string, value }] : [])),
     ...[...known, ...others].map((key) => ({
       label: words[key] ?? specKeyLabel(key, language),
-      value: specificationValue(key, specifications[key] as string, language),
+      value: specificationValue(key, specifications[key] as string, language, input.specificationsAr),
     })),
   ];
 }
@@ -156,22 +165,14 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** A run of Latin letters and digits, with the spaces and marks inside a name or a reference. */
-const latinRun = /[A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F .,'’&/+-]*[A-Za-z0-9\u00C0-\u024F])?/g;
-
 /**
  * Escaped Arabic text with every Latin run (a brand, a reference, a number) isolated in `<bdi>`,
  * so "Rolex 126610LN" keeps its order inside a right-to-left line (STYLE.md 10).
  */
 export function isolateLatin(text: string): string {
-  let html = "";
-  let last = 0;
-  for (const match of text.matchAll(latinRun)) {
-    html += escapeHtml(text.slice(last, match.index));
-    html += `<bdi>${escapeHtml(match[0])}</bdi>`;
-    last = match.index + match[0].length;
-  }
-  return html + escapeHtml(text.slice(last));
+  return latinPieces(text)
+    .map((piece) => (piece.latin ? `<bdi>${escapeHtml(piece.text)}</bdi>` : escapeHtml(piece.text)))
+    .join("");
 }
 
 /** The one place a description becomes HTML: every text escaped, Latin isolated in Arabic. */
@@ -198,8 +199,13 @@ export function renderDescription(sections: DescriptionSections, language: Descr
   ].join("\n");
 }
 
-/** spec: storefront §2 — the Photography note: the photographs are of this very watch. */
-export const photographyNote: Record<DescriptionLanguage, string> = {
-  en: "The photographs show the watch you will receive, not a catalogue image. Ask us for more photographs of any detail.",
-  ar: "الصور للساعة نفسها التي ستصلك، وليست صورًا من كتالوج. ويسعدنا أن نرسل لك صورًا إضافية لأي تفصيل تطلبه.",
-};
+/**
+ * spec: storefront §2 — the Photography note: the shop's photography claim (shared/claims.ts), "this
+ * very watch" only when staff confirmed it on the listing, the same claim in both languages.
+ */
+export function photographyNote(
+  listing: Pick<ListingDescriptionInput, "photosOfThisWatch">,
+  language: DescriptionLanguage,
+): string {
+  return claimWords[language].photography[photographyClaimOf(listing)];
+}

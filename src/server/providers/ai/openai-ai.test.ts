@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { claimsIn } from "../../../shared/claims";
 import { sanitizeDescription } from "../../modules/catalog/sanitize-description";
 import {
   type FakeOpenAi,
@@ -79,7 +80,60 @@ describe("OpenAI-compatible description provider", () => {
         boxPapers: "Complete Set (Box & Papers)",
         authenticity: "Guaranteed",
       },
+      freeTextSpecifications: {},
     });
+  });
+
+  it("fills the Arabic free-text values the listing lacks, keeps the staff's, and shows them in the Arabic list", async () => {
+    fake.answerWith({
+      kind: "answer",
+      content: goodAnswer({
+        specificationsAr: [
+          { key: "bezelType", value: "ألمنيوم أسود مع مقياس سرعة" },
+          { key: "warranty", value: "ضمان من الذكاء الاصطناعي" },
+          // Not a key of this listing, and not a free-text key: both dropped.
+          { key: "crystal", value: "ياقوت" },
+          { key: "condition", value: "ممتازة" },
+        ],
+      }),
+    });
+    const description = await ai.generateListingDescription({
+      ...submariner,
+      specifications: {
+        ...submariner.specifications,
+        bezelType: "Black aluminium with tachymeter scale",
+        warranty: "Omega warranty until 2027",
+      },
+      specificationsAr: { warranty: "ضمان أوميغا حتى 2027" },
+    });
+
+    const messages = (fake.requests[0]?.body.messages ?? []) as { role: string; content: string }[];
+    const user = messages.find((m) => m.role === "user");
+    expect(JSON.parse(user?.content ?? "").freeTextSpecifications).toEqual({
+      warranty: "Omega warranty until 2027",
+      bezelType: "Black aluminium with tachymeter scale",
+    });
+    expect(description.specificationsAr).toEqual({
+      warranty: "ضمان أوميغا حتى 2027",
+      bezelType: "ألمنيوم أسود مع مقياس سرعة",
+    });
+    expect(description.ar).toContain("<li><strong>نوع الإطار:</strong> ألمنيوم أسود مع مقياس سرعة</li>");
+    expect(description.ar).toContain("ضمان أوميغا حتى <bdi>2027</bdi>");
+    expect(description.ar).not.toContain("tachymeter");
+    expect(description.en).toContain(
+      "<li><strong>Bezel Type:</strong> Black aluminium with tachymeter scale</li>",
+    );
+  });
+
+  it("promises photographs of this very watch in both languages only when staff confirmed it", async () => {
+    const unconfirmed = await ai.generateListingDescription(submariner);
+    expect(claimsIn(unconfirmed.en, "en")).toContain("photography.reference");
+    expect(claimsIn(unconfirmed.ar, "ar")).toEqual(claimsIn(unconfirmed.en, "en"));
+    expect(claimsIn(unconfirmed.ar, "ar")).not.toContain("photography.thisWatch");
+
+    const confirmed = await ai.generateListingDescription({ ...submariner, photosOfThisWatch: true });
+    expect(claimsIn(confirmed.en, "en")).toEqual(["photography.thisWatch"]);
+    expect(claimsIn(confirmed.ar, "ar")).toEqual(["photography.thisWatch"]);
   });
 
   it("turns the model's sections into the spec's sections in both languages, with our facts list", async () => {

@@ -1,10 +1,13 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import { listingTextLimits } from "../../../shared/listing-schemas";
+import { text } from "../../../shared/text";
 import type { Config } from "../../config";
 import { type AiProvider, AiProviderError, type ListingDescriptionInput } from "./ai";
 import {
   type DescriptionLanguage,
   filledSpecifications,
+  optionWords,
   photographyNote,
   renderDescription,
   specificationValue,
@@ -59,7 +62,16 @@ const sectionsSchema = z.strictObject({
   movement: z.string().trim().max(2000),
   whatsIncluded: z.string().trim().max(2000),
 });
-const answerSchema = z.strictObject({ en: sectionsSchema, ar: sectionsSchema });
+/** A free-text specification value in Arabic; the keys are checked against the facts sent. */
+const arabicValueSchema = z.strictObject({
+  key: z.string(),
+  value: z.string().trim().pipe(text(listingTextLimits.specification)),
+});
+const answerSchema = z.strictObject({
+  en: sectionsSchema,
+  ar: sectionsSchema,
+  specificationsAr: z.array(arabicValueSchema).max(40),
+});
 type Sections = z.infer<typeof sectionsSchema>;
 
 /** The same shape for the endpoint's strict structured output (every key required, nothing else). */
@@ -75,8 +87,20 @@ export const listingDescriptionJsonSchema = {
   schema: {
     type: "object",
     additionalProperties: false,
-    required: ["en", "ar"],
-    properties: { en: sectionsJsonSchema, ar: sectionsJsonSchema },
+    required: ["en", "ar", "specificationsAr"],
+    properties: {
+      en: sectionsJsonSchema,
+      ar: sectionsJsonSchema,
+      specificationsAr: {
+        type: "array",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["key", "value"],
+          properties: { key: { type: "string" }, value: { type: "string" } },
+        },
+      },
+    },
   },
 };
 
@@ -87,7 +111,14 @@ const instructions = [
   "Plain text only: no HTML, no Markdown, no emoji.",
   "Keep brand, model and reference names in Latin letters inside the Arabic text.",
   "Sections: heading (a short title), overview (two or three sentences), conditionAndAuthenticity, caseAndDesign, movement, whatsIncluded (box and papers).",
+  "specificationsAr: each value of freeTextSpecifications in natural Arabic, as { key, value } with the key as given; keep brand, calibre and reference names in Latin letters; leave out a value you cannot translate.",
 ].join("\n");
+
+/** The filled free-text specifications (not the spec's option values): what has an Arabic field. */
+function freeTextOf(input: ListingDescriptionInput): Record<string, string> {
+  const specifications = filledSpecifications(input.specifications);
+  return Object.fromEntries(Object.entries(specifications).filter(([key]) => !(key in optionWords)));
+}
 
 /** The facts sent to the model, option values in words. The price is left out: the text is stored and outlives a price change. */
 function factsOf(input: ListingDescriptionInput) {
@@ -100,7 +131,31 @@ function factsOf(input: ListingDescriptionInput) {
     specifications: Object.fromEntries(
       Object.entries(specifications).map(([key, value]) => [key, specificationValue(key, value, "en")]),
     ),
+    freeTextSpecifications: freeTextOf(input),
   };
+}
+
+/**
+ * The Arabic values of the listing's free-text keys: what staff wrote stays, the model's fill the
+ * rest; a key the listing does not have, or a value the model left blank, is dropped.
+ */
+function arabicValuesOf(
+  input: ListingDescriptionInput,
+  answered: { key: string; value: string }[],
+): Record<string, string> {
+  const freeText = freeTextOf(input);
+  const fromModel = Object.fromEntries(
+    answered
+      .filter(({ key, value }) => key in freeText && value !== "")
+      .map(({ key, value }) => [key, value]),
+  );
+  const fromStaff = filledSpecifications(input.specificationsAr ?? {});
+  return Object.fromEntries(
+    Object.keys(freeText).flatMap((key) => {
+      const value = fromStaff[key] ?? fromModel[key];
+      return value ? [[key, value]] : [];
+    }),
+  );
 }
 
 function failureOf(error: unknown): AiProviderError {
@@ -147,7 +202,7 @@ function htmlOf(input: ListingDescriptionInput, sections: Sections, language: De
       details: watchDetails(input, language),
       authenticity: sections.conditionAndAuthenticity,
       about: [sections.overview, sections.caseAndDesign, sections.movement, sections.whatsIncluded],
-      photography: photographyNote[language],
+      photography: photographyNote(input, language),
     },
     language,
   );
@@ -214,7 +269,13 @@ export function createOpenAiProvider(config: OpenAiConfig, options: { timeoutMs?
           jsonSchema: listingDescriptionJsonSchema,
           schema: answerSchema,
         });
-        return { en: htmlOf(input, answer.en, "en"), ar: htmlOf(input, answer.ar, "ar") };
+        const specificationsAr = arabicValuesOf(input, answer.specificationsAr);
+        const listing = { ...input, specificationsAr };
+        return {
+          en: htmlOf(listing, answer.en, "en"),
+          ar: htmlOf(listing, answer.ar, "ar"),
+          specificationsAr,
+        };
       } catch (error) {
         throw failureOf(error);
       }

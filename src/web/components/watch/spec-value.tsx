@@ -1,15 +1,22 @@
 import { Fragment } from "react";
 import { translateSpecValue } from "../../../shared/spec-values";
+import { latinPieces } from "../../../shared/text";
 import { useLanguage } from "../../i18n/use-language";
 
 /**
- * A free-text specification value (data an admin typed) on the page, in the page's language
- * (shared/spec-values.ts); what the dictionary does not know stays as written, isolated so Latin
- * text keeps its order.
+ * A free-text specification value (data an admin typed) on the page, in the page's language: on
+ * the Arabic page the listing's own Arabic value when it has one (issue 24), its Latin names
+ * isolated; else the dictionary's words (shared/spec-values.ts), and what the dictionary does not
+ * know stays as written, isolated so Latin text keeps its order.
  */
-export function SpecValue({ value }: { value: string }) {
+export function SpecValue({ value, arabic }: { value: string; arabic?: string }) {
   const language = useLanguage();
   if (language === "en") return value;
+  const own = arabic?.trim();
+  if (own)
+    return latinPieces(own).map((piece) =>
+      piece.latin ? <bdi key={piece.at}>{piece.text}</bdi> : <Fragment key={piece.at}>{piece.text}</Fragment>,
+    );
   const { parts, separator } = translateSpecValue(value, language);
   return parts.map((part, index) => (
     <Fragment key={part.text}>

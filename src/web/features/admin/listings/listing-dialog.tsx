@@ -1,14 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Fragment, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  authenticityOptions,
-  boxPapersOptions,
-  conditions,
-  specificationKeys,
-} from "../../../../shared/catalog";
+import { authenticityOptions, boxPapersOptions, conditions } from "../../../../shared/catalog";
 import type { AdminListingDto } from "../../../../shared/listing-schemas";
-import { listingMessages } from "../../../../shared/listing-schemas";
+import { freeSpecificationKeys, listingMessages } from "../../../../shared/listing-schemas";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -186,21 +181,27 @@ function ListingFormBody({
       return;
     }
     const year = Number(values.year);
-    const specifications = Object.fromEntries(
-      Object.entries(values.specifications).filter(([, value]) => value.trim() !== ""),
-    );
+    const filled = (entries: Record<string, string>) =>
+      Object.fromEntries(Object.entries(entries).filter(([, value]) => value.trim() !== ""));
     generate.mutate(
       {
         brand: values.brand.trim(),
         model: values.model.trim(),
         reference: values.reference.trim() || null,
         year: Number.isInteger(year) && values.year.trim() !== "" ? year : null,
-        specifications,
+        specifications: filled(values.specifications),
+        specificationsAr: filled(values.specificationsAr),
+        photosOfThisWatch: values.photosOfThisWatch,
       },
       {
         onSuccess: (result) => {
           form.setValue("description", result.en, { shouldDirty: true });
           form.setValue("descriptionAr", result.ar, { shouldDirty: true });
+          // The writer's Arabic values fill the Arabic fields staff left empty, never replace one.
+          for (const [key, value] of Object.entries(result.specificationsAr)) {
+            if (!form.getValues(`specificationsAr.${key}`)?.trim())
+              form.setValue(`specificationsAr.${key}`, value, { shouldDirty: true });
+          }
           toast.success(t("listings.description.generated"), {
             description: t(
               result.source === "ai"
@@ -281,6 +282,12 @@ function ListingFormBody({
           onChange={(next) => form.setValue("images", next, { shouldDirty: true })}
           onBusyChange={setUploading}
         />
+        <SwitchField
+          form={form}
+          name="photosOfThisWatch"
+          label={t("listings.fields.photosOfThisWatch")}
+          hint={t("listings.fields.photosOfThisWatchHint")}
+        />
         {form.formState.errors.images?.message && (
           <p className="text-sm text-destructive" role="alert">
             {say(validationMessage(form.formState.errors.images.message))}
@@ -318,18 +325,28 @@ function ListingFormBody({
               label: t(`storefront:authenticity.${value}`),
             }))}
           />
-          {specificationKeys
-            .filter((key) => key !== "condition" && key !== "boxPapers" && key !== "authenticity")
-            .map((key) => (
+        </div>
+        <p className="text-sm text-muted-foreground">{t("listings.fields.arabicValuesHint")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {freeSpecificationKeys.map((key) => (
+            <Fragment key={key}>
               <TextField
-                key={key}
                 form={form}
                 name={`specifications.${key}`}
                 label={t(`storefront:specs.labels.${key}`)}
                 maxLength={200}
                 dir="auto"
               />
-            ))}
+              <TextField
+                form={form}
+                name={`specificationsAr.${key}`}
+                label={t("listings.fields.arabicValue", { label: t(`storefront:specs.labels.${key}`) })}
+                maxLength={200}
+                dir="rtl"
+                lang="ar"
+              />
+            </Fragment>
+          ))}
         </div>
       </Section>
 

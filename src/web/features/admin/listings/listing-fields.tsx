@@ -133,15 +133,23 @@ export function SwitchField({
   form,
   name,
   label,
+  hint,
 }: {
   form: ListingForm;
-  name: "isActive" | "isFeatured";
+  name: "isActive" | "isFeatured" | "photosOfThisWatch";
   label: string;
+  hint?: string;
 }) {
   const id = idOf(name);
-  return (
+  const control = (
     <label htmlFor={id} className="flex cursor-pointer items-center gap-3 text-sm">
-      <input id={id} type="checkbox" className="peer sr-only" {...form.register(name)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="peer sr-only"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...form.register(name)}
+      />
       <span
         aria-hidden="true"
         className={cn(
@@ -153,5 +161,14 @@ export function SwitchField({
       />
       {label}
     </label>
+  );
+  if (!hint) return control;
+  return (
+    <div className="grid gap-1.5">
+      {control}
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
   );
 }

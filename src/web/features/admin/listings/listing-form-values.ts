@@ -2,6 +2,7 @@ import { type SpecificationKey, specificationKeys } from "../../../../shared/cat
 import type { StoreInventoryItemDto } from "../../../../shared/inventory-schemas";
 import {
   type AdminListingDto,
+  freeSpecificationKeys,
   type ListingWriteInput,
   listingWriteSchema,
 } from "../../../../shared/listing-schemas";
@@ -24,6 +25,9 @@ export interface ListingFormValues {
   description: string;
   descriptionAr: string;
   specifications: Record<SpecificationKey, string>;
+  /** The free-text values in Arabic, beside the English ones (issue 24). */
+  specificationsAr: Record<string, string>;
+  photosOfThisWatch: boolean;
   isFeatured: boolean;
   isActive: boolean;
   stock: string;
@@ -32,6 +36,8 @@ export interface ListingFormValues {
 
 const blankSpecifications = () =>
   Object.fromEntries(specificationKeys.map((key) => [key, ""])) as Record<SpecificationKey, string>;
+
+const blankArabic = () => Object.fromEntries(freeSpecificationKeys.map((key) => [key, ""]));
 
 const decimal = (cents: number | null) => (cents === null ? "" : toMajor(cents, "USD").toFixed(2));
 
@@ -47,6 +53,8 @@ export const emptyListingValues = (): ListingFormValues => ({
   description: "",
   descriptionAr: "",
   specifications: blankSpecifications(),
+  specificationsAr: blankArabic(),
+  photosOfThisWatch: false,
   isFeatured: false,
   isActive: true,
   stock: "1",
@@ -66,6 +74,8 @@ export function listingValues(listing: AdminListingDto): ListingFormValues {
     description: listing.description ?? "",
     descriptionAr: listing.descriptionAr ?? "",
     specifications: { ...blankSpecifications(), ...listing.specifications },
+    specificationsAr: { ...blankArabic(), ...listing.specificationsAr },
+    photosOfThisWatch: listing.photosOfThisWatch,
     isFeatured: listing.isFeatured,
     isActive: listing.isActive,
     stock: String(listing.stock),

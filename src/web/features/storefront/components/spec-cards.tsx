@@ -78,13 +78,24 @@ function SpecCard({ title, rows }: { title: string; rows: Row[] }) {
 }
 
 /** The four specification cards; a card with nothing to show is left out. */
-export function SpecCards({ specifications }: { specifications: Specifications }) {
+export function SpecCards({
+  specifications,
+  specificationsAr = {},
+}: {
+  specifications: Specifications;
+  /** The free-text values in Arabic by key (issue 24): the Arabic page's words where they exist. */
+  specificationsAr?: Record<string, string>;
+}) {
   const { t } = useTranslation("storefront");
   const language = useLanguage();
 
   function displayValue(key: string, value: string): ReactNode {
     const options = translatedOptions[key as SpecificationKey];
-    return options?.values.includes(value) ? t(`${options.prefix}.${value}`) : <SpecValue value={value} />;
+    return options?.values.includes(value) ? (
+      t(`${options.prefix}.${value}`)
+    ) : (
+      <SpecValue value={value} arabic={specificationsAr[key]} />
+    );
   }
 
   function rowsOf(keys: string[], label: (key: string) => string): Row[] {

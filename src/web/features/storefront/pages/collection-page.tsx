@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
+import { useFreeShipping } from "../../../lib/site";
 import { useListings } from "../api/get-listings";
 import { FacetDrawer, FacetGroups } from "../components/facets";
 import { Filters } from "../components/filters";
@@ -39,11 +40,15 @@ export function CollectionPage() {
   const chosenCount = facetNames.reduce((sum, facet) => sum + query[facet].length, 0);
   // An empty result says so once, in the panel below; the count stays for screen readers only.
   const isEmpty = !isLoading && !listings.isError && items.length === 0;
+  const freeShipping = useFreeShipping();
 
   return (
     <div className="container-page py-8 md:py-12">
       <title>{t("meta.pageTitle", { ns: "common", page: t("collection.title") })}</title>
-      <meta name="description" content={t("meta.collectionDescription")} />
+      <meta
+        name="description"
+        content={t("meta.collectionDescription", { context: freeShipping ? undefined : "paid" })}
+      />
       <BackLink to="/">{t("actions.backHome")}</BackLink>
       <header className="mt-6 mb-8 max-w-2xl md:mb-10">
         <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">

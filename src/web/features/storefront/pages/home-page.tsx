@@ -57,7 +57,10 @@ export function HomePage() {
   return (
     <>
       <title>{t("meta.homeTitle")}</title>
-      <meta name="description" content={t("home.hero.subtitle")} />
+      <meta
+        name="description"
+        content={t("home.hero.subtitle", { context: freeShipping ? undefined : "paid" })}
+      />
       <Hero />
       <section id="promise" aria-label={t("home.trust.label")} className="border-b border-border bg-card">
         <ul className="container-page grid grid-cols-2 gap-x-4 gap-y-8 py-10 md:grid-cols-4 md:py-12">
@@ -90,6 +93,7 @@ const heroButtonClass =
 
 function Hero() {
   const { t } = useTranslation();
+  const freeShipping = useFreeShipping();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-ivory">
       <div
@@ -106,7 +110,7 @@ function Hero() {
             {t("home.hero.title")}
           </h1>
           <p className="mt-6 max-w-lg text-base leading-relaxed text-ivory/75 md:text-lg">
-            {t("home.hero.subtitle")}
+            {t("home.hero.subtitle", { context: freeShipping ? undefined : "paid" })}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="hero" size="xl" className={heroButtonClass}>

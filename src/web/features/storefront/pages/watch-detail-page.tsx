@@ -16,6 +16,7 @@ import { OriginalPrice, Price } from "../../../components/watch/price";
 import { normalizeLabel } from "../../../components/watch/repeated-details";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
+import { useFreeShipping } from "../../../lib/site";
 import { useListing } from "../api/get-listing";
 import { AskAboutWatch } from "../components/ask-about-watch";
 import { DeliveryEstimate } from "../components/delivery-estimate";
@@ -120,11 +121,19 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
       : 0;
   const price = formatMoney(watch.priceCents, "USD");
   const actions = useRef<HTMLDivElement>(null);
+  const freeShipping = useFreeShipping();
 
   return (
     <>
       <title>{t("meta.pageTitle", { ns: "common", page: watch.title })}</title>
-      <meta name="description" content={t("meta.watchDescription", { title: watch.title, price })} />
+      <meta
+        name="description"
+        content={t("meta.watchDescription", {
+          title: watch.title,
+          price,
+          context: freeShipping ? undefined : "paid",
+        })}
+      />
       <article className="mt-6 grid grid-cols-1 gap-10 md:mt-8 lg:grid-cols-2 lg:gap-16">
         <div className="lg:sticky lg:top-32 lg:self-start">
           <Gallery images={watch.images} title={watch.title} />
@@ -197,7 +206,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
           {t("watch.specificationsTitle")}
         </h2>
         <div className="mt-6">
-          <SpecCards specifications={watch.specifications} />
+          <SpecCards specifications={watch.specifications} specificationsAr={watch.specificationsAr} />
         </div>
       </section>
       <div className="mt-14 md:mt-20">
