@@ -71,6 +71,30 @@ test("typed details: the catalogue's Submariner Date with its specs and the shop
   await expect(card.getByText("126610LN", { exact: true })).toBeVisible();
 });
 
+test("an ambiguous name is certain of nothing, and the label names the catalogue, not an AI", async ({
+  page,
+}) => {
+  await signUpAndConfirm(page, newShopper());
+  await page.goto("/analysis");
+  // "Sub date" is the alias of three references: 126610LN, 116610LN and 16610.
+  await analyseTyped(page, "Rolex", "Sub date", "");
+  const shown = result(page);
+  await expect(shown.getByText("Identified from the reference catalogue")).toBeVisible();
+  await expect(shown.getByText("Catalogue match confidence", { exact: true })).toBeVisible();
+  await expect(shown.getByText("AI confidence")).toHaveCount(0);
+  await expect(shown.getByRole("button", { name: /^Show the prices of Rolex / })).toHaveCount(3);
+  await expect(shown.getByText(/^\d+%$/).first()).toBeVisible();
+  await expect(shown.getByText("100%", { exact: true })).toHaveCount(0);
+
+  await page.goto("/analysis?lang=ar");
+  await page.getByRole("tab", { name: "إدخال يدوي" }).click();
+  await page.getByLabel("العلامة التجارية").fill("Tudor");
+  await page.getByLabel("الطراز").fill("79030");
+  await page.getByRole("button", { name: "حلّل الساعة" }).click();
+  await expect(result(page).getByText("ثقة المطابقة مع الكتالوج", { exact: true })).toBeVisible();
+  await expect(result(page).getByText("M79030N-0001", { exact: true }).first()).toBeVisible();
+});
+
 test("a photo of a demo watch is recognised as that watch", async ({ page, request }) => {
   const listings = (await (await request.get("/api/listings?limit=3")).json()) as {
     items: { brand: string; model: string; image: { variants: { url: string }[] } }[];

@@ -37,13 +37,15 @@ test("an admin searches, edits, exports and imports the reference catalogue", as
   expect(exported.startsWith("\uFEFFBrand,Collection,Model,Reference")).toBe(true);
   expect(exported).toContain("Black, green bezel");
 
-  // Import: one new reference, one change, one refused row; the report first, then Apply.
+  // Import: one new reference, one change, two refused rows (one with two errors, one a cell
+  // short); the report first, then Apply.
   const reference = `E2E-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
   const csv = [
     "Brand,Model,Reference,Case size (mm),Dial colour",
     `Nomos Glashütte,Club Campus,${reference},36,Silver`,
     `Rolex,Explorer,224270,40,Black ${reference}`,
-    "Rolex,Explorer,14270,80,",
+    "Rolex,,14270,80,",
+    "Rolex,Explorer,14270",
   ].join("\r\n");
   await page.getByRole("button", { name: "Import CSV" }).click();
   const importDialog = page.getByRole("dialog", { name: "Import references from CSV" });
@@ -54,9 +56,15 @@ test("an admin searches, edits, exports and imports the reference catalogue", as
   const summary = importDialog.getByTestId("import-summary");
   await expect(summary).toContainText("Added1");
   await expect(summary).toContainText("Changed1");
-  await expect(summary).toContainText("Rejected1");
+  await expect(summary).toContainText("Rejected2");
   await expect(importDialog.getByText(new RegExp(`Dial colour: .+ → Black ${reference}`))).toBeVisible();
-  await expect(importDialog.getByText("Row 4 · Case size must be between 20 and 60 mm")).toBeVisible();
+  const row4 = importDialog.getByRole("listitem").filter({ hasText: /^Row 4/ });
+  await expect(row4.getByText("Model: Model is required", { exact: true })).toBeVisible();
+  await expect(row4.getByText(/^Case size \(mm\): Case size must be between 20 and 60 mm/)).toBeVisible();
+  const row5 = importDialog.getByRole("listitem").filter({ hasText: /^Row 5/ });
+  await expect(
+    row5.getByText("This row has fewer cells than the header has columns", { exact: true }),
+  ).toBeVisible();
   await importDialog.getByRole("button", { name: "Apply 2 changes" }).click();
   await expect(importDialog).toBeHidden();
   await expect(page.getByText("Import applied")).toBeVisible();

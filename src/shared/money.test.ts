@@ -43,5 +43,8 @@ describe("money", () => {
     expect(formatMoney(1_004, "KWD")).toBe("1.00 KWD");
     expect(formatMoney(1_234_567, "KWD", { decimals: 3 })).toBe("1,234.567 KWD");
     expect(formatMoney(99_950, "USD", { decimals: 0 })).toBe("$1,000");
+    // The reader's word for the currency, in its place (the web app passes the page language's).
+    expect(formatMoney(1_234_567, "KWD", { decimals: 3, symbol: "KD" })).toBe("1,234.567 KD");
+    expect(formatMoney(-250, "USD", { symbol: "$" })).toBe("-$2.50");
   });
 });

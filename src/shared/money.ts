@@ -111,9 +111,15 @@ function groupThousands(digits: string): string {
 
 /**
  * Formats with two decimals, as the spec asks for every display, in Latin digits so prices read
- * the same inside Arabic text (wrap them in `dir="ltr"`).
+ * the same inside Arabic text (wrap them in `dir="ltr"`). `symbol` is the reader's word for the
+ * currency, in its usual place (the web app's `useFormatMoney` passes the page language's: "د.ك"
+ * in Arabic, so one page never names the dinar two ways); without it, the one above.
  */
-export function formatMoney(minor: number, currency: Currency, options: { decimals?: number } = {}): string {
+export function formatMoney(
+  minor: number,
+  currency: Currency,
+  options: { decimals?: number; symbol?: string } = {},
+): string {
   assertMinor(minor);
   const decimals = options.decimals ?? 2;
   const exponent = currencies[currency].exponent;
@@ -128,5 +134,6 @@ export function formatMoney(minor: number, currency: Currency, options: { decima
   const whole = groupThousands((scaled / unit).toString());
   const number = decimals > 0 ? `${whole}.${(scaled % unit).toString().padStart(decimals, "0")}` : whole;
   const sign = minor < 0 ? "-" : "";
-  return currency === "USD" ? `${sign}$${number}` : `${sign}${number} KWD`;
+  const symbol = options.symbol ?? currencies[currency].symbol;
+  return currency === "USD" ? `${sign}${symbol}${number}` : `${sign}${number} ${symbol}`;
 }

@@ -21,6 +21,8 @@ export const referenceCatalogueMessages = {
   csvTooManyRows: "At most 5,000 rows per import",
   csvMalformed: "The file is not valid CSV",
   csvDuplicateRow: "The same brand and reference appear on an earlier row",
+  csvTooManyCells: "This row has more cells than the header has columns",
+  csvTooFewCells: "This row has fewer cells than the header has columns",
 } as const;
 
 /** Lengths each text field may have. */
@@ -199,5 +201,12 @@ export interface ReferenceImportReport {
   added: { row: number; brand: string; reference: string }[];
   changed: { row: number; brand: string; reference: string; changes: ReferenceFieldChange[] }[];
   unchanged: number;
-  rejected: { row: number; reason: string }[];
+  /** Each refused row with every one of its errors, each naming its field when it has one. */
+  rejected: { row: number; errors: ReferenceImportError[] }[];
+}
+
+/** One reason an import row was refused; `field` is null for the row as a whole (its cell count, a repeat). */
+export interface ReferenceImportError {
+  field: ReferenceField | null;
+  reason: string;
 }

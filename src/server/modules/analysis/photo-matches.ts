@@ -1,3 +1,4 @@
+import { rankPhotoMatches } from "../../../shared/identification-confidence";
 import type { Db } from "../../db/client";
 import { listingPhotos } from "../catalog/listing-photos";
 import { personalItemPhotos, storeItemPhotos } from "../inventory/item-photos";
@@ -50,9 +51,8 @@ const watchKey = (known: Pick<Known, "brand" | "model" | "reference">) =>
     .join("|");
 
 /**
- * The watches a photo looks like, best first, at most `limit`, each counted once (its nearest
- * photo). Confidence is how near that photo is (1 − distance / limit) weighed by how clearly it
- * beats the next watch: two watches equally near make neither a sure thing. None near enough: [].
+ * The watches a photo looks like, surest first, at most `limit`, each counted once (its nearest
+ * photo), with the confidence of shared/identification-confidence.ts. None near enough: [].
  */
 export async function findPhotoMatches(
   db: Db,
@@ -68,22 +68,14 @@ export async function findPhotoMatches(
     const best = nearest.get(key);
     if (!best || distance < best.distance) nearest.set(key, { ...known, distance });
   }
-  const ranked = [...nearest.values()].sort((a, b) => a.distance - b.distance);
-  return ranked
-    .slice(0, options.limit ?? 3)
-    .filter((watch) => watch.distance < matchDistanceLimit)
-    .map((watch, index) => {
-      const next = ranked[index + 1]?.distance;
-      const near = 1 - watch.distance / matchDistanceLimit;
-      const distinct = next === undefined || next === 0 ? 1 : Math.max(0, 1 - watch.distance / next);
-      return {
-        brand: watch.brand ?? "",
-        model: watch.model ?? "",
-        reference: watch.reference,
-        confidence: Math.round(100 * near * (0.5 + 0.5 * distinct)),
-        distance: watch.distance,
-        seenIn: watch.seenIn,
-        mediaId: watch.mediaId,
-      };
-    });
+  const byDistance = [...nearest.values()].sort((a, b) => a.distance - b.distance);
+  return rankPhotoMatches(byDistance, matchDistanceLimit, options.limit ?? 3).map((watch) => ({
+    brand: watch.brand ?? "",
+    model: watch.model ?? "",
+    reference: watch.reference,
+    confidence: watch.confidence,
+    distance: watch.distance,
+    seenIn: watch.seenIn,
+    mediaId: watch.mediaId,
+  }));
 }

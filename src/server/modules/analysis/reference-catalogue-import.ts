@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { AppError } from "../../../shared/errors";
 import {
   maxImportRows,
   type ReferenceField,
   type ReferenceFieldChange,
+  type ReferenceImportError,
   type ReferenceImportReport,
   type ReferenceWatchDto,
   type ReferenceWatchWrite,
@@ -46,6 +48,13 @@ function readHeader(header: readonly string[]): (ReferenceField | undefined)[] {
   return columns;
 }
 
+/** A schema issue as the report names it: its field (the first part of its path), if it is one. */
+function importError(issue: z.core.$ZodIssue): ReferenceImportError {
+  const [first] = issue.path;
+  const field = referenceFields.find((name) => name === first) ?? null;
+  return { field, reason: issue.message };
+}
+
 /** What an import does to the catalogue: the rows to add, the rows to change, and its report. */
 interface ImportPlan {
   report: ReferenceImportReport;
@@ -78,7 +87,22 @@ function planImport(csv: string, existing: readonly ReferenceWatchDto[], dryRun:
     inserts: [],
     updates: [],
   };
+  const reject = (row: number, errors: ReferenceImportError[]) => plan.report.rejected.push({ row, errors });
   for (const { cells, row } of rows) {
+    // A row whose cells do not line up with the header would fill the wrong fields (or clear the
+    // ones it lacks): it is refused whole, its fields unread.
+    if (cells.length !== columns.length) {
+      reject(row, [
+        {
+          field: null,
+          reason:
+            cells.length > columns.length
+              ? referenceCatalogueMessages.csvTooManyCells
+              : referenceCatalogueMessages.csvTooFewCells,
+        },
+      ]);
+      continue;
+    }
     const typed: Partial<Record<ReferenceField, string>> = {};
     columns.forEach((field, i) => {
       if (field) typed[field] = unguardCell(cells[i] ?? "");
@@ -86,16 +110,13 @@ function planImport(csv: string, existing: readonly ReferenceWatchDto[], dryRun:
     const current = catalogue.get(rowKey(typed.brand ?? "", typed.reference ?? ""));
     const result = referenceWatchSchema.safeParse({ ...(current ?? {}), ...typed });
     if (!result.success) {
-      plan.report.rejected.push({
-        row,
-        reason: result.error.issues[0]?.message ?? referenceCatalogueMessages.csvMalformed,
-      });
+      reject(row, result.error.issues.map(importError));
       continue;
     }
     const write = result.data;
     const key = rowKey(write.brand, write.reference);
     if (seen.has(key)) {
-      plan.report.rejected.push({ row, reason: referenceCatalogueMessages.csvDuplicateRow });
+      reject(row, [{ field: null, reason: referenceCatalogueMessages.csvDuplicateRow }]);
       continue;
     }
     seen.add(key);

@@ -192,9 +192,9 @@ describe("CSV export and import", () => {
       ],
       unchanged: 1,
       rejected: [
-        { row: 5, reason: referenceCatalogueMessages.referenceRequired },
-        { row: 6, reason: referenceCatalogueMessages.caseSize },
-        { row: 7, reason: referenceCatalogueMessages.csvDuplicateRow },
+        { row: 5, errors: [{ field: "reference", reason: referenceCatalogueMessages.referenceRequired }] },
+        { row: 6, errors: [{ field: "caseSizeMm", reason: referenceCatalogueMessages.caseSize }] },
+        { row: 7, errors: [{ field: null, reason: referenceCatalogueMessages.csvDuplicateRow }] },
       ],
     } satisfies ReferenceImportReport);
     const added = await t.db.select().from(referenceWatches).where(eq(referenceWatches.reference, "708"));
@@ -246,7 +246,37 @@ describe("CSV export and import", () => {
     expect(response.status).toBe(200);
     const report = (await response.json()) as ReferenceImportReport;
     expect(report.rejected).toHaveLength(rows.length);
-    expect(report.rejected[0]?.reason).toBe(referenceCatalogueMessages.csvDuplicateRow);
+    expect(report.rejected[0]?.errors).toEqual([
+      { field: null, reason: referenceCatalogueMessages.csvDuplicateRow },
+    ]);
+  });
+
+  it("refuses a row with more or fewer cells than the header, and reports every error of a row", async () => {
+    const file = [
+      "Brand,Model,Reference,Case size (mm),Year from,Aliases",
+      "Rolex,Explorer,224270,40,2016,Explorer I,Explorer 40", // one cell too many
+      "Rolex,Submariner Date,126610LN", // three cells short: would clear size, year and aliases
+      "Rolex,,,80,1800,", // four errors
+    ].join("\r\n");
+    const response = await importCsv(file);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const report = (await response.json()) as ReferenceImportReport;
+    expect(report).toMatchObject({ added: [], changed: [], unchanged: 0 });
+    expect(report.rejected).toEqual([
+      { row: 2, errors: [{ field: null, reason: referenceCatalogueMessages.csvTooManyCells }] },
+      { row: 3, errors: [{ field: null, reason: referenceCatalogueMessages.csvTooFewCells }] },
+      {
+        row: 4,
+        errors: [
+          { field: "model", reason: referenceCatalogueMessages.modelRequired },
+          { field: "reference", reason: referenceCatalogueMessages.referenceRequired },
+          { field: "caseSizeMm", reason: referenceCatalogueMessages.caseSize },
+          { field: "yearFrom", reason: referenceCatalogueMessages.year },
+        ],
+      },
+    ]);
+    const subDate = await find("Rolex", "126610LN");
+    expect(subDate).toMatchObject({ caseSizeMm: 41, aliases: ["Sub date", "Submariner date black"] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referenceKey } from "../../../shared/reference-catalogue-schemas";
+import { translateSpecValue } from "../../../shared/spec-values";
 import type { Database } from "../../db/client";
 import { demoWatches } from "../../demo/catalog-data";
 import { openTestDatabase } from "../../test/test-database";
@@ -34,6 +35,17 @@ describe("the bundled reference catalogue (issue 12)", () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const watch of demoWatches)
       expect(keys).toContain(`${watch.brand}|${referenceKey(watch.reference)}`);
+  });
+
+  it("names every case material and dial colour in Arabic; a movement keeps only its calibre's name as written", () => {
+    const untranslated = (value: string | null | undefined) =>
+      value ? translateSpecValue(value, "ar").parts.filter((part) => !part.translated) : [];
+    for (const entry of referenceCatalogue) {
+      expect(untranslated(entry.caseMaterial), entry.reference).toEqual([]);
+      expect(untranslated(entry.dialColor), entry.reference).toEqual([]);
+      for (const part of untranslated(entry.movement))
+        expect(part.text, entry.reference).toMatch(/Calibre|^El Primero|^Powermatic/);
+    }
   });
 
   it("is in the database of a fresh start, every row from the file", async () => {

@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
 import { referenceWatches } from "./analysis.schema";
-import { parseQuery, scoreReference } from "./reference-match";
+import { matchReference, parseQuery } from "./reference-match";
 
 const t = referenceWatches;
 
@@ -61,14 +61,19 @@ export function toReferenceDto(row: ReferenceRow): ReferenceWatchDto {
 /** One catalogue hit: the reference and how well it answers the query (reference-match.ts). */
 export interface ReferenceHit {
   watch: ReferenceWatchDto;
-  /** 0..1; see scoreReference for how it is computed. */
+  /** 0..1; see matchReference for how it is computed. */
   score: number;
+  /** How much of the row's reference the query named (1 the whole, under 1 a prefix), else 0. */
+  reference: number;
 }
 
 /** The most rows a search scores; more would only be weaker matches of a common word. */
 const candidateLimit = 400;
 
-/** Words of the query a row's search text contains, and runs of them its reference starts with. */
+/**
+ * Words of the query a row's search text contains, and runs of them its reference starts with,
+ * or starts with after the maker's letters (reference-match.ts referenceForms).
+ */
 function candidateConditions(query: string): SQL[] {
   const { tokens, spans } = parseQuery(query);
   const words = tokens.filter((token) => token.length >= 2);
@@ -76,10 +81,15 @@ function candidateConditions(query: string): SQL[] {
     ...words.map((word) => sql`${t.searchText} like ${`%${word}%`}`),
     ...spans
       .filter((span) => span.end - span.start <= 3)
-      .map((span) =>
-        span.joined.length >= 4
-          ? sql`${t.referenceKey} like ${`${span.joined}%`}`
-          : eq(t.referenceKey, span.joined),
+      .flatMap((span) =>
+        span.joined.length < 4
+          ? [eq(t.referenceKey, span.joined)]
+          : [
+              sql`${t.referenceKey} like ${`${span.joined}%`}`,
+              // Only a run that starts with a digit can follow the maker's letters (no regex
+              // characters can be in it: a query word is letters and digits).
+              ...(/^\d/.test(span.joined) ? [sql`${t.referenceKey} ~ ${`^[a-z]+${span.joined}`}`] : []),
+            ],
       ),
   ];
 }
@@ -89,7 +99,7 @@ const isCurrent = (watch: ReferenceWatchDto) => watch.yearFrom !== null && watch
 /**
  * Fuzzy search of the reference catalogue on brand, model, reference and aliases (issue 12), best
  * first: the offline identification's look-up. Rows that share a word or a reference prefix with
- * the query are read, each is scored by scoreReference, and ties go to the reference still made,
+ * the query are read, each is scored by matchReference, and ties go to the reference still made,
  * then the newest, then brand and reference order.
  */
 export async function searchReferences(db: Db, query: string, limit = 10): Promise<ReferenceHit[]> {
@@ -105,7 +115,7 @@ export async function searchReferences(db: Db, query: string, limit = 10): Promi
     .limit(candidateLimit);
   const parsed = parseQuery(query);
   return rows
-    .map((row) => ({ watch: toReferenceDto(row), score: scoreReference(parsed, row) }))
+    .map((row) => ({ watch: toReferenceDto(row), ...matchReference(parsed, row) }))
     .filter((hit) => hit.score > 0)
     .sort(
       (a, b) =>

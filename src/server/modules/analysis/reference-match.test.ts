@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type MatchableReference, parseQuery, scoreReference, searchTokens } from "./reference-match";
+import {
+  type MatchableReference,
+  matchReference,
+  parseQuery,
+  referenceForms,
+  scoreReference,
+  searchTokens,
+} from "./reference-match";
 
 const subDate: MatchableReference = {
   brand: "Rolex",
@@ -15,6 +22,14 @@ const nautilus: MatchableReference = {
   model: "Nautilus",
   reference: "5711/1A-010",
   aliases: ["5711"],
+};
+
+const blackBay: MatchableReference = {
+  brand: "Tudor",
+  collection: "Black Bay",
+  model: "Black Bay Fifty-Eight",
+  reference: "M79030N-0001",
+  aliases: [],
 };
 
 const score = (query: string, row: MatchableReference) => scoreReference(parseQuery(query), row);
@@ -65,5 +80,24 @@ describe("scoreReference", () => {
 
   it("a short part of a reference is no prefix match", () => {
     expect(score("126", subDate)).toBe(0);
+  });
+});
+
+describe("a reference behind the maker's letters", () => {
+  it("is named with them or without them", () => {
+    expect(referenceForms("m79030n0001")).toEqual(["m79030n0001", "79030n0001"]);
+    expect(referenceForms("126610ln")).toEqual(["126610ln"]);
+  });
+
+  it("'79030' is a prefix of 79030N0001: 0.5 + 0.4 × 5/10 = 0.7, times 0.85", () => {
+    expect(matchReference(parseQuery("79030"), blackBay)).toEqual({ score: 0.595, reference: 0.7 });
+    // tudor (1) + 0.7, over 2 words, times 0.85
+    expect(score("tudor 79030", blackBay)).toBe(0.722);
+    expect(score("tudor 79030n 0001", blackBay)).toBe(1);
+  });
+
+  it("says when the query named no reference", () => {
+    expect(matchReference(parseQuery("Sub date"), subDate).reference).toBe(0);
+    expect(matchReference(parseQuery("126610"), subDate).reference).toBe(0.8);
   });
 });

@@ -41,12 +41,44 @@ export function parseQuery(query: string): ParsedQuery {
 const minReferencePrefix = 4;
 
 /**
+ * The forms of a compared reference a query may name: the whole of it, and, when it opens with
+ * the maker's letters before its number (Tudor's M79030N-0001, IWC's IW371605), the rest, which
+ * is how people write it ("79030", "371605").
+ */
+export function referenceForms(key: string): string[] {
+  const number = key.replace(/^[a-z]+(?=\d)/, "");
+  return number === key ? [key] : [key, number];
+}
+
+/** How much of a reference one run of query words names: 1 the whole, a prefix by its length, else 0. */
+function referenceWeight(joined: string, key: string): number {
+  return Math.max(
+    ...referenceForms(key).map((form) =>
+      joined === form
+        ? 1
+        : joined.length >= minReferencePrefix && form.startsWith(joined)
+          ? 0.5 + (0.4 * joined.length) / form.length
+          : 0,
+    ),
+  );
+}
+
+/** A row's answer to a query: its score, and whether the query named the row's reference or an alias. */
+export interface ReferenceMatch {
+  /** 0..1; see scoreReference. */
+  score: number;
+  /** The weight of the run of query words that names the reference (1 whole, under 1 a prefix), else 0. */
+  reference: number;
+}
+
+/**
  * How well a row answers a query, from 0 to 1 (issue 12: "126610", "Sub date", "submariner
  * 126610ln" and "rolex 126610 ln" all find the Submariner Date 126610LN first):
  * - the reference: the run of adjacent query words that best matches the compared reference
- *   (case, dots, dashes, slashes and spaces ignored) weighs 1 per word when it is the whole
- *   reference, and 0.5 + 0.4 × (its length ÷ the reference's) when it is a prefix of at least 4
- *   characters ("126610" of "126610LN": 0.8);
+ *   (case, dots, dashes, slashes and spaces ignored), or the reference without the maker's
+ *   letters before its number (referenceForms), weighs 1 per word when it is the whole of that
+ *   form, and 0.5 + 0.4 × (its length ÷ the form's) when it is a prefix of at least 4
+ *   characters ("126610" of "126610LN": 0.8; "79030" of Tudor's "M79030N-0001": 0.7);
  * - an alias: a run of query words equal to one of the row's aliases weighs 1 per word;
  * - every other query word weighs 1 when it is a word of the brand, collection, model or
  *   aliases, and 0.8 when it begins one ("sub" of "submariner");
@@ -55,21 +87,16 @@ const minReferencePrefix = 4;
  *   alias, 0.5 for a reference prefix and 0 for words alone — so naming the watch beats
  *   describing it, and words the row does not have lower it.
  */
-export function scoreReference(query: ParsedQuery, row: MatchableReference): number {
+export function matchReference(query: ParsedQuery, row: MatchableReference): ReferenceMatch {
   const { tokens } = query;
-  if (tokens.length === 0) return 0;
+  if (tokens.length === 0) return { score: 0, reference: 0 };
   const weights = new Array<number>(tokens.length).fill(0);
   let specificity = 0;
 
   const key = referenceKey(row.reference);
   let best: { start: number; end: number; weight: number } | undefined;
   for (const span of query.spans) {
-    const weight =
-      span.joined === key
-        ? 1
-        : span.joined.length >= minReferencePrefix && key.startsWith(span.joined)
-          ? 0.5 + (0.4 * span.joined.length) / key.length
-          : 0;
+    const weight = referenceWeight(span.joined, key);
     if (
       weight > 0 &&
       (!best ||
@@ -105,5 +132,11 @@ export function scoreReference(query: ParsedQuery, row: MatchableReference): num
   });
 
   const coverage = weights.reduce((sum, weight) => sum + weight, 0) / tokens.length;
-  return Math.round(coverage * (0.7 + 0.3 * specificity) * 1000) / 1000;
+  return {
+    score: Math.round(coverage * (0.7 + 0.3 * specificity) * 1000) / 1000,
+    reference: best?.weight ?? 0,
+  };
 }
+
+export const scoreReference = (query: ParsedQuery, row: MatchableReference): number =>
+  matchReference(query, row).score;

@@ -7,6 +7,7 @@ import {
   type PhotoAdviceKind,
 } from "../../../shared/analysis-schemas";
 import { AppError, refusal } from "../../../shared/errors";
+import { catalogueConfidences } from "../../../shared/identification-confidence";
 import type { MarketPriceDto } from "../../../shared/market-schemas";
 import { referenceKey } from "../../../shared/reference-catalogue-schemas";
 import type { Db } from "../../db/client";
@@ -17,7 +18,7 @@ import type { Storage } from "../../providers/storage/storage";
 import { priceWatch } from "../market/market-price.service";
 import { readOwnImage } from "../media/own-media";
 import { findPhotoMatches } from "./photo-matches";
-import { searchReferences } from "./reference-catalogue.service";
+import { type ReferenceHit, searchReferences } from "./reference-catalogue.service";
 
 export interface WatchAnalysisDeps {
   db: Db;
@@ -36,6 +37,12 @@ const photoSide = 1024;
 const unknownReferencePenalty = 0.6;
 /** Catalogue hits below this score describe the query too loosely to be named as the watch. */
 const catalogueScoreFloor = 0.6;
+/**
+ * A hit of another brand than the one typed counts when the typed words name its reference and
+ * it scores this much on them alone ("79030" of Tudor's M79030N-0001: 0.595; a stray number that
+ * begins some reference beside an unknown word stays under it).
+ */
+const namedReferenceFloor = 0.5;
 const maxCandidates = 3;
 
 const sameBrand = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -104,25 +111,38 @@ const offline = (method: IdentificationMethod, candidates: AnalysisCandidateDto[
 });
 
 /**
- * Typed details without an AI provider: the catalogue's best matches of the same brand; when it
- * knows none, the details as typed, unmeasured — named by the user, never by us.
+ * Typed details without an AI provider: the catalogue's best matches of the same brand, and of
+ * any brand whose reference the model or reference field names (a typed reference finds its
+ * watch whatever the brand field says); each one's confidence falls with how many others answer
+ * as well (identification-confidence.ts). When the catalogue knows none, the details as typed,
+ * unmeasured — named by the user, never by us.
  */
 async function identifyTyped(db: Db, typed: Typed): Promise<Identified> {
-  const hits = await searchReferences(db, [typed.brand, typed.model, typed.reference ?? ""].join(" "), 10);
-  const matches = hits
-    .filter((hit) => sameBrand(hit.watch.brand, typed.brand) && hit.score >= catalogueScoreFloor)
-    .slice(0, maxCandidates);
-  if (matches.length === 0)
+  const named = [typed.model, typed.reference ?? ""].join(" ");
+  const [withBrand, byReference] = await Promise.all([
+    searchReferences(db, `${typed.brand} ${named}`, 10),
+    searchReferences(db, named, 10),
+  ]);
+  const matches = new Map<string, ReferenceHit>();
+  for (const hit of withBrand)
+    if (sameBrand(hit.watch.brand, typed.brand) && hit.score >= catalogueScoreFloor)
+      matches.set(hit.watch.id, hit);
+  for (const hit of byReference)
+    if (hit.reference > 0 && hit.score >= namedReferenceFloor && !matches.has(hit.watch.id))
+      matches.set(hit.watch.id, hit);
+  if (matches.size === 0)
     return offline("typed", [
       { ...typed, confidence: null, catalogue: null, unknownReference: false, seenIn: null },
     ]);
+  const ranked = [...matches.values()].sort((a, b) => b.score - a.score);
+  const confidences = catalogueConfidences(ranked.map((hit) => hit.score));
   return offline(
     "catalogue",
-    matches.map((hit) => ({
+    ranked.slice(0, maxCandidates).map((hit, index) => ({
       brand: hit.watch.brand,
       model: hit.watch.model,
       reference: hit.watch.reference,
-      confidence: Math.round(hit.score * 100),
+      confidence: confidences[index] ?? 0,
       catalogue: hit.watch,
       unknownReference: false,
       seenIn: null,

@@ -112,6 +112,30 @@ describe("watch analysis offline (no AI provider)", () => {
     expect(result.market?.market?.basis).toContain("shop_sales");
   });
 
+  it("gives no candidate of an ambiguous name full confidence: 'Sub date' is three references", async () => {
+    const result = await analyse(user, { manual: { brand: "Rolex", model: "Sub date" } });
+
+    expect(result.method).toBe("catalogue");
+    expect(result.candidates.map((candidate) => candidate.reference).sort()).toEqual([
+      "116610LN",
+      "126610LN",
+      "16610",
+    ]);
+    for (const candidate of result.candidates) expect(candidate.confidence).toBeLessThan(50);
+  });
+
+  it.each([
+    ["Tudor", "79030"],
+    ["Tudor", "Black Bay 79030N"],
+    ["Rolex", "79030"],
+  ])("finds a typed reference whatever the brand field says: %s / %s", async (brand, model) => {
+    const result = await analyse(user, { manual: { brand, model } });
+
+    expect(result.method).toBe("catalogue");
+    expect(result.candidates.map((candidate) => candidate.reference)).toContain("M79030N-0001");
+    expect(result.candidates[0]?.brand).toBe("Tudor");
+  });
+
   it("keeps typed details the catalogue does not know as the user's own, unmeasured, and says there is no market data", async () => {
     const result = await analyse(user, {
       manual: { brand: "Maison Inconnue", model: "Prototype", reference: "N/A" },

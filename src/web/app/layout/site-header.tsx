@@ -49,6 +49,7 @@ export function SiteHeader() {
   const { session, isUnknown } = useSession();
   const isAdmin = session?.user.role === "admin";
   const cartCount = useCartCount();
+  const cartBadge = cartCount > 99 ? "99+" : String(cartCount);
   const notifyGuest = useToolLinkNotice();
   const location = useLocation();
 
@@ -100,7 +101,9 @@ export function SiteHeader() {
           <Link
             to="/cart"
             className={iconLinkClass}
-            aria-label={t("nav.cartWithCount", { count: cartCount })}
+            // The name holds the badge's own text ("99+" too), as a screen reader's user hears it
+            // and a voice-control user says it (axe: label-content-name-mismatch).
+            aria-label={t("nav.cartWithCount", { count: cartCount, shown: cartBadge })}
           >
             <ShoppingBagIcon className="size-[1.15rem]" aria-hidden="true" />
             {cartCount > 0 && (
@@ -111,7 +114,7 @@ export function SiteHeader() {
                   "bg-gold-dark px-1 text-[0.65rem] leading-[1.1rem] font-semibold text-ivory tabular-nums",
                 )}
               >
-                {cartCount > 99 ? "99+" : cartCount}
+                {cartBadge}
               </span>
             )}
           </Link>

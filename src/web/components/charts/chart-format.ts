@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, toMajor } from "../../../shared/money";
+import { type Currency, toMajor } from "../../../shared/money";
 
 /** Chart colours from the house palette, and the inventory statuses' own (green, blue, purple). */
 export const chartColors = {
@@ -41,5 +41,3 @@ export function compactMoney(minor: number, currency: Currency): string {
 }
 
 export const compactKwd = (fils: number) => compactMoney(fils, "KWD");
-
-export const kwdText = (fils: number) => formatMoney(fils, "KWD");

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
-import { formatMoney } from "../../../shared/money";
 import type { OrderDto } from "../../../shared/orders";
+import { useFormatMoney } from "../../lib/use-format-money";
 import { Price } from "../watch/price";
 
 /** An order's subtotal, shipping ("Free" at 0), total, and what KNET charged in dinars, if it did. */
@@ -10,6 +10,7 @@ export function OrderTotals({
   order: Pick<OrderDto, "subtotalCents" | "shippingCents" | "totalCents" | "charge">;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   return (
     <dl className="grid gap-2.5 text-sm">
       <div className="flex justify-between gap-4">

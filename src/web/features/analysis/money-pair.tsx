@@ -1,9 +1,10 @@
 import type { MoneyPairDto } from "../../../shared/market-schemas";
-import { formatMoney } from "../../../shared/money";
 import { cn } from "../../lib/cn";
+import { useFormatMoney } from "../../lib/use-format-money";
 
 /** A figure in USD with its KWD at the settings' rate (both from the server), left to right in Arabic too. */
 export function MoneyPair({ money, className }: { money: MoneyPairDto; className?: string }) {
+  const formatMoney = useFormatMoney();
   return (
     <span className={cn("inline-flex flex-wrap items-baseline gap-x-1.5", className)}>
       <bdi dir="ltr" className="tabular-nums">

@@ -1,9 +1,10 @@
 import { TrophyIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { convert, formatMoney, type Rates, rateScale } from "../../../shared/money";
+import { convert, type Rates, rateScale } from "../../../shared/money";
 import { calculateProfit, platforms } from "../../../shared/profitability";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { useFormatMoney } from "../../lib/use-format-money";
 import { type CalculatorValues, profitInput } from "./calculator-params";
 import { MarginBadge } from "./margin-badge";
 import { Usd } from "./result-panel";
@@ -14,6 +15,7 @@ import { Usd } from "./result-panel";
  */
 export function PlatformComparison({ values, rates }: { values: CalculatorValues; rates: Rates }) {
   const { t } = useTranslation("calculator");
+  const formatMoney = useFormatMoney();
   const rows = platforms.flatMap((platform) => {
     const result = calculateProfit(profitInput(values, platform));
     return result ? [{ platform, result }] : [];
@@ -73,9 +75,9 @@ export function PlatformComparison({ values, rates }: { values: CalculatorValues
       </ul>
       <p className="mt-4 text-xs text-muted-foreground">
         {t("compare.rate")}:{" "}
-        <bdi dir="ltr" className="tabular-nums">
-          1 USD = {(rates.usdToKwd / rateScale).toString()} KWD
-        </bdi>
+        <span className="tabular-nums">
+          {t("compare.rateValue", { rate: (rates.usdToKwd / rateScale).toString() })}
+        </span>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { convert, defaultRates, formatMoney, type Rates } from "../../../shared/money";
 import { cn } from "../../lib/cn";
+import { type FormatMoney, useFormatMoney } from "../../lib/use-format-money";
 
 /** spec: reseller-tools §2 — the currency display toggle between kwd and usd. */
 export type DisplayCurrency = "kwd" | "usd";
@@ -40,9 +41,14 @@ export function useDisplayCurrency(): [DisplayCurrency, (currency: DisplayCurren
 }
 
 /** The amount in the chosen currency and the other in brackets, both to two decimals (spec §9). */
-export function moneyText(fils: number, currency: DisplayCurrency, rates: Rates): [string, string] {
-  const kwd = formatMoney(fils, "KWD");
-  const usd = formatMoney(convert(fils, "KWD", "USD", rates), "USD");
+export function moneyText(
+  fils: number,
+  currency: DisplayCurrency,
+  rates: Rates,
+  format: FormatMoney = formatMoney,
+): [string, string] {
+  const kwd = format(fils, "KWD");
+  const usd = format(convert(fils, "KWD", "USD", rates), "USD");
   return currency === "kwd" ? [kwd, usd] : [usd, kwd];
 }
 
@@ -61,7 +67,7 @@ export function Money({
   className?: string;
 }) {
   const { currency, rates } = useContext(DisplayContext);
-  const [primary, secondary] = moneyText(fils, currency, rates);
+  const [primary, secondary] = moneyText(fils, currency, rates, useFormatMoney());
   return (
     <bdi dir="ltr" className={cn("tabular-nums", stacked ? "inline-grid" : "whitespace-nowrap", className)}>
       <span className="whitespace-nowrap">{primary}</span>

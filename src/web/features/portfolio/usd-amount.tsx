@@ -1,5 +1,6 @@
-import { convert, formatMoney, type Rates } from "../../../shared/money";
+import { convert, type Rates } from "../../../shared/money";
 import { cn } from "../../lib/cn";
+import { useFormatMoney } from "../../lib/use-format-money";
 
 /**
  * A USD amount with its KWD equivalent at the settings' rate (spec §9: 0.31 by default), both in
@@ -19,6 +20,7 @@ export function UsdAmount({
   signed?: boolean;
   className?: string;
 }) {
+  const formatMoney = useFormatMoney();
   const sign = signed && cents > 0 ? "+" : "";
   const kwd = convert(cents, "USD", "KWD", rates);
   return (

@@ -203,7 +203,15 @@ function ImportReport({ report }: { report: ReferenceImportReport }) {
           <ReportList title={t("catalogue.import.rejectedTitle")} total={report.rejected.length}>
             {report.rejected.slice(0, shownRows).map((row) => (
               <li key={row.row} className="text-destructive">
-                {t("catalogue.import.row", { row: row.row })} · {say(catalogueMessage(row.reason))}
+                {t("catalogue.import.row", { row: row.row })}
+                <ul className="ps-4">
+                  {row.errors.map((error) => (
+                    <li key={`${error.field}:${error.reason}`}>
+                      {error.field && `${t(`catalogue.fields.${error.field}`)}: `}
+                      {say(catalogueMessage(error.reason))}
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ReportList>

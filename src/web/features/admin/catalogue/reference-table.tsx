@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { SpecValue } from "../../../components/watch/spec-value";
 import { cn } from "../../../lib/cn";
 
 const cell = "px-3 py-3 align-top";
@@ -16,7 +17,8 @@ export function yearsText(watch: Pick<ReferenceWatchDto, "yearFrom" | "yearTo">)
 
 /**
  * The catalogue's rows: brand and model, reference, case, movement and years; on a phone the case,
- * movement and years fold under the model. Names and references are Latin runs, isolated in Arabic.
+ * movement and years fold under the model. Names and references are Latin runs, isolated in Arabic;
+ * materials and movements read in the page's language (components/watch/spec-value.tsx).
  */
 export function ReferenceTable({
   rows,
@@ -26,12 +28,19 @@ export function ReferenceTable({
   onEdit: (watch: ReferenceWatchDto) => void;
 }) {
   const { t } = useTranslation("admin");
-  /** Size and material, each its own run: the size reads in the page's language, the material as written. */
+  /**
+   * Size and material, each its own run in the page's language: the material through the
+   * specification words' dictionary, what it does not know kept as written and isolated.
+   */
   const details = (watch: ReferenceWatchDto) => (
     <>
       {watch.caseSizeMm !== null && <bdi>{t("catalogue.caseSize", { size: watch.caseSizeMm })}</bdi>}
       {watch.caseSizeMm !== null && watch.caseMaterial && " · "}
-      {watch.caseMaterial && <bdi dir="ltr">{watch.caseMaterial}</bdi>}
+      {watch.caseMaterial && (
+        <bdi>
+          <SpecValue value={watch.caseMaterial} />
+        </bdi>
+      )}
     </>
   );
   return (
@@ -95,7 +104,7 @@ export function ReferenceTable({
               </td>
               <td className={cn(cell, "hidden lg:table-cell")}>{details(watch)}</td>
               <td className={cn(cell, "hidden xl:table-cell")}>
-                <bdi dir="ltr">{watch.movement}</bdi>
+                {watch.movement && <SpecValue value={watch.movement} />}
               </td>
               <td className={cn(cell, "hidden tabular-nums md:table-cell")}>
                 <bdi dir="ltr">{yearsText(watch)}</bdi>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
-import { formatMoney } from "../../../../shared/money";
 import { ConfirmDialog, ConfirmSubject } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
+import { useFormatMoney } from "../../../lib/use-format-money";
 import { useMessage } from "../../../lib/use-message";
 import { useDeleteRecordedPrice } from "./api/delete-recorded-price";
 import { marketPriceErrorMessage } from "./market-price-messages";
@@ -18,6 +18,7 @@ export function DeleteRecordedPriceDialog({
 }) {
   const { t } = useTranslation("admin");
   const say = useMessage();
+  const formatMoney = useFormatMoney();
   const remove = useDeleteRecordedPrice();
 
   function confirm() {

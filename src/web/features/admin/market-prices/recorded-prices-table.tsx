@@ -1,11 +1,11 @@
 import { ExternalLinkIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
-import { formatMoney } from "../../../../shared/money";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { formatShopDate } from "../../../lib/format-date";
+import { useFormatMoney } from "../../../lib/use-format-money";
 
 const cell = "px-3 py-3 align-top";
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
@@ -26,6 +26,7 @@ export function RecordedPricesTable({
   onDelete: (row: MarketObservationDto) => void;
 }) {
   const { t, i18n } = useTranslation("admin");
+  const formatMoney = useFormatMoney();
   const seen = (row: MarketObservationDto) => (
     <>
       <time dateTime={row.observedAt}>{formatShopDate(row.observedAt, i18n.language)}</time>

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { formatMoney } from "../../../../shared/money";
 import { shipOrderSchema } from "../../../../shared/order-schemas";
 import type { AdminOrderRowDto, AdminTransition } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
@@ -20,6 +19,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/http-error";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
+import { useFormatMoney } from "../../../lib/use-format-money";
 import { useMessage } from "../../../lib/use-message";
 import { useTransitionOrder } from "./api/transition-order";
 import { moveFailureMessage } from "./move-messages";
@@ -140,6 +140,7 @@ function ConfirmMove({
 }) {
   const { t } = useTranslation("admin");
   const callbacks = useMoveCallbacks(move, onClose);
+  const formatMoney = useFormatMoney();
   const { order, to } = move;
   const amount = order.charge
     ? formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })

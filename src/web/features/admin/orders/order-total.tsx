@@ -1,9 +1,10 @@
-import { formatMoney } from "../../../../shared/money";
 import type { AdminOrderRowDto } from "../../../../shared/orders";
 import { Price } from "../../../components/watch/price";
+import { useFormatMoney } from "../../../lib/use-format-money";
 
 /** The order's USD total, and under it what KNET charged in dinars when it did. */
 export function OrderTotal({ order }: { order: Pick<AdminOrderRowDto, "totalCents" | "charge"> }) {
+  const formatMoney = useFormatMoney();
   return (
     <span className="inline-grid">
       <Price cents={order.totalCents} className="font-medium" />

@@ -1,7 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";
+import { SpecValue } from "../../../components/watch/spec-value";
 
-/** The reference catalogue's specifications of the watch shown; a field it leaves empty is left out. */
+/**
+ * The reference catalogue's specifications of the watch shown; a field it leaves empty is left out.
+ * Names are Latin runs, isolated; material, movement and dial read in the page's language where the
+ * specification words' dictionary knows them.
+ */
 export function CatalogueSpecs({ watch }: { watch: ReferenceWatchDto }) {
   const { t } = useTranslation("analysis");
   const years =
@@ -18,9 +23,9 @@ export function CatalogueSpecs({ watch }: { watch: ReferenceWatchDto }) {
       label: t("specs.caseSize"),
       value: watch.caseSizeMm === null ? null : t("specs.caseSizeValue", { size: watch.caseSizeMm }),
     },
-    { label: t("specs.caseMaterial"), value: watch.caseMaterial, latin: true },
-    { label: t("specs.movement"), value: watch.movement, latin: true },
-    { label: t("specs.dialColor"), value: watch.dialColor, latin: true },
+    { label: t("specs.caseMaterial"), value: watch.caseMaterial, spec: true },
+    { label: t("specs.movement"), value: watch.movement, spec: true },
+    { label: t("specs.dialColor"), value: watch.dialColor, spec: true },
     { label: t("specs.years"), value: years },
   ].filter((row) => row.value !== null && row.value !== "");
   if (rows.length === 0) return null;
@@ -33,7 +38,15 @@ export function CatalogueSpecs({ watch }: { watch: ReferenceWatchDto }) {
         {rows.map((row) => (
           <div key={row.label} className="grid min-w-0 gap-0.5">
             <dt className="text-xs text-muted-foreground">{row.label}</dt>
-            <dd className="break-words">{row.latin ? <bdi>{row.value}</bdi> : row.value}</dd>
+            <dd className="break-words">
+              {row.spec ? (
+                <SpecValue value={row.value ?? ""} />
+              ) : row.latin ? (
+                <bdi>{row.value}</bdi>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

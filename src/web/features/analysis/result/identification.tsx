@@ -31,7 +31,11 @@ export function Identification({
       label: t("result.reference"),
       value: candidate.reference ? <bdi dir="ltr">{candidate.reference}</bdi> : t("result.noReference"),
     },
-    { label: t("result.confidence"), value: <ConfidenceBadge confidence={candidate.confidence} /> },
+    // The label names what measured it: "AI confidence" only when the AI ran (issue 24).
+    {
+      label: t(`result.confidenceBy.${method}`),
+      value: <ConfidenceBadge confidence={candidate.confidence} />,
+    },
   ];
   return (
     <div className="@container grid gap-3">

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import type { CheckoutOptionsDto, PaymentProviderId } from "../../../../shared/checkout";
-import { convert, formatMoney } from "../../../../shared/money";
+import { convert } from "../../../../shared/money";
 import { cn } from "../../../lib/cn";
+import { useFormatMoney } from "../../../lib/use-format-money";
 import { CheckoutSection } from "./checkout-section";
 import type { CheckoutForm } from "./use-checkout-field";
 
@@ -66,6 +67,7 @@ export function PaymentMethodFields({
 
 function KwdAmount({ totalCents, rates }: { totalCents: number; rates: CheckoutOptionsDto["rates"] }) {
   const { t } = useTranslation("checkout");
+  const formatMoney = useFormatMoney();
   const fils = convert(totalCents, "USD", "KWD", rates);
   return (
     <div className="rounded-sm border border-gold/50 bg-gold/10 px-4 py-3 text-sm" data-testid="kwd-amount">

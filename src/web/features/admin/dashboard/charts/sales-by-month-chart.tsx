@@ -1,14 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MonthlySalesDto } from "../../../../../shared/dashboard";
-import { chartColors, compactKwd, kwdText, monthLabel } from "../../../../components/charts/chart-format";
+import { chartColors, compactKwd, monthLabel } from "../../../../components/charts/chart-format";
 import { ChartFrame } from "../../../../components/charts/chart-frame";
+import { ChartLegend } from "../../../../components/charts/chart-legend";
 import { useTextDirection } from "../../../../i18n/use-text-direction";
+import { useFormatMoney } from "../../../../lib/use-format-money";
 
 /** Revenue and profit of the store's sales, month by month for a year, in KWD. */
 export function SalesByMonthChart({ months }: { months: MonthlySalesDto[] }) {
   const { t, i18n } = useTranslation("admin");
   const rtl = useTextDirection() === "rtl";
+  const formatMoney = useFormatMoney();
+  const kwdText = (fils: number) => formatMoney(fils, "KWD");
   const data = months.map((row) => ({ ...row, label: monthLabel(row.month, i18n.language) }));
   return (
     <ChartFrame
@@ -47,7 +51,7 @@ export function SalesByMonthChart({ months }: { months: MonthlySalesDto[] }) {
                 : ""
             }
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend content={<ChartLegend />} />
           <Bar
             dataKey="revenueFils"
             name={t("dashboard.charts.revenue")}
