@@ -44,14 +44,24 @@ describe("provenanceOf (issue 24: every price keeps its source, sample size and 
       observedAt: day(`2026-11-0${index + 1}`),
     }));
     // A strap whose title names the reference, listed on the newest day.
-    const strap = { usdCents: 150_00, source: "ebay" as const, kind: "asking" as const, observedAt: day("2026-11-20") };
+    const strap = {
+      usdCents: 150_00,
+      source: "ebay" as const,
+      kind: "asking" as const,
+      observedAt: day("2026-11-20"),
+    };
     const provenance = provenanceOf(keptPoints([...points, strap]));
     expect(provenance).toMatchObject({ sampleSize: 4, sources: [{ source: "ebay", count: 4 }] });
     expect(provenance?.asOf).toBe(day("2026-11-04"));
   });
 
   it("refuses a sent provenance whose counts, basis or date do not add up", () => {
-    const valid = { basis: "median", sources: [{ source: "ebay", count: 3 }], sampleSize: 3, asOf: day("2026-11-01") };
+    const valid = {
+      basis: "median",
+      sources: [{ source: "ebay", count: 3 }],
+      sampleSize: 3,
+      asOf: day("2026-11-01"),
+    };
     expect(priceProvenanceSchema.safeParse(valid).success).toBe(true);
     expect(priceProvenanceSchema.safeParse({ ...valid, sampleSize: 4 }).success).toBe(false);
     expect(priceProvenanceSchema.safeParse({ ...valid, basis: "one_asking" }).success).toBe(false);
