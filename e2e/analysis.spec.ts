@@ -45,8 +45,19 @@ test("typed details: the catalogue's Submariner Date with its specs and the shop
   await expect(
     shown.getByTestId("price-sources").getByText(/^The shop's (sales|asking prices) \(\d+\)$/),
   ).toBeVisible();
-  await expect(shown.getByTestId("market-insights").getByText("Grailzee average")).toBeVisible();
-  await expect(shown.getByTestId("market-insights").getByText("15-25%")).toBeVisible();
+  const insights = shown.getByTestId("market-insights");
+  await expect(insights.getByText("Grailzee average")).toBeVisible();
+  // Issue 24: no source measures a regional variance, so the spec's fixed "15-25%" is not shown.
+  await expect(insights).not.toContainText("15-25%");
+  await expect(
+    insights.locator("div").filter({ has: page.locator("dt", { hasText: "Regional variance" }) }),
+  ).toContainText("No data");
+  // The market price says what it is, from which sources, how many prices and of when.
+  const provenance = insights.getByTestId("price-provenance");
+  await expect(provenance).toHaveText(
+    /^(The median of \d+ prices|One (asking|sold) price): .+, as of \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
+  const provenanceText = await provenance.innerText();
   await expect(
     shown
       .getByTestId("profit-recommendation")
@@ -69,6 +80,15 @@ test("typed details: the catalogue's Submariner Date with its specs and the shop
     .filter({ has: page.getByRole("heading", { name: /Rolex/ }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("126610LN", { exact: true })).toBeVisible();
+  // Issue 24: the card keeps the analysis's sources, sample size and date, not "Manual entry".
+  await expect(card.getByTestId("price-provenance")).toHaveText(provenanceText);
+  await expect(card).not.toContainText("Manual entry");
+
+  // The same provenance in Arabic, in Arabic words.
+  await page.goto("/portfolio?lang=ar");
+  await expect(card.getByTestId("price-provenance")).toHaveText(
+    /^(وسيط (سعرين|\d+ (أسعار|سعرًا|سعر))|سعر (عرض|بيع) واحد): .+، حتى \d{1,2} \S+ \d{4}$/,
+  );
 });
 
 test("a photo of a demo watch is recognised as that watch", async ({ page, request }) => {
@@ -105,6 +125,13 @@ test("the analysis reads Arabic", async ({ page }) => {
   await page.getByLabel("الطراز").fill("Submariner");
   await page.getByRole("button", { name: "حلّل الساعة" }).click();
   await expect(result(page).getByText("تم التعرّف عليها من الدليل المرجعي")).toBeVisible();
+  // Issue 24: the regional variance has no source; the market price names its own in Arabic.
+  const insights = result(page).getByTestId("market-insights");
+  await expect(
+    insights.locator("div").filter({ has: page.locator("dt", { hasText: "التفاوت الإقليمي" }) }),
+  ).toContainText("لا توجد بيانات");
+  await expect(insights).not.toContainText("15-25%");
+  await expect(insights.getByTestId("price-provenance")).toContainText("، حتى ");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expectAccessible(page);
 });

@@ -3,7 +3,7 @@ import { searchQuery } from "./list-query";
 import type { RiskAssessment, RiskLevel } from "./market-pricing";
 import { currencies, toMinor } from "./money";
 import type { PriceSource } from "./price-lookup";
-import type { PriceProvenance } from "./price-provenance";
+import type { ObservedProvenance } from "./price-provenance";
 import { text } from "./text";
 
 /** The admin market observations' messages; the web app translates them (issue 12). */
@@ -217,7 +217,7 @@ export interface MarketPriceDto {
     /** The sources whose prices were combined. */
     basis: ObservedSource[];
     /** The market price's source, sample size and date, as it is stored and shown everywhere. */
-    provenance: PriceProvenance;
+    provenance: ObservedProvenance;
     sampleSize: number;
     outlierCount: number;
     marketPrice: MoneyPairDto;

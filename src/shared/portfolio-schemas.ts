@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { type MediaDto, mediaMessages } from "./media";
-import { type PriceProvenance, priceProvenanceMessages, priceProvenanceSchema } from "./price-provenance";
+import {
+  type ObservedProvenance,
+  type PriceProvenance,
+  priceProvenanceMessages,
+  priceProvenanceSchema,
+} from "./price-provenance";
 import { text } from "./text";
 
 /**
@@ -330,7 +335,7 @@ export interface PortfolioMarketRevalueDto {
   /** How many prices the market figure combined; null when there was none. */
   sampleSize: number | null;
   /** The market figure's provenance (one asking price is said so); null when there was none. */
-  provenance: PriceProvenance | null;
+  provenance: ObservedProvenance | null;
 }
 
 /** A point of the portfolio's value history: its total on a day (shop time), "YYYY-MM-DD". */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { inventoryTextLimits } from "./inventory-schemas";
-import type { PriceProvenance } from "./price-provenance";
+import type { ObservedProvenance } from "./price-provenance";
 import { text } from "./text";
 
 /** spec: reseller-tools §5 and §8 — the price lookup's messages, word for word. */
@@ -58,6 +58,6 @@ export interface PriceLookupDto {
     /** The sources combined into the figure and how many prices each gave. */
     sources: { source: Exclude<PriceSource, "combined">; count: number }[];
     /** The median's basis (one asking price is said so), sources, sample size and date. */
-    provenance: PriceProvenance;
+    provenance: ObservedProvenance;
   } | null;
 }

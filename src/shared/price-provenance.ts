@@ -33,6 +33,13 @@ export interface PriceProvenance {
   asOf: string | null;
 }
 
+/** The provenance of a figure computed from observed prices: always counted and dated. */
+export type ObservedProvenance = PriceProvenance & {
+  basis: "median" | "one_asking" | "one_sold";
+  sampleSize: number;
+  asOf: string;
+};
+
 /** A price observed by a source, as provenance counts it. */
 export interface ProvenancePoint {
   source: ProvenanceSource;
@@ -45,7 +52,7 @@ export interface ProvenancePoint {
  * The provenance of a figure computed from these prices (those left after the outliers were cut):
  * one price is named for what it is, asking or sold; two or more are their median.
  */
-export function provenanceOf(points: readonly ProvenancePoint[]): PriceProvenance | null {
+export function provenanceOf(points: readonly ProvenancePoint[]): ObservedProvenance | null {
   const [first] = points;
   if (!first) return null;
   const counts = new Map<ProvenanceSource, number>();
