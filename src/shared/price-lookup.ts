@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { inventoryTextLimits } from "./inventory-schemas";
-import type { ObservedProvenance } from "./price-provenance";
+import { type ObservedProvenance, provenanceSources } from "./price-provenance";
 import { text } from "./text";
 
 /** spec: reseller-tools §5 and §8 — the price lookup's messages, word for word. */
@@ -35,7 +35,7 @@ export type PriceLookupQuery = z.output<typeof priceLookupQuerySchema>;
  * eBay's asking prices, prices an admin recorded by hand; "combined" when the figure mixes several
  * of these (each then listed in `sources`).
  */
-export const priceSources = ["shop_sales", "shop_listings", "ebay", "manual", "combined"] as const;
+export const priceSources = [...provenanceSources, "combined"] as const;
 export type PriceSource = (typeof priceSources)[number];
 
 /**

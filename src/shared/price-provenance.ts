@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { type PriceSource, priceSources } from "./price-lookup";
 
 /**
  * Where a price a reseller sees came from (issue 24, "every number says where it came from"): the
@@ -17,11 +16,12 @@ import { type PriceSource, priceSources } from "./price-lookup";
 export const priceBases = ["median", "one_asking", "one_sold", "entered", "unrecorded"] as const;
 export type PriceBasis = (typeof priceBases)[number];
 
-/** A named source of observed prices ("combined" names a mix, never one source). */
-export type ProvenanceSource = Exclude<PriceSource, "combined">;
-const provenanceSources = priceSources.filter(
-  (source): source is ProvenanceSource => source !== "combined",
-) as [ProvenanceSource, ...ProvenanceSource[]];
+/**
+ * The named sources of observed prices: what the shop sold the watch for, what it asks for one
+ * now, eBay's asking prices, prices an admin recorded by hand.
+ */
+export const provenanceSources = ["shop_sales", "shop_listings", "ebay", "manual"] as const;
+export type ProvenanceSource = (typeof provenanceSources)[number];
 
 export interface PriceProvenance {
   basis: PriceBasis;
