@@ -110,6 +110,10 @@ test("a reseller reads the figures, switches the view, sorts, edits, re-values a
   await expect(rolex).not.toContainText("Added via AI watch analysis");
   await expect(rolex).not.toContainText("eBay");
   await expect(rolex).toContainText("90%");
+  // Issue 24: each listing's asking price is dated; these, sent without a day, by when they were saved.
+  await expect(rolex.getByTestId("portfolio-listing-seen").first()).toHaveText(
+    /^saved \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
 
   // Newest first by default; the view and the order live in the address.
   const headings = page.getByTestId("portfolio-card").getByRole("heading");

@@ -153,6 +153,12 @@ export const portfolioListingSchema = z
     price: usdAmount(),
     title: nullableText(portfolioTextLimits.title),
     url: link,
+    // When the asking price was seen (issue 24): a listing is one asking price of its platform,
+    // dated. Items saved before it was kept have none.
+    seenAt: z.iso
+      .datetime({ offset: true, error: portfolioMessages.invalidProvenance })
+      .refine((at) => Date.parse(at) <= Date.now() + 24 * 60 * 60 * 1000, portfolioMessages.invalidProvenance)
+      .nullish(),
   })
   .transform(({ price, ...listing }) => ({ ...listing, priceCents: price }));
 export type PortfolioListing = z.output<typeof portfolioListingSchema>;

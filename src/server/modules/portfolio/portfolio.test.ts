@@ -195,8 +195,15 @@ describe("portfolio: a price keeps its provenance (issue 24)", () => {
     const item = await save(agent, {
       source: "manual_entry",
       marketPrice: { average: 12500, low: 10000, high: 12500, provenance },
+      listings: [
+        { platform: "Mizan", price: 12900, title: "Submariner", seenAt: "2026-11-19T08:00:00.000Z" },
+      ],
     });
     expect(item).toMatchObject({ lastValuationSource: "manual_entry", lastValuationProvenance: provenance });
+    // Each listing is one asking price, kept with the day it was seen.
+    expect(item.listings).toMatchObject([
+      { platform: "Mizan", priceCents: 12_900_00, seenAt: "2026-11-19T08:00:00.000Z" },
+    ]);
     expect(await valuationsOf(item.id)).toMatchObject([
       {
         basis: "median",
@@ -308,6 +315,7 @@ describe("portfolio: validation (spec: reseller-tools §5 Portfolio edit)", () =
       { marketPrice: { average: 10, provenance: { ...provenance, basis: "entered" } } },
       portfolioMessages.invalidProvenance,
     ],
+    [{ listings: [{ platform: "ebay", seenAt: "yesterday" }] }, portfolioMessages.invalidProvenance],
     [{ insights: { ebayAverage: "lots" } }, portfolioMessages.invalidPrice],
   ])("refuses to save %j with its message", async (overrides, message) => {
     const response = await agent.post(base, payload(overrides));

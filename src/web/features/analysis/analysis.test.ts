@@ -353,6 +353,7 @@ describe("the portfolio save payload (spec: reseller-tools §3, §9)", () => {
     expect(saved.source).toBe("manual_entry");
     expect(saved.reference).toBe("126610LN");
     expect(saved.listings[0]?.url).toBe("https://mizan.example/watch/rolex-submariner-1");
+    expect(saved.listings[0]?.seenAt).toBe("2026-11-20T10:00:00.000Z");
     expect(saved.insights).toEqual({
       grailzeeAverageCents: null,
       ebayAverageCents: null,

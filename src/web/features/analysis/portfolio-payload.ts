@@ -71,6 +71,7 @@ export function portfolioPayload(
       title: listing.title,
       price: usd(listing.usdCents),
       url: listing.url === null ? null : new URL(listing.url, origin).href,
+      seenAt: listing.observedAt,
     })),
     profitabilityRecommendation: {
       recommendedPurchasePrice: usd(suggestedBuyingPrice.usdCents),

@@ -58,7 +58,7 @@ function Gain({ cents, rates }: { cents: number; rates: Rates }) {
 }
 
 function Listings({ item }: { item: PortfolioItemDto }) {
-  const { t } = useTranslation("portfolio");
+  const { t, i18n } = useTranslation("portfolio");
   const { shown, more } = shownListings(item.listings);
   if (shown.length === 0) return null;
   return (
@@ -71,7 +71,16 @@ function Listings({ item }: { item: PortfolioItemDto }) {
               <Badge variant="outline" className="max-w-28 truncate">
                 <bdi>{listing.platform}</bdi>
               </Badge>
-              {listing.title && <bdi className="min-w-0 flex-1 truncate">{shortTitle(listing.title)}</bdi>}
+              <span className="grid min-w-0 flex-1">
+                {listing.title && <bdi className="truncate">{shortTitle(listing.title)}</bdi>}
+                {/* One asking price: its platform on the badge, its day here (issue 24); a listing
+                    saved before the day was kept was seen when the watch was saved. */}
+                <span className="text-xs text-muted-foreground" data-testid="portfolio-listing-seen">
+                  {listing.seenAt
+                    ? t("card.listingSeen", { date: formatShopDate(listing.seenAt, i18n.language) })
+                    : t("card.listingSaved", { date: formatShopDate(item.createdAt, i18n.language) })}
+                </span>
+              </span>
               {listing.priceCents !== null && (
                 <bdi dir="ltr" className="ms-auto shrink-0 tabular-nums">
                   {formatMoney(listing.priceCents, "USD")}
