@@ -50,10 +50,16 @@ test("a reseller adds a watch with a photo and a looked-up price, sells it, dele
   const lookup = await page.request.get(
     "/api/me/price-lookup?make=Rolex&model=Submariner%20Date&reference=126610%20LN",
   );
-  const { price } = (await lookup.json()) as { price: { expectedKwd: number } };
+  const { price } = (await lookup.json()) as { price: { expectedKwd: number; medianUsdCents: number } };
+  // spec §9: the lookup's dinars are the USD price ÷ 3.23, rounded (× 0.31 says 0.1% more).
+  expect(price.expectedKwd).toBe(Math.round(price.medianUsdCents / 323));
   await form.getByRole("button", { name: "Look up price" }).click();
   await expect(form.getByText("The shop has one of this reference for sale now")).toBeVisible();
   await expect(form.getByLabel("Expected selling price")).toHaveValue(String(price.expectedKwd));
+  // Issue 24: the figure says what it is, where it came from and of when.
+  await expect(form.getByTestId("price-provenance")).toHaveText(
+    /^One asking price: the shop's asking prices, as of \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
 
   await form.getByLabel("Buying price").fill("0");
   await form.getByLabel("Image").setInputFiles(await photo());

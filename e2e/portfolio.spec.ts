@@ -110,6 +110,10 @@ test("a reseller reads the figures, switches the view, sorts, edits, re-values a
   await expect(rolex).not.toContainText("Added via AI watch analysis");
   await expect(rolex).not.toContainText("eBay");
   await expect(rolex).toContainText("90%");
+  // Issue 24: each listing's asking price is dated; these, sent without a day, by when they were saved.
+  await expect(rolex.getByTestId("portfolio-listing-seen").first()).toHaveText(
+    /^saved \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
 
   // Newest first by default; the view and the order live in the address.
   const headings = page.getByTestId("portfolio-card").getByRole("heading");
@@ -151,6 +155,14 @@ test("a reseller reads the figures, switches the view, sorts, edits, re-values a
   await dialog(page).getByRole("button", { name: "Record value" }).click();
   await expect(page.getByText("Value recorded")).toBeVisible();
   await expect(omega.getByTestId("portfolio-gain")).toContainText("+$500.00");
+  // Issue 24: the owner's figure says it is theirs and when they entered it; a price saved with
+  // no sources says so, never "Manual entry".
+  await expect(omega.getByTestId("price-provenance")).toHaveText(
+    /^Your estimate, entered \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
+  await expect(card(page, "Rolex Submariner").getByTestId("price-provenance")).toHaveText(
+    /^Source not recorded, saved \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
   await expect(omega.getByText("Up $500.00 since added")).toBeAttached();
   await expect(figure(page, "Total value")).toContainText("$26,500.00");
 
@@ -220,16 +232,24 @@ test("a reseller updates a watch from the market, and is told when the market kn
   await page.goto("/portfolio");
 
   const diver = card(page, `${brand} Diver`);
-  await expect(diver.getByTestId("portfolio-valued")).toContainText("Manual entry");
+  await expect(diver.getByTestId("price-provenance")).toContainText("Source not recorded");
   await diver.getByRole("button", { name: `Update ${brand} Diver from the market` }).click();
   await expect(page.getByText(/^Market price updated: \W?\$9,000\.00\W?$/)).toBeVisible();
+  // Issue 24: one asking price is said so, with its source (a sample of one) and its date.
+  const oneAsking = /^One asking price: prices recorded by the shop, as of \d{1,2} [A-Z][a-z]{2} \d{4}$/;
+  await expect(page.locator("[data-sonner-toast]").getByText(oneAsking)).toBeVisible();
   await expect(diver).toContainText("$9,000.00");
   await expect(diver.getByTestId("portfolio-gain")).toContainText("+$1,000.00");
-  await expect(diver.getByTestId("portfolio-valued")).toContainText("Market price");
+  await expect(diver.getByTestId("price-provenance")).toHaveText(oneAsking);
 
   const unknown = card(page, `${brand} Unknown`);
   await unknown.getByRole("button", { name: `Update ${brand} Unknown from the market` }).click();
   await expect(page.getByText("No market data")).toBeVisible();
   await expect(unknown).toContainText("$8,000.00");
-  await expect(unknown.getByTestId("portfolio-valued")).toContainText("Manual entry");
+  await expect(unknown.getByTestId("price-provenance")).toContainText("Source not recorded");
+
+  await page.goto("/portfolio?lang=ar");
+  await expect(diver.getByTestId("price-provenance")).toHaveText(
+    /^سعر عرض واحد: أسعار سجّلها المتجر، حتى \d{1,2} \S+ \d{4}$/,
+  );
 });

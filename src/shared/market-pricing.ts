@@ -64,6 +64,12 @@ export function withoutOutliers(values: readonly number[]): number[] {
   return values.filter((value) => value >= q1 - reach && value <= q3 + reach);
 }
 
+/** The points whose prices lie inside Tukey's fences (`withoutOutliers`), in their own order. */
+export function keptPoints<P extends PricePoint>(points: readonly P[]): P[] {
+  const kept = new Set(withoutOutliers(points.map((point) => point.usdCents)));
+  return points.filter((point) => kept.has(point.usdCents));
+}
+
 /**
  * The market price: the median of the prices left inside Tukey's fences. Cutting the same share
  * from both ends (a "10% trimmed" sample) never moves a median, so the trim that counts is the
@@ -193,8 +199,7 @@ export function estimateMarket(
   now: Date,
 ): MarketEstimate | null {
   if (points.length === 0) return null;
-  const kept = new Set(withoutOutliers(points.map((point) => point.usdCents)));
-  const used = points.filter((point) => kept.has(point.usdCents));
+  const used = keptPoints(points);
   const prices = ascending(used.map((point) => point.usdCents));
   const marketUsdCents = median(prices);
   const spread = spreadBasisPoints(prices);

@@ -3,6 +3,7 @@ import { searchQuery } from "./list-query";
 import type { RiskAssessment, RiskLevel } from "./market-pricing";
 import { currencies, toMinor } from "./money";
 import type { PriceSource } from "./price-lookup";
+import type { ObservedProvenance } from "./price-provenance";
 import { text } from "./text";
 
 /** The admin market observations' messages; the web app translates them (issue 12). */
@@ -173,7 +174,10 @@ export interface SourceSummaryDto {
   source: ObservedSource;
   kind: ObservationKind;
   status: "ok" | "empty" | "failed" | "not_configured" | "needs_reference";
+  /** The prices its figures stand on, after the outliers were cut. */
   count: number;
+  /** Its prices the cut left out: neither counted nor dated above. */
+  outlierCount: number;
   medianUsdCents: number | null;
   newestAt: string | null;
   oldestAt: string | null;
@@ -212,6 +216,8 @@ export interface MarketPriceDto {
   market: {
     /** The sources whose prices were combined. */
     basis: ObservedSource[];
+    /** The market price's source, sample size and date, as it is stored and shown everywhere. */
+    provenance: ObservedProvenance;
     sampleSize: number;
     outlierCount: number;
     marketPrice: MoneyPairDto;

@@ -21,6 +21,15 @@ describe("money", () => {
     expect(convert(500, "USD", "USD")).toBe(500);
   });
 
+  it("converts USD to KWD by dividing by 3.23 where the spec names that rate (§9, the price lookup)", () => {
+    // $10,659 ÷ 3.23 = 3,300 KWD exactly; × 0.31 would say 3,304.29.
+    expect(convert(10_659_00, "USD", "KWD", defaultRates, { by: "kwdToUsd" })).toBe(3_300_000);
+    expect(convert(10_659_00, "USD", "KWD", defaultRates, { by: "usdToKwd" })).toBe(3_304_290);
+    // And back: 3,300 KWD divided by 0.31 when a place names that rate.
+    expect(convert(3_300_000, "KWD", "USD", defaultRates, { by: "usdToKwd" })).toBe(10_645_16);
+    expect(convert(3_300_000, "KWD", "USD", defaultRates)).toBe(10_659_00);
+  });
+
   it("takes percentages in basis points and rounds half away from zero", () => {
     expect(percentOf(3000_00, 650)).toBe(195_00);
     expect(percentOf(1, 5000)).toBe(1);

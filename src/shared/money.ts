@@ -47,24 +47,36 @@ export function toMajor(minor: number, currency: Currency): number {
   return minor / 10 ** currencies[currency].exponent;
 }
 
+/** Which of the two rates a conversion uses (see `convert`). */
+export type RateName = keyof Rates;
+
 /**
  * Converts between USD and KWD with the given rates (millionths), rounding once: to the target's
  * minor unit, or to `decimals` places when a display shows fewer (spec: posts show KWD at 2).
+ *
+ * spec: reseller-tools §9 names both rates and, for some figures, which one a conversion uses: the
+ * portfolio's fallback and the posts multiply USD by 0.31, while the price lookup's KWD is "using
+ * 3.23" — USD divided by the KWD→USD rate. The two differ (1 / 3.23 = 0.3096...), so the rule is
+ * one: a conversion multiplies by the rate of its own direction unless `by` names the other rate,
+ * which it then divides by. Every spec place that names a rate passes it here; nothing else does.
  */
 export function convert(
   minor: number,
   from: Currency,
   to: Currency,
   rates: Rates = defaultRates,
-  options: { decimals?: number } = {},
+  options: { decimals?: number; by?: RateName } = {},
 ): number {
   assertMinor(minor);
   if (from === to) return minor;
-  const rate = from === "USD" ? rates.usdToKwd : rates.kwdToUsd;
+  const own: RateName = from === "USD" ? "usdToKwd" : "kwdToUsd";
+  const by = options.by ?? own;
+  // Multiplying by a rate in millionths is × rate / scale; dividing by one is × scale / rate.
+  const [times, over] = by === own ? [rates[by], rateScale] : [rateScale, rates[by]];
   const decimals = options.decimals ?? currencies[to].exponent;
   const shift = decimals - currencies[from].exponent;
-  const numerator = BigInt(minor) * BigInt(rate) * 10n ** BigInt(Math.max(shift, 0));
-  const denominator = BigInt(rateScale) * 10n ** BigInt(Math.max(-shift, 0));
+  const numerator = BigInt(minor) * BigInt(times) * 10n ** BigInt(Math.max(shift, 0));
+  const denominator = BigInt(over) * 10n ** BigInt(Math.max(-shift, 0));
   return Number(divideRounded(numerator, denominator) * 10n ** BigInt(currencies[to].exponent - decimals));
 }
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { type MediaDto, mediaMessages } from "./media";
+import {
+  type ObservedProvenance,
+  type PriceProvenance,
+  priceProvenanceMessages,
+  priceProvenanceSchema,
+} from "./price-provenance";
 import { text } from "./text";
 
 /**
@@ -11,6 +17,8 @@ export const portfolioMessages = {
   notFound: "Portfolio item not found",
   invalidPrice: "Please enter a valid USD amount with at most 2 decimals",
   pricePositive: "The market price must be a positive number",
+  lowAboveHigh: "The low price cannot be above the high price",
+  invalidProvenance: priceProvenanceMessages.invalid,
   invalidConfidence: "Confidence must be a whole number from 0 to 100",
   invalidMargin: "The profit margin must be a number from -1000 to 1000",
   invalidLink: "Please enter a valid web link",
@@ -50,7 +58,6 @@ export const portfolioTextLimits = {
   condition: 50,
   title: 300,
   url: 2_000,
-  regionalVariance: 50,
   justification: 2_000,
 } as const;
 
@@ -146,14 +153,21 @@ export const portfolioListingSchema = z
     price: usdAmount(),
     title: nullableText(portfolioTextLimits.title),
     url: link,
+    // When the asking price was seen (issue 24): a listing is one asking price of its platform,
+    // dated. Items saved before it was kept have none.
+    seenAt: z.iso
+      .datetime({ offset: true, error: portfolioMessages.invalidProvenance })
+      .refine((at) => Date.parse(at) <= Date.now() + 24 * 60 * 60 * 1000, portfolioMessages.invalidProvenance)
+      .nullish(),
   })
   .transform(({ price, ...listing }) => ({ ...listing, priceCents: price }));
 export type PortfolioListing = z.output<typeof portfolioListingSchema>;
 
 /**
  * spec §3 deepseek_insights — the platforms' averages and the international price, sent in USD and
- * kept in cents (the spec's `platforms {ebay, chrono24, grailzee}` are these averages), and the
- * regional variance as the analysis words it ("15-25%").
+ * kept in cents (the spec's `platforms {ebay, chrono24, grailzee}` are these averages). The spec's
+ * regional variance ("15-25%") is not kept: no source measures it, and a fixed text saved beside
+ * the prices would read as a market fact (issue 24); one sent is dropped like any unknown field.
  */
 export const portfolioInsightsSchema = z
   .object({
@@ -161,14 +175,12 @@ export const portfolioInsightsSchema = z
     chrono24Average: usdAmount(),
     grailzeeAverage: usdAmount(),
     internationalPrice: usdAmount(),
-    regionalVariance: nullableText(portfolioTextLimits.regionalVariance),
   })
   .transform((insights) => ({
     ebayAverageCents: insights.ebayAverage,
     chrono24AverageCents: insights.chrono24Average,
     grailzeeAverageCents: insights.grailzeeAverage,
     internationalPriceCents: insights.internationalPrice,
-    regionalVariance: insights.regionalVariance,
   }));
 export type PortfolioInsights = z.output<typeof portfolioInsightsSchema>;
 
@@ -222,11 +234,22 @@ export const portfolioSaveSchema = z.object({
   imageMediaId,
   brief: nullableText(portfolioTextLimits.notes),
   // Null when no named source knew a price (issue 12): the identification is kept without one.
+  // The analysis sends its price's provenance (issue 24); a price sent without one is stored as
+  // "unrecorded", never given sources. Low is the buying price and high the average (§9): low ≤ high.
   marketPrice: z
     .object(
-      { average: positivePrice, low: usdAmount(), high: usdAmount() },
+      {
+        average: positivePrice,
+        low: usdAmount(),
+        high: usdAmount(),
+        provenance: priceProvenanceSchema.nullish(),
+      },
       { error: portfolioMessages.pricePositive },
     )
+    .refine(({ low, high }) => low === null || high === null || low <= high, {
+      message: portfolioMessages.lowAboveHigh,
+      path: ["low"],
+    })
     .nullable()
     .default(null),
   listings: z
@@ -300,8 +323,10 @@ export interface PortfolioItemDto {
   gainCents: number | null;
   valuationCount: number;
   lastValuedAt: string;
-  /** Where the latest valuation's figure came from. */
+  /** What made the latest valuation (an analysis's save, the owner, the market service). */
   lastValuationSource: ValuationSource;
+  /** The latest valuation's price: what it is, its sources, sample size and date (issue 24). */
+  lastValuationProvenance: PriceProvenance;
   createdAt: string;
   updatedAt: string;
 }
@@ -315,6 +340,8 @@ export interface PortfolioMarketRevalueDto {
   item: PortfolioItemDto;
   /** How many prices the market figure combined; null when there was none. */
   sampleSize: number | null;
+  /** The market figure's provenance (one asking price is said so); null when there was none. */
+  provenance: ObservedProvenance | null;
 }
 
 /** A point of the portfolio's value history: its total on a day (shop time), "YYYY-MM-DD". */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inventoryTextLimits } from "./inventory-schemas";
+import { type ObservedProvenance, provenanceSources } from "./price-provenance";
 import { text } from "./text";
 
 /** spec: reseller-tools §5 and §8 — the price lookup's messages, word for word. */
@@ -34,7 +35,7 @@ export type PriceLookupQuery = z.output<typeof priceLookupQuerySchema>;
  * eBay's asking prices, prices an admin recorded by hand; "combined" when the figure mixes several
  * of these (each then listed in `sources`).
  */
-export const priceSources = ["shop_sales", "shop_listings", "ebay", "manual", "combined"] as const;
+export const priceSources = [...provenanceSources, "combined"] as const;
 export type PriceSource = (typeof priceSources)[number];
 
 /**
@@ -52,9 +53,11 @@ export interface PriceLookupDto {
     medianUsdCents: number;
     lowUsdCents: number;
     highUsdCents: number;
-    /** The median in whole dinars: what the dialog puts in the expected selling price. */
+    /** The median in whole dinars, USD ÷ 3.23 (spec §9): what the dialog puts in the expected selling price. */
     expectedKwd: number;
     /** The sources combined into the figure and how many prices each gave. */
     sources: { source: Exclude<PriceSource, "combined">; count: number }[];
+    /** The median's basis (one asking price is said so), sources, sample size and date. */
+    provenance: ObservedProvenance;
   } | null;
 }

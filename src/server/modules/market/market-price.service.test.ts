@@ -117,6 +117,7 @@ describe("priceWatch", () => {
         kind: "sold",
         status: "ok",
         count: 1,
+        outlierCount: 0,
         medianUsdCents: 10_013_00,
         newestAt: daysAgo(40).toISOString(),
         oldestAt: daysAgo(40).toISOString(),
@@ -126,6 +127,7 @@ describe("priceWatch", () => {
         kind: "manual",
         status: "ok",
         count: 1,
+        outlierCount: 0,
         medianUsdCents: 10_400_00,
         newestAt: `${daysAgo(10).toISOString().slice(0, 10)}T00:00:00.000Z`,
         oldestAt: `${daysAgo(10).toISOString().slice(0, 10)}T00:00:00.000Z`,
@@ -135,6 +137,7 @@ describe("priceWatch", () => {
         kind: "asking",
         status: "ok",
         count: 2,
+        outlierCount: 0,
         medianUsdCents: 10_700_00,
         newestAt: now.toISOString(),
         oldestAt: now.toISOString(),
@@ -145,6 +148,7 @@ describe("priceWatch", () => {
         kind: "asking",
         status: "ok",
         count: 1,
+        outlierCount: 0,
         medianUsdCents: 25_000_00,
         newestAt: now.toISOString(),
         oldestAt: now.toISOString(),
@@ -154,6 +158,16 @@ describe("priceWatch", () => {
     // Four prices score 1, the rest 0 → low risk, bought 15% under: $8,925, margin 18%.
     expect(result.market).toEqual({
       basis: ["shop_sales", "manual", "ebay"],
+      provenance: {
+        basis: "median",
+        sources: [
+          { source: "shop_sales", count: 1 },
+          { source: "manual", count: 1 },
+          { source: "ebay", count: 2 },
+        ],
+        sampleSize: 4,
+        asOf: now.toISOString(),
+      },
       sampleSize: 4,
       outlierCount: 0,
       marketPrice: { usdCents: 10_500_00, kwdFils: 3_255_000 },
@@ -176,6 +190,72 @@ describe("priceWatch", () => {
       ["shop_listings", 25_000_00],
     ]);
     expect(result.rates).toEqual({ usdToKwd: 310_000, kwdToUsd: 3_230_000 });
+  });
+
+  it("neither counts nor dates in its source a price the combined median left out (issue 24)", async () => {
+    const brand = freshBrand();
+    for (const [fils, days] of [
+      [3_100_000, 60],
+      [3_160_000, 50],
+      [3_130_000, 40],
+      [3_070_000, 30],
+    ] as const)
+      await createInventoryItem(t.db, {
+        make: brand,
+        model: "Submariner",
+        reference: "126610LN",
+        status: "sold",
+        soldPriceFils: fils,
+        saleDate: daysAgo(days),
+      });
+    // The newest sale was typed as 310 KWD instead of 3,100: far below the fence.
+    await createInventoryItem(t.db, {
+      make: brand,
+      model: "Submariner",
+      reference: "126610LN",
+      status: "sold",
+      soldPriceFils: 310_000,
+      saleDate: daysAgo(2),
+    });
+
+    const result = await priceWatch(
+      deps({ market: undefined }),
+      { brand, reference: "126610LN" },
+      { confidence: 95 },
+    );
+
+    expect(result.market).toMatchObject({
+      sampleSize: 4,
+      outlierCount: 1,
+      newestAt: daysAgo(30).toISOString(),
+    });
+    expect(result.sources.find((source) => source.source === "shop_sales")).toMatchObject({
+      status: "ok",
+      count: 4,
+      outlierCount: 1,
+      newestAt: daysAgo(30).toISOString(),
+      oldestAt: daysAgo(60).toISOString(),
+    });
+    expect(result.market?.provenance).toEqual({
+      basis: "median",
+      sources: [{ source: "shop_sales", count: 4 }],
+      sampleSize: 4,
+      asOf: daysAgo(30).toISOString(),
+    });
+  });
+
+  it("names one asking price as one asking price, with its source and date (issue 24)", async () => {
+    const brand = freshBrand();
+    fake.stock([ebayItem(`${brand} 126610LN`, "10000.00")]);
+
+    const result = await priceWatch(deps(), { brand, reference: "126610LN" }, { confidence: 90 });
+
+    expect(result.market?.provenance).toEqual({
+      basis: "one_asking",
+      sources: [{ source: "ebay", count: 1 }],
+      sampleSize: 1,
+      asOf: now.toISOString(),
+    });
   });
 
   it("stores eBay's listings once, answers from them within the cache window, and searches again after it", async () => {

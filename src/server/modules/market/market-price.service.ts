@@ -1,9 +1,10 @@
 import {
   buyingDiscountBasisPoints,
   estimateMarket,
+  keptPoints,
+  median,
   observationAge,
   type PricePoint,
-  trimmedMedian,
   withKwd,
 } from "../../../shared/market-pricing";
 import type {
@@ -15,6 +16,7 @@ import type {
   SourceSummaryDto,
 } from "../../../shared/market-schemas";
 import { convert, type Rates } from "../../../shared/money";
+import { type ProvenancePoint, provenanceOf } from "../../../shared/price-provenance";
 import type { Db } from "../../db/client";
 import { type MarketProvider, MarketProviderError } from "../../providers/market/market";
 import { listShopAskingPrices, listShopSales, type ShopPrice } from "../../providers/market/shop-prices";
@@ -43,10 +45,13 @@ export interface MarketPriceDeps {
   now?: () => Date;
 }
 
+/** An observed price with its source and whether it was asked or paid, for its provenance. */
+type SourcedPoint = PricePoint & ProvenancePoint;
+
 /** One source's prices as points, with what its summary says about it. */
 interface Gathered {
   summary: SourceSummaryDto;
-  points: PricePoint[];
+  points: SourcedPoint[];
   listings: MarketListingDto[];
 }
 
@@ -57,21 +62,46 @@ const kindOf: Record<ObservedSource, ObservationKind> = {
   manual: "manual",
 };
 
-function summarize(source: ObservedSource, points: readonly PricePoint[], now: Date): SourceSummaryDto {
-  const age = points.length > 0 ? observationAge(points, now) : undefined;
+/**
+ * What a source says about the watch, from the prices `kept` after the outliers were cut (issue 24:
+ * a price the median dropped is neither counted nor dated, only counted as left out).
+ */
+function summarize(
+  source: ObservedSource,
+  kept: readonly PricePoint[],
+  now: Date,
+  outlierCount = 0,
+): SourceSummaryDto {
+  const age = kept.length > 0 ? observationAge(kept, now) : undefined;
   return {
     source,
     kind: kindOf[source],
     status: age ? "ok" : "empty",
-    count: points.length,
-    medianUsdCents: age ? trimmedMedian(points.map((point) => point.usdCents)) : null,
+    count: kept.length,
+    outlierCount,
+    medianUsdCents: age ? median(kept.map((point) => point.usdCents).toSorted((a, b) => a - b)) : null,
     newestAt: age?.newestAt ?? null,
     oldestAt: age?.oldestAt ?? null,
   };
 }
 
-const shopPoints = (prices: readonly ShopPrice[]) =>
-  prices.map(({ usdCents, observedAt }) => ({ usdCents, observedAt }));
+/** A source's summary after the cut its figures went through: its own, unless `kept` says otherwise. */
+function summarizeKept(
+  source: ObservedSource,
+  points: readonly SourcedPoint[],
+  now: Date,
+  kept: readonly SourcedPoint[] = keptPoints(points),
+): SourceSummaryDto {
+  return summarize(source, kept, now, points.length - kept.length);
+}
+
+const shopPoints = (prices: readonly ShopPrice[], source: "shop_sales" | "shop_listings"): SourcedPoint[] =>
+  prices.map(({ usdCents, observedAt }) => ({
+    usdCents,
+    observedAt,
+    source,
+    kind: source === "shop_sales" ? "sold" : "asking",
+  }));
 
 /** A stored observation's price in USD cents at today's rate (a KWD price is kept as it was seen). */
 const usdCentsOf = (observation: MarketObservationDto, rates: Rates) =>
@@ -83,12 +113,17 @@ function fromObservations(
   rates: Rates,
   now: Date,
 ): Gathered {
-  const points = observations.map((observation) => ({
-    usdCents: usdCentsOf(observation, rates),
-    observedAt: observation.observedAt,
-  }));
+  const points = observations.map(
+    (observation): SourcedPoint => ({
+      usdCents: usdCentsOf(observation, rates),
+      observedAt: observation.observedAt,
+      source,
+      // An admin records a price as asked or paid; eBay's are asking prices.
+      kind: observation.kind === "sold" ? "sold" : "asking",
+    }),
+  );
   return {
-    summary: summarize(source, points, now),
+    summary: summarizeKept(source, points, now),
     points,
     listings:
       source === "ebay"
@@ -198,17 +233,15 @@ export async function priceWatch(
     listWatchObservations(deps.db, watch, "manual", new Date(now.getTime() - manualWindowDays * dayMs)),
     gatherEbay(deps, watch, rates, now),
   ]);
+  const salePoints = shopPoints(sales, "shop_sales");
+  const askingPoints = shopPoints(asking, "shop_listings");
   const gathered: Record<ObservedSource, Gathered> = {
-    shop_sales: {
-      summary: summarize("shop_sales", shopPoints(sales), now),
-      points: shopPoints(sales),
-      listings: [],
-    },
+    shop_sales: { summary: summarizeKept("shop_sales", salePoints, now), points: salePoints, listings: [] },
     manual: fromObservations("manual", manual, rates, now),
     ebay,
     shop_listings: {
-      summary: summarize("shop_listings", shopPoints(asking), now),
-      points: shopPoints(asking),
+      summary: summarizeKept("shop_listings", askingPoints, now),
+      points: askingPoints,
       listings: asking.map((price) => ({
         source: "shop_listings",
         title: price.title ?? "",
@@ -222,11 +255,24 @@ export async function priceWatch(
   const fallback: ObservedSource[] = ["shop_listings"];
   const hasMarket = market.some((source) => gathered[source].points.length > 0);
   const basis = (hasMarket ? market : fallback).filter((source) => gathered[source].points.length > 0);
-  const estimate = estimateMarket(
-    basis.flatMap((source) => gathered[source].points),
-    options.confidence,
-    now,
-  );
+  const combined = basis.flatMap((source) => gathered[source].points);
+  const estimate = estimateMarket(combined, options.confidence, now);
+  // The combined figures cut their outliers across every source they combine: each of those
+  // sources is summarized by what that cut kept, so the counts add up to the sample size.
+  const kept = keptPoints(combined);
+  const provenance = provenanceOf(kept);
+  for (const source of basis) {
+    const { summary, points } = gathered[source];
+    const ownKept = kept.filter((point) => point.source === source);
+    const { count, outlierCount, medianUsdCents, newestAt, oldestAt } = summarizeKept(
+      source,
+      points,
+      now,
+      ownKept,
+    );
+    // Its status (a failed search answered from stored listings stays "failed") is its own.
+    gathered[source].summary = { ...summary, count, outlierCount, medianUsdCents, newestAt, oldestAt };
+  }
   return {
     matchedBy: watch.reference ? "reference" : "make_model",
     confidence: options.confidence,
@@ -236,24 +282,26 @@ export async function priceWatch(
     listings: [...ebay.listings, ...gathered.shop_listings.listings]
       .toSorted((a, b) => a.usdCents - b.usdCents)
       .slice(0, listingsShown),
-    market: estimate && {
-      basis,
-      sampleSize: estimate.sampleSize,
-      outlierCount: estimate.outlierCount,
-      marketPrice: withKwd(estimate.marketUsdCents, rates),
-      low: withKwd(estimate.lowUsdCents, rates),
-      high: withKwd(estimate.highUsdCents, rates),
-      spreadBasisPoints: estimate.spreadBasisPoints,
-      newestAt: estimate.newestAt,
-      oldestAt: estimate.oldestAt,
-      newestAgeDays: estimate.newestAgeDays,
-      suggestedBuyingPrice: withKwd(estimate.suggestedBuyingUsdCents, rates),
-      estimatedProfit: withKwd(estimate.estimatedProfitUsdCents, rates),
-      marginPercent: estimate.marginPercent,
-      risk: estimate.risk.level,
-      riskFactors: estimate.risk.factors,
-      buyingDiscountBasisPoints: buyingDiscountBasisPoints[estimate.risk.level],
-    },
+    market: estimate &&
+      provenance && {
+        basis,
+        provenance,
+        sampleSize: estimate.sampleSize,
+        outlierCount: estimate.outlierCount,
+        marketPrice: withKwd(estimate.marketUsdCents, rates),
+        low: withKwd(estimate.lowUsdCents, rates),
+        high: withKwd(estimate.highUsdCents, rates),
+        spreadBasisPoints: estimate.spreadBasisPoints,
+        newestAt: estimate.newestAt,
+        oldestAt: estimate.oldestAt,
+        newestAgeDays: estimate.newestAgeDays,
+        suggestedBuyingPrice: withKwd(estimate.suggestedBuyingUsdCents, rates),
+        estimatedProfit: withKwd(estimate.estimatedProfitUsdCents, rates),
+        marginPercent: estimate.marginPercent,
+        risk: estimate.risk.level,
+        riskFactors: estimate.risk.factors,
+        buyingDiscountBasisPoints: buyingDiscountBasisPoints[estimate.risk.level],
+      },
     rates,
   };
 }

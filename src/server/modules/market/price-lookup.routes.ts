@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { roundToMajor } from "../../../shared/money";
+import { convert, roundToMajor } from "../../../shared/money";
 import { type PriceLookupDto, priceLookupQuerySchema } from "../../../shared/price-lookup";
 import { requireUser } from "../../auth/session";
 import type { AppEnv } from "../../http/app-env";
@@ -18,7 +18,7 @@ export function priceLookupRoutes(deps: MarketPriceDeps) {
     .use(requireUser)
     .get("/", validate("query", priceLookupQuerySchema), async (c) => {
       const { make, model, reference } = c.req.valid("query");
-      const { market, matchedBy, sources } = await priceWatch(
+      const { market, matchedBy, sources, rates } = await priceWatch(
         deps,
         { brand: make, model, reference },
         { confidence: typedConfidence },
@@ -32,10 +32,16 @@ export function priceLookupRoutes(deps: MarketPriceDeps) {
           medianUsdCents: market.marketPrice.usdCents,
           lowUsdCents: market.low.usdCents,
           highUsdCents: market.high.usdCents,
-          expectedKwd: roundToMajor(market.marketPrice.kwdFils, "KWD") / 1000,
+          // spec: reseller-tools §9 — "rounded, using 3.23": USD ÷ the KWD→USD rate, not × 0.31.
+          expectedKwd:
+            roundToMajor(
+              convert(market.marketPrice.usdCents, "USD", "KWD", rates, { by: "kwdToUsd" }),
+              "KWD",
+            ) / 1000,
           sources: sources.flatMap(({ source, count }) =>
             market.basis.includes(source) ? [{ source, count }] : [],
           ),
+          provenance: market.provenance,
         },
       };
       return c.json(answer);

@@ -81,7 +81,8 @@ describe("GET /api/me/price-lookup", () => {
 
     const price = await lookUp({ make: make.toUpperCase(), model: "anything", reference: "126610ln" });
 
-    // 3,100 and 3,300 KWD at 3.23 are $10,013 and $10,659; the sold listing is $12,000.
+    // 3,100 and 3,300 KWD at 3.23 are $10,013 and $10,659; the sold listing is $12,000. The median
+    // back in dinars is ÷ 3.23 (spec §9): 3,300 KWD, where × 0.31 said 3,304.
     expect(price).toEqual({
       source: "shop_sales",
       matchedBy: "reference",
@@ -89,8 +90,14 @@ describe("GET /api/me/price-lookup", () => {
       medianUsdCents: 10_659_00,
       lowUsdCents: 10_013_00,
       highUsdCents: 12_000_00,
-      expectedKwd: 3_304,
+      expectedKwd: 3_300,
       sources: [{ source: "shop_sales", count: 3 }],
+      provenance: {
+        basis: "median",
+        sources: [{ source: "shop_sales", count: 3 }],
+        sampleSize: 3,
+        asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
     });
   });
 
@@ -107,7 +114,23 @@ describe("GET /api/me/price-lookup", () => {
       matchedBy: "make_model",
       count: 2,
       medianUsdCents: 6_500_00,
-      expectedKwd: 2_015,
+      // $6,500 ÷ 3.23 = 2,012.38 KWD (× 0.31 said 2,015).
+      expectedKwd: 2_012,
+      provenance: { basis: "median", sampleSize: 2, sources: [{ source: "shop_listings", count: 2 }] },
+    });
+  });
+
+  it("names one asking price as one asking price, dated (issue 24)", async () => {
+    const make = freshBrand();
+    await createListing(t.db, { brand: make, model: "Aquanaut", priceCents: 40_000_00 });
+
+    const price = await lookUp({ make, model: "Aquanaut" });
+
+    expect(price?.provenance).toEqual({
+      basis: "one_asking",
+      sources: [{ source: "shop_listings", count: 1 }],
+      sampleSize: 1,
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 
@@ -134,7 +157,7 @@ describe("GET /api/me/price-lookup", () => {
 
     const price = await lookUp({ make, model: "Daytona", reference: "126500LN" });
 
-    // 9,000 KWD at 3.23 is $29,070; with $31,000 the median is $30,035, 9,310.85 KWD.
+    // 9,000 KWD at 3.23 is $29,070; with $31,000 the median is $30,035: ÷ 3.23 is 9,298.76 KWD.
     expect(price).toEqual({
       source: "combined",
       matchedBy: "reference",
@@ -142,11 +165,20 @@ describe("GET /api/me/price-lookup", () => {
       medianUsdCents: 30_035_00,
       lowUsdCents: 29_070_00,
       highUsdCents: 31_000_00,
-      expectedKwd: 9_311,
+      expectedKwd: 9_299,
       sources: [
         { source: "shop_sales", count: 1 },
         { source: "manual", count: 1 },
       ],
+      provenance: {
+        basis: "median",
+        sources: [
+          { source: "shop_sales", count: 1 },
+          { source: "manual", count: 1 },
+        ],
+        sampleSize: 2,
+        asOf: expect.any(String),
+      },
     });
   });
 });

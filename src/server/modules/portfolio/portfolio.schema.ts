@@ -5,6 +5,7 @@ import type {
   PortfolioListing,
   PortfolioRecommendation,
 } from "../../../shared/portfolio-schemas";
+import type { PriceProvenance } from "../../../shared/price-provenance";
 import { createdAt, minor, updatedAt } from "../../db/columns";
 import { mediaKey, userKey } from "../../db/foreign-keys";
 
@@ -41,7 +42,10 @@ export const portfolioItems = pgTable(
 
 /**
  * An item's value history (issue 11): each valuation is a dated price with where it came from; the
- * latest is the item's market price, the first the value it was added with.
+ * latest is the item's market price, the first the value it was added with. `source` says what
+ * made the valuation (an analysis's save, the owner, the market service); `basis`, `sources`,
+ * `sample_size` and `as_of` are the price's provenance (issue 24, src/shared/price-provenance.ts),
+ * stored as it was computed and shown as stored.
  */
 export const portfolioValuations = pgTable(
   "portfolio_valuations",
@@ -53,10 +57,19 @@ export const portfolioValuations = pgTable(
     priceCents: minor("price_cents").notNull(),
     source: text("source").notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    basis: text("basis").notNull(),
+    sources: jsonb("sources").$type<PriceProvenance["sources"]>().notNull().default([]),
+    sampleSize: integer("sample_size"),
+    asOf: timestamp("as_of", { withTimezone: true }),
   },
   (t) => [
     index("portfolio_valuations_item_recorded_idx").on(t.itemId, t.recordedAt),
     check("portfolio_valuations_price_check", sql`${t.priceCents} > 0`),
+    check(
+      "portfolio_valuations_basis_check",
+      sql`${t.basis} in ('median', 'one_asking', 'one_sold', 'entered', 'unrecorded')`,
+    ),
+    check("portfolio_valuations_sample_size_check", sql`${t.sampleSize} is null or ${t.sampleSize} > 0`),
     check(
       "portfolio_valuations_source_check",
       sql`${t.source} in ('ai_analysis', 'manual_entry', 'owner_estimate', 'market')`,

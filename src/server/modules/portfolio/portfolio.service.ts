@@ -12,6 +12,11 @@ import {
   portfolioMessages,
   type ValuationSource,
 } from "../../../shared/portfolio-schemas";
+import {
+  enteredProvenance,
+  type PriceProvenance,
+  unrecordedProvenance,
+} from "../../../shared/price-provenance";
 import { shopUtcOffsetMinutes } from "../../../shared/shop-time";
 import type { Db } from "../../db/client";
 import type { MarketProvider } from "../../providers/market/market";
@@ -64,6 +69,7 @@ interface History {
   count: number;
   lastAt: Date;
   lastSource: ValuationSource;
+  lastProvenance: PriceProvenance;
 }
 
 async function historiesOf(db: Db, itemIds: string[]): Promise<Map<string, History>> {
@@ -75,6 +81,10 @@ async function historiesOf(db: Db, itemIds: string[]): Promise<Map<string, Histo
       priceCents: valuations.priceCents,
       recordedAt: valuations.recordedAt,
       source: valuations.source,
+      basis: valuations.basis,
+      sources: valuations.sources,
+      sampleSize: valuations.sampleSize,
+      asOf: valuations.asOf,
     })
     .from(valuations)
     .where(inArray(valuations.itemId, itemIds))
@@ -87,6 +97,12 @@ async function historiesOf(db: Db, itemIds: string[]): Promise<Map<string, Histo
       count: (known?.count ?? 0) + 1,
       lastAt: row.recordedAt,
       lastSource: row.source as ValuationSource,
+      lastProvenance: {
+        basis: row.basis as PriceProvenance["basis"],
+        sources: row.sources,
+        sampleSize: row.sampleSize,
+        asOf: row.asOf?.toISOString() ?? null,
+      },
     });
   }
   return histories;
@@ -104,6 +120,7 @@ function toItemDto(row: ItemRow, history: History | undefined): PortfolioItemDto
     valuationCount: history?.count ?? 0,
     lastValuedAt: (history?.lastAt ?? createdAt).toISOString(),
     lastValuationSource: history?.lastSource ?? (source as PortfolioSource),
+    lastValuationProvenance: history?.lastProvenance ?? unrecordedProvenance,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
@@ -214,6 +231,8 @@ export async function savePortfolioItem(
           priceCents: input.marketPrice.average,
           source: input.source,
           recordedAt: at,
+          // The analysis's own provenance, as computed; a price sent without one is unrecorded.
+          ...provenanceColumns(input.marketPrice.provenance ?? unrecordedProvenance),
         });
       return inserted.id;
     }),
@@ -245,14 +264,26 @@ export async function updatePortfolioItem(
   return readItem(db, userId, id);
 }
 
-/** A re-valuation of one of the user's items: a dated point that becomes its market price. */
+/** A provenance as a valuation's columns. */
+const provenanceColumns = (provenance: PriceProvenance) => ({
+  basis: provenance.basis,
+  sources: provenance.sources,
+  sampleSize: provenance.sampleSize,
+  asOf: provenance.asOf === null ? null : new Date(provenance.asOf),
+});
+
+/**
+ * A re-valuation of one of the user's items: a dated point that becomes its market price, with its
+ * provenance — a figure the owner typed is "entered" on the day it was recorded.
+ */
 export async function revaluePortfolioItem(
   db: Db,
   userId: string,
   id: string,
-  input: { price: number; source: ValuationSource },
+  input: { price: number; source: ValuationSource; provenance?: PriceProvenance },
   options: { at?: Date } = {},
 ): Promise<PortfolioItemDto> {
+  const at = options.at ?? new Date();
   await db.transaction(async (tx) => {
     const [item] = await tx
       .select({ id: items.id })
@@ -264,7 +295,8 @@ export async function revaluePortfolioItem(
       itemId: id,
       priceCents: input.price,
       source: input.source,
-      recordedAt: options.at ?? new Date(),
+      recordedAt: at,
+      ...provenanceColumns(input.provenance ?? enteredProvenance(at)),
     });
     await refreshMarketPrice(tx, id);
   });
@@ -290,14 +322,16 @@ export async function revalueFromMarket(
     { brand: item.brand, model: item.model, reference: item.reference },
     { confidence: item.confidence ?? savedIdentityConfidence },
   );
-  if (!market) return { valued: false, item, sampleSize: null };
+  if (!market) return { valued: false, item, sampleSize: null, provenance: null };
   return {
     valued: true,
     item: await revaluePortfolioItem(deps.db, userId, id, {
       price: market.marketPrice.usdCents,
       source: "market",
+      provenance: market.provenance,
     }),
     sampleSize: market.sampleSize,
+    provenance: market.provenance,
   };
 }
 

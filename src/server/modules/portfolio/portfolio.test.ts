@@ -12,7 +12,7 @@ import {
   portfolioMessages,
 } from "../../../shared/portfolio-schemas";
 import { portfolioItems, portfolioValuations } from "../../db/schema";
-import { createInventoryItem } from "../../test/factories";
+import { createInventoryItem, createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { revaluePortfolioItem, savePortfolioItem } from "./portfolio.service";
 
@@ -30,6 +30,17 @@ const put = (client: Client, id: string, json: unknown) =>
 const revalue = (client: Client, id: string, json: unknown) => client.post(`${base}/${id}/valuations`, json);
 const revalueFromMarket = (client: Client, id: string) => client.post(`${base}/${id}/revalue`, {});
 const del = (client: Client, id: string) => client.call(`${base}/${id}`, { method: "DELETE" });
+
+/** A market price's provenance as the analysis sends it: the median of three prices, with its date. */
+const provenance = {
+  basis: "median",
+  sources: [
+    { source: "shop_sales", count: 2 },
+    { source: "ebay", count: 1 },
+  ],
+  sampleSize: 3,
+  asOf: "2026-11-20T10:00:00.000Z",
+};
 
 /** The analysis' watchData (spec: reseller-tools §3 Portfolio save payload), camelCase. */
 const payload = (overrides: Record<string, unknown> = {}) => ({
@@ -142,8 +153,15 @@ describe("portfolio: saving (spec: reseller-tools §3 Portfolio save payload)", 
         },
       ],
       recommendation: { profitMargin: 13.6, estimatedProfitCents: -20_000, risk: "Medium" },
-      insights: { ebayAverageCents: 1_200_000, grailzeeAverageCents: null, regionalVariance: "15-25%" },
     });
+    // The spec's fixed "15-25%" regional variance has no source: it is neither kept nor shown.
+    expect(item.insights).toEqual({
+      ebayAverageCents: 1_200_000,
+      chrono24AverageCents: 1_290_000,
+      grailzeeAverageCents: null,
+      internationalPriceCents: null,
+    });
+    expect((await rowOf(item.id))?.insights).not.toHaveProperty("regionalVariance");
     expect((await rowOf(item.id))?.userId).toBe(user.id);
     expect(await valuationsOf(item.id)).toMatchObject([{ priceCents: 1_250_050, source: "ai_analysis" }]);
   });
@@ -167,6 +185,63 @@ describe("portfolio: saving (spec: reseller-tools §3 Portfolio save payload)", 
       insights: null,
       recommendation: null,
       source: "manual_entry",
+    });
+  });
+});
+
+describe("portfolio: a price keeps its provenance (issue 24)", () => {
+  it("keeps the analysis's sources, sample size and date with the first valuation, not the identification's method", async () => {
+    const { agent } = await signedIn();
+    const item = await save(agent, {
+      source: "manual_entry",
+      marketPrice: { average: 12500, low: 10000, high: 12500, provenance },
+      listings: [
+        { platform: "Mizan", price: 12900, title: "Submariner", seenAt: "2026-11-19T08:00:00.000Z" },
+      ],
+    });
+    expect(item).toMatchObject({ lastValuationSource: "manual_entry", lastValuationProvenance: provenance });
+    // Each listing is one asking price, kept with the day it was seen.
+    expect(item.listings).toMatchObject([
+      { platform: "Mizan", priceCents: 12_900_00, seenAt: "2026-11-19T08:00:00.000Z" },
+    ]);
+    expect(await valuationsOf(item.id)).toMatchObject([
+      {
+        basis: "median",
+        sampleSize: 3,
+        sources: provenance.sources,
+        asOf: new Date(provenance.asOf),
+      },
+    ]);
+    expect((await list(agent)).find((listed) => listed.id === item.id)?.lastValuationProvenance).toEqual(
+      provenance,
+    );
+  });
+
+  it("stores a price sent without its provenance as unrecorded, never with invented sources", async () => {
+    const { agent } = await signedIn();
+    const item = await save(agent, { marketPrice: { average: 9000 } });
+    expect(item.lastValuationProvenance).toEqual({
+      basis: "unrecorded",
+      sources: [],
+      sampleSize: null,
+      asOf: null,
+    });
+  });
+
+  it("dates the owner's own estimate as entered, without sources", async () => {
+    const { agent } = await signedIn();
+    const item = await save(agent, { marketPrice: { average: 9000, provenance } });
+    const response = await revalue(agent, item.id, { price: 9500 });
+    expect(response.status).toBe(201);
+    const revalued = (await response.json()) as PortfolioItemDto;
+    expect(revalued).toMatchObject({
+      lastValuationSource: "owner_estimate",
+      lastValuationProvenance: {
+        basis: "entered",
+        sources: [],
+        sampleSize: null,
+        asOf: revalued.lastValuedAt,
+      },
     });
   });
 });
@@ -230,7 +305,17 @@ describe("portfolio: validation (spec: reseller-tools §5 Portfolio edit)", () =
     [{ profitabilityRecommendation: { risk: "Extreme" } }, portfolioMessages.unknownRisk],
     [{ profitabilityRecommendation: { profitMargin: 5000 } }, portfolioMessages.invalidMargin],
     [{ profitabilityRecommendation: { justification: "j".repeat(2001) } }, "This text is too long"],
-    [{ insights: { regionalVariance: "\u0000" } }, "Please remove unsupported characters"],
+    [{ marketPrice: { average: 10, low: 12, high: 10 } }, portfolioMessages.lowAboveHigh],
+    [{ marketPrice: { average: 10, low: "10,000.01", high: "10,000" } }, portfolioMessages.lowAboveHigh],
+    [
+      { marketPrice: { average: 10, provenance: { ...provenance, sampleSize: 2 } } },
+      portfolioMessages.invalidProvenance,
+    ],
+    [
+      { marketPrice: { average: 10, provenance: { ...provenance, basis: "entered" } } },
+      portfolioMessages.invalidProvenance,
+    ],
+    [{ listings: [{ platform: "ebay", seenAt: "yesterday" }] }, portfolioMessages.invalidProvenance],
     [{ insights: { ebayAverage: "lots" } }, portfolioMessages.invalidPrice],
   ])("refuses to save %j with its message", async (overrides, message) => {
     const response = await agent.post(base, payload(overrides));
@@ -572,15 +657,23 @@ describe("portfolio: re-valuing from the market (issues 11 and 12)", () => {
     const response = await revalueFromMarket(agent, item.id);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as PortfolioMarketRevalueDto;
+    const soldProvenance = {
+      basis: "one_sold",
+      sources: [{ source: "shop_sales", count: 1 }],
+      sampleSize: 1,
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
     expect(answer).toMatchObject({
       valued: true,
       sampleSize: 1,
+      provenance: soldProvenance,
       item: {
         marketPriceCents: marketCents,
         addedValueCents: 1_000_000,
         gainCents: marketCents - 1_000_000,
         valuationCount: 2,
         lastValuationSource: "market",
+        lastValuationProvenance: soldProvenance,
       },
     });
     expect((await valuationsOf(item.id)).map((v) => [v.priceCents, v.source]).sort()).toEqual(
@@ -590,6 +683,38 @@ describe("portfolio: re-valuing from the market (issues 11 and 12)", () => {
       ].sort(),
     );
     expect((await rowOf(item.id))?.marketPriceCents).toBe(marketCents);
+  });
+
+  it("says one asking price is one asking price, with its sample size, source and date (issue 24)", async () => {
+    const { agent } = await signedIn();
+    const brand = freshMake();
+    const item = await save(agent, {
+      brand,
+      model: "Aquanaut",
+      reference: null,
+      marketPrice: { average: 10000 },
+    });
+    await createListing(t.db, { brand, model: "Aquanaut", priceCents: 40_000_00 });
+
+    const answer = (await (await revalueFromMarket(agent, item.id)).json()) as PortfolioMarketRevalueDto;
+
+    const oneAsking = {
+      basis: "one_asking",
+      sources: [{ source: "shop_listings", count: 1 }],
+      sampleSize: 1,
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
+    expect(answer).toMatchObject({
+      valued: true,
+      sampleSize: 1,
+      provenance: oneAsking,
+      item: { marketPriceCents: 40_000_00, lastValuationProvenance: oneAsking },
+    });
+    expect((await valuationsOf(item.id)).find((row) => row.source === "market")).toMatchObject({
+      basis: "one_asking",
+      sampleSize: 1,
+      sources: [{ source: "shop_listings", count: 1 }],
+    });
   });
 
   it("refuses a valuation the client calls a market price", async () => {

@@ -33,6 +33,7 @@ const market: MarketPriceDto = {
       kind: "sold",
       status: "ok",
       count: 3,
+      outlierCount: 0,
       medianUsdCents: 13_000_00,
       newestAt: "2026-11-02T10:00:00.000Z",
       oldestAt: "2026-06-02T10:00:00.000Z",
@@ -42,6 +43,7 @@ const market: MarketPriceDto = {
       kind: "manual",
       status: "empty",
       count: 0,
+      outlierCount: 0,
       medianUsdCents: null,
       newestAt: null,
       oldestAt: null,
@@ -51,6 +53,7 @@ const market: MarketPriceDto = {
       kind: "asking",
       status: "not_configured",
       count: 0,
+      outlierCount: 0,
       medianUsdCents: null,
       newestAt: null,
       oldestAt: null,
@@ -65,6 +68,12 @@ const market: MarketPriceDto = {
   })),
   market: {
     basis: ["shop_sales"],
+    provenance: {
+      basis: "median",
+      sources: [{ source: "shop_sales", count: 3 }],
+      sampleSize: 3,
+      asOf: "2026-11-02T10:00:00.000Z",
+    },
     sampleSize: 3,
     outlierCount: 0,
     marketPrice: pair(13_000_00),
@@ -238,9 +247,13 @@ describe("an analysis result (spec: reseller-tools §2)", () => {
     expect(within(listings[0] as HTMLElement).getByText("Rolex Submariner Date 126610LN…")).toBeTruthy();
 
     const insights = within(screen.getByTestId("market-insights"));
-    expect(insights.getAllByText("No data")).toHaveLength(2);
-    expect(insights.getByText("15-25%")).toBeTruthy();
+    // eBay, Grailzee and the regional variance: no source measures the spec's fixed "15-25%" (issue 24).
+    expect(insights.getAllByText("No data")).toHaveLength(3);
+    expect(insights.queryByText(/15-25%/)).toBeNull();
     expect(insights.getByText("$13,000.00")).toBeTruthy();
+    expect(insights.getByTestId("price-provenance").textContent).toBe(
+      "The median of 3 prices: the shop's sales (3), as of 2 Nov 2026",
+    );
 
     const recommendation = within(screen.getByTestId("profit-recommendation"));
     expect(recommendation.getByText("$10,400.00")).toBeTruthy();
@@ -254,8 +267,26 @@ describe("an analysis result (spec: reseller-tools §2)", () => {
 
     const sources = within(screen.getByTestId("price-sources"));
     expect(sources.getByText("The shop's sales (3)")).toBeTruthy();
+    expect(sources.queryByTestId("price-source-outliers")).toBeNull();
     expect(sources.getByText("— not connected")).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save to Portfolio" }).disabled).toBe(false);
+  });
+
+  it("neither counts nor dates a price the median left out: it says it was left out (issue 24)", () => {
+    const withOutlier: AnalysisDto = {
+      ...analysis,
+      market: {
+        ...market,
+        sources: market.sources.map((source) =>
+          source.source === "shop_sales" ? { ...source, count: 3, outlierCount: 1 } : source,
+        ),
+      },
+    };
+    render(withQueries(h(ShownResult, { shown: withOutlier, layout: "full" })));
+    const shopSales = screen.getByTestId("price-sources").querySelector('[data-source="shop_sales"]');
+    expect(shopSales?.textContent).toBe(
+      "The shop's sales (3)median $13,000.00 · newest 2 Nov 2026 · 1 price left out as an outlier",
+    );
   });
 
   it("says No market data, shows no price, and saves the identification without one", () => {
@@ -312,14 +343,22 @@ describe("the portfolio save payload (spec: reseller-tools §3, §9)", () => {
     const check = portfolioPayload(analysis, analysis.candidates[0], market, "Why.", "https://mizan.example");
     if (!("payload" in check)) throw new Error(`refused: ${check.problem}`);
     const saved = portfolioSaveSchema.parse(check.payload);
-    expect(saved.marketPrice).toEqual({ average: 13_000_00, low: 10_400_00, high: 13_000_00 });
+    // The market price travels with its sources, sample size and date (issue 24).
+    expect(saved.marketPrice).toEqual({
+      average: 13_000_00,
+      low: 10_400_00,
+      high: 13_000_00,
+      provenance: market.market?.provenance,
+    });
     expect(saved.source).toBe("manual_entry");
     expect(saved.reference).toBe("126610LN");
     expect(saved.listings[0]?.url).toBe("https://mizan.example/watch/rolex-submariner-1");
-    expect(saved.insights).toMatchObject({
+    expect(saved.listings[0]?.seenAt).toBe("2026-11-20T10:00:00.000Z");
+    expect(saved.insights).toEqual({
       grailzeeAverageCents: null,
       ebayAverageCents: null,
-      regionalVariance: "15-25%",
+      chrono24AverageCents: null,
+      internationalPriceCents: 13_000_00,
     });
     expect(saved.profitabilityRecommendation).toMatchObject({
       profitMargin: 25,
@@ -339,5 +378,26 @@ describe("the portfolio save payload (spec: reseller-tools §3, §9)", () => {
     expect(portfolioPayload(analysis, analysis.candidates[0], broken, "", "https://mizan.example")).toEqual({
       problem: "invalid",
     });
+  });
+
+  it("refuses a low price above the high one with the portfolio's own reason (issue 24)", () => {
+    const upsideDown = {
+      ...market,
+      market: {
+        ...(market.market as NonNullable<MarketPriceDto["market"]>),
+        suggestedBuyingPrice: pair(14_000_00),
+      },
+    };
+    expect(
+      portfolioPayload(analysis, analysis.candidates[0], upsideDown, "", "https://mizan.example"),
+    ).toEqual({
+      problem: "lowAboveHigh",
+    });
+    expect(i18n.t("analysis:save.lowAboveHigh")).toBe(
+      "The low price cannot be above the high price. Please try analyzing the watch again.",
+    );
+    expect(i18n.t("analysis:save.lowAboveHigh", { lng: "ar" })).toBe(
+      "لا يمكن أن يكون السعر الأدنى أعلى من السعر الأعلى. يرجى تحليل الساعة مرة أخرى.",
+    );
   });
 });

@@ -39,6 +39,8 @@ export function SaveToPortfolioButton({
     if ("problem" in check) {
       if (check.problem === "noData")
         return toast.error(t("save.noDataTitle"), { description: t("save.noData") });
+      if (check.problem === "lowAboveHigh")
+        return toast.error(t("save.invalidTitle"), { description: t("save.lowAboveHigh") });
       return toast.error(t("save.invalidTitle"), { description: t("save.invalid") });
     }
     save.mutate(check.payload, {

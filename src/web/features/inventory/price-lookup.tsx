@@ -7,6 +7,7 @@ import type { PriceLookupDto } from "../../../shared/price-lookup";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
+import { PriceProvenanceNote } from "../../components/watch/price-provenance";
 import { errorMessage } from "../../lib/error-messages";
 import { useLookUpPrice } from "./api/look-up-price";
 import type { ItemFormValues } from "./item-form-values";
@@ -16,8 +17,9 @@ type Outcome = { state: "found"; price: Found; filled: boolean } | { state: "fai
 
 /**
  * spec: reseller-tools §2, §5, §8 and §9 — the dialog's price lookup: make and model first; the
- * shop's evidence fills the expected selling price in whole dinars when it is empty, and always
- * says where its figure came from; nothing found is said so, never replaced by a guess.
+ * shop's evidence fills the expected selling price in whole dinars (USD ÷ 3.23) when it is empty,
+ * and always says where its figure came from, how many prices and of when (issue 24); nothing
+ * found is said so, never replaced by a guess.
  */
 export function PriceLookup({ form }: { form: UseFormReturn<ItemFormValues> }) {
   const { t } = useTranslation("inventory");
@@ -75,6 +77,7 @@ export function PriceLookup({ form }: { form: UseFormReturn<ItemFormValues> }) {
                   high: usd(outcome.price.highUsdCents),
                 })}
               </bdi>
+              <PriceProvenanceNote provenance={outcome.price.provenance} className="mt-0.5 text-sm" />
             </p>
             {outcome.filled ? (
               <p className="text-muted-foreground">

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { ListingImage } from "../../components/watch/listing-image";
+import { PriceProvenanceNote, provenanceText } from "../../components/watch/price-provenance";
 import { cn } from "../../lib/cn";
 import { formatShopDate } from "../../lib/format-date";
 import { useMessage } from "../../lib/use-message";
@@ -57,7 +58,7 @@ function Gain({ cents, rates }: { cents: number; rates: Rates }) {
 }
 
 function Listings({ item }: { item: PortfolioItemDto }) {
-  const { t } = useTranslation("portfolio");
+  const { t, i18n } = useTranslation("portfolio");
   const { shown, more } = shownListings(item.listings);
   if (shown.length === 0) return null;
   return (
@@ -70,7 +71,16 @@ function Listings({ item }: { item: PortfolioItemDto }) {
               <Badge variant="outline" className="max-w-28 truncate">
                 <bdi>{listing.platform}</bdi>
               </Badge>
-              {listing.title && <bdi className="min-w-0 flex-1 truncate">{shortTitle(listing.title)}</bdi>}
+              <span className="grid min-w-0 flex-1">
+                {listing.title && <bdi className="truncate">{shortTitle(listing.title)}</bdi>}
+                {/* One asking price: its platform on the badge, its day here (issue 24); a listing
+                    saved before the day was kept was seen when the watch was saved. */}
+                <span className="text-xs text-muted-foreground" data-testid="portfolio-listing-seen">
+                  {listing.seenAt
+                    ? t("card.listingSeen", { date: formatShopDate(listing.seenAt, i18n.language) })
+                    : t("card.listingSaved", { date: formatShopDate(item.createdAt, i18n.language) })}
+                </span>
+              </span>
               {listing.priceCents !== null && (
                 <bdi dir="ltr" className="ms-auto shrink-0 tabular-nums">
                   {formatMoney(listing.priceCents, "USD")}
@@ -111,22 +121,24 @@ function Listings({ item }: { item: PortfolioItemDto }) {
 }
 
 /**
- * Re-values the watch from the market service's named sources; with none, the toast says so and
- * nothing is recorded (never an invented figure).
+ * Re-values the watch from the market service's named sources, and the toast says what the figure
+ * is (one asking price is said so), from which sources, how many prices and of when; with none,
+ * the toast says so and nothing is recorded (never an invented figure).
  */
 function UpdateFromMarketButton({ item, name }: { item: PortfolioItemDto; name: string }) {
-  const { t } = useTranslation("portfolio");
+  const { t, i18n } = useTranslation("portfolio");
   const say = useMessage();
   const revalue = useRevalueFromMarket();
   function update() {
     revalue.mutate(item.id, {
       onSuccess: (answer) =>
-        answer.valued && answer.item.marketPriceCents !== null
+        answer.valued && answer.item.marketPriceCents !== null && answer.provenance
           ? toast.success(
               t("messages.marketUpdated", {
                 // A toast is plain text: the isolates (LRI … PDI) keep "$3,450.00" whole in an Arabic line.
                 amount: `\u2066${formatMoney(answer.item.marketPriceCents, "USD")}\u2069`,
               }),
+              { description: provenanceText(t, i18n.language, answer.provenance) },
             )
           : toast(t("messages.noMarketData"), { description: t("messages.noMarketDataText") }),
       onError: (failure) =>
@@ -228,12 +240,11 @@ export function PortfolioCard({
             ) : (
               <>
                 <UsdAmount cents={item.marketPriceCents} rates={rates} stacked />
-                <span
-                  className="block text-xs font-normal text-muted-foreground"
-                  data-testid="portfolio-valued"
-                >
-                  {t("card.valuedFrom", { source: t(`valuationSource.${item.lastValuationSource}`) })}{" "}
-                  <time dateTime={item.lastValuedAt}>{formatShopDate(item.lastValuedAt, i18n.language)}</time>
+                <span data-testid="portfolio-valued">
+                  <PriceProvenanceNote
+                    provenance={item.lastValuationProvenance}
+                    savedAt={item.lastValuedAt}
+                  />
                 </span>
               </>
             )}

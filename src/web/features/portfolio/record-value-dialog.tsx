@@ -7,6 +7,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
 import { ItemName } from "../../components/watch/item-name";
+import { PriceProvenanceNote } from "../../components/watch/price-provenance";
 import { useMessage } from "../../lib/use-message";
 import { useRecordValuation } from "./api/record-valuation";
 import { portfolioErrorMessage, portfolioValidationMessage } from "./portfolio-messages";
@@ -77,9 +78,12 @@ function ValueForm({ item, onDone }: { item: PortfolioItemDto; onDone: () => voi
           {item.marketPriceCents === null ? (
             t("messages.noMarketData")
           ) : (
-            <bdi dir="ltr" className="tabular-nums">
-              {formatMoney(item.marketPriceCents, "USD")}
-            </bdi>
+            <>
+              <bdi dir="ltr" className="tabular-nums">
+                {formatMoney(item.marketPriceCents, "USD")}
+              </bdi>
+              <PriceProvenanceNote provenance={item.lastValuationProvenance} savedAt={item.lastValuedAt} />
+            </>
           )}
         </span>
       </p>

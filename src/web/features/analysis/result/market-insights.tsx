@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { MarketPriceDto } from "../../../../shared/market-schemas";
 import { Price } from "../../../components/watch/price";
-import { regionalVariance } from "../portfolio-payload";
+import { PriceProvenanceNote } from "../../../components/watch/price-provenance";
 
 /**
  * spec: reseller-tools §2 — the insights box: eBay's average (the median of its asking prices),
  * Grailzee's ("No data": we have no Grailzee source and invent none), the international USD price
- * (the market price) and the regional variance's default text.
+ * (the market price, with its sources, sample size and date) and the regional variance — "No
+ * data" too: the spec's default "15-25%" is a fixed text, not a market fact, and no source of
+ * ours measures it (issue 24).
  */
 export function MarketInsights({ market }: { market: MarketPriceDto }) {
   const { t } = useTranslation("analysis");
@@ -20,12 +22,16 @@ export function MarketInsights({ market }: { market: MarketPriceDto }) {
     { label: t("insights.grailzeeAverage"), value: noData },
     {
       label: t("insights.internationalPrice"),
-      value: market.market ? <Price cents={market.market.marketPrice.usdCents} /> : noData,
+      value: market.market ? (
+        <>
+          <Price cents={market.market.marketPrice.usdCents} />
+          <PriceProvenanceNote provenance={market.market.provenance} />
+        </>
+      ) : (
+        noData
+      ),
     },
-    {
-      label: t("insights.regionalVariance"),
-      value: <bdi dir="ltr">{regionalVariance}</bdi>,
-    },
+    { label: t("insights.regionalVariance"), value: noData },
   ];
   return (
     <section

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { MarketListingDto } from "../../../../shared/market-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Price } from "../../../components/watch/price";
+import { formatShopDate } from "../../../lib/format-date";
 
 /** spec: reseller-tools §9 — at most 5 listings, titles cut to 30 characters. */
 const maxListings = 5;
@@ -17,7 +18,7 @@ export function shortTitle(title: string): string {
  * opens in a new tab, the link hiding this page from it.
  */
 export function MarketListings({ listings }: { listings: MarketListingDto[] }) {
-  const { t } = useTranslation("analysis");
+  const { t, i18n } = useTranslation("analysis");
   const shown = listings.slice(0, maxListings);
   return (
     <section aria-labelledby="market-listings" className="grid grid-cols-1 gap-2">
@@ -35,9 +36,15 @@ export function MarketListings({ listings }: { listings: MarketListingDto[] }) {
                   <Badge variant={listing.source === "ebay" ? "secondary" : "gold"}>
                     {t(`listings.platform.${listing.source}`)}
                   </Badge>
-                  <bdi className="truncate" title={listing.title}>
-                    {shortTitle(listing.title)}
-                  </bdi>
+                  <span className="grid min-w-0">
+                    <bdi className="truncate" title={listing.title}>
+                      {shortTitle(listing.title)}
+                    </bdi>
+                    {/* One asking price: its platform on the badge, its day here (issue 24). */}
+                    <span className="text-xs text-muted-foreground">
+                      {t("listings.seen", { date: formatShopDate(listing.observedAt, i18n.language) })}
+                    </span>
+                  </span>
                 </span>
                 <span className="flex shrink-0 items-center gap-1.5 font-medium">
                   <Price cents={listing.usdCents} />

@@ -6,7 +6,8 @@ import { sourceLabel } from "../market-words";
 
 /**
  * Where every price comes from (issue 12): each source the market service asked, with how many
- * prices it gave, their median and the newest date, or why it gave none.
+ * prices it gave, their median and the newest date, or why it gave none. A price the median left
+ * out as an outlier is neither counted nor dated: it is said to be left out (issue 24).
  */
 export function PriceSources({ sources }: { sources: SourceSummaryDto[] }) {
   const { t, i18n } = useTranslation("analysis");
@@ -38,6 +39,14 @@ export function PriceSources({ sources }: { sources: SourceSummaryDto[] }) {
                   <>
                     {" · "}
                     {t("sources.newest", { date: formatShopDate(summary.newestAt, i18n.language) })}
+                  </>
+                )}
+                {summary.outlierCount > 0 && (
+                  <>
+                    {summary.count > 0 && " · "}
+                    <span data-testid="price-source-outliers">
+                      {t("sources.outliers", { count: summary.outlierCount })}
+                    </span>
                   </>
                 )}
               </span>
