@@ -98,7 +98,7 @@ describe("composeListingDescription", () => {
     expect(ar).toContain("<li><strong>الحالة:</strong> كالجديدة</li>");
     expect(ar).toContain("<li><strong>العلبة والأوراق:</strong> طقم كامل (العلبة والأوراق)</li>");
     expect(ar).toContain("<li><strong>الأصالة:</strong> معتمدة</li>");
-    expect(ar).toContain("<li><strong>مادة العلبة:</strong> <bdi>Oystersteel</bdi></li>");
+    expect(ar).toContain("<li><strong>مادة العلبة:</strong> فولاذ أويستر ستيل</li>");
     expect(ar).toContain("<h3>الأصالة والضمان</h3>\n<p>أصالتها معتمدة: ترافق هذه الساعة شهادة أصالة.</p>");
     expect(ar).toContain("<h3>عن هذه الساعة</h3>");
     expect(ar).toContain("من إنتاج عام <bdi>2021</bdi>");
