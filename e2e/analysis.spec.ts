@@ -93,9 +93,8 @@ test("typed details: the catalogue's Submariner Date with its specs and the shop
 });
 
 test("an ambiguous name is certain of nothing, and the label names the catalogue, not an AI", async ({
-  page,
+  customerPage: page,
 }) => {
-  await signUpAndConfirm(page, newShopper());
   await page.goto("/analysis");
   // "Sub date" is the alias of three references: 126610LN, 116610LN and 16610.
   await analyseTyped(page, "Rolex", "Sub date", "");
@@ -155,10 +154,9 @@ test("the analysis reads Arabic", async ({ page }) => {
 });
 
 test("in Arabic the market price names its sources, sample size and date, and the regional variance has none (issue 24)", async ({
-  page,
+  customerPage: page,
 }) => {
   test.slow();
-  await signUpAndConfirm(page, newShopper());
   await page.goto("/analysis?lang=ar");
   await page.getByRole("tab", { name: "إدخال يدوي" }).click();
   await page.getByLabel("العلامة التجارية").fill("Rolex");

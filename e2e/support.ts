@@ -31,14 +31,26 @@ function resolveWhenLive(page: Page): Page {
   return page;
 }
 
-/** Playwright's `test` with pages that wait for the app, and a signed-in admin's page beside the shopper's. */
-export const test = base.extend<{ adminPage: Page }>({
+/**
+ * Playwright's `test` with pages that wait for the app, and pages signed in as the demo admin or
+ * the demo customer beside the shopper's.
+ */
+export const test = base.extend<{ adminPage: Page; customerPage: Page }>({
   page: async ({ page }, use) => {
     await use(resolveWhenLive(page));
   },
-  /** A second browser, signed in as the demo admin (once per worker, see adminApi). */
+  /** A second browser, signed in as the demo admin (once per worker, see signInOnce). */
   adminPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ baseURL, storageState: await signInAdminOnce() });
+    const context = await browser.newContext({ baseURL, storageState: await signInOnce("admin") });
+    await use(resolveWhenLive(await context.newPage()));
+    await context.close();
+  },
+  /**
+   * A browser signed in as the demo customer, for a test that reads the tools and writes nothing of
+   * its own: sign-up is limited per address (20 an hour), and every test signing up spends it.
+   */
+  customerPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: await signInOnce("customer") });
     await use(resolveWhenLive(await context.newPage()));
     await context.close();
   },
@@ -66,27 +78,30 @@ export function newShopper() {
 }
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
-let adminSession: Promise<StorageState> | undefined;
+const sessions = new Map<"admin" | "customer", Promise<StorageState>>();
 
-/** The demo admin signs in once per worker: sign-in is rate-limited per e-mail, as for anyone. */
-function signInAdminOnce(): Promise<StorageState> {
-  adminSession ??= (async () => {
+/** Each demo account signs in once per worker: sign-in is rate-limited per e-mail, as for anyone. */
+function signInOnce(who: "admin" | "customer"): Promise<StorageState> {
+  const known = sessions.get(who);
+  if (known) return known;
+  const session = (async () => {
     const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-    const response = await api.post("/api/auth/sign-in/email", { data: demoCredentials().admin });
+    const response = await api.post("/api/auth/sign-in/email", { data: demoCredentials()[who] });
     expect(response.status()).toBe(200);
     const state = await api.storageState();
     await api.dispose();
     return state;
   })().catch((error: unknown) => {
-    adminSession = undefined;
+    sessions.delete(who);
     throw error;
   });
-  return adminSession;
+  sessions.set(who, session);
+  return session;
 }
 
 /** An API client signed in as the demo admin, sending our own origin as a browser would. */
 export async function adminApi(): Promise<APIRequestContext> {
-  const storageState = await signInAdminOnce();
+  const storageState = await signInOnce("admin");
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL }, storageState });
 }
 
