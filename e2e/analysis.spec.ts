@@ -141,8 +141,7 @@ test("a photo of a demo watch is recognised as that watch", async ({ page, reque
   await expect(shown.getByAltText("The analysed photo")).toBeVisible();
 });
 
-test("the analysis reads Arabic", async ({ page }) => {
-  await signUpAndConfirm(page, newShopper());
+test("the analysis reads Arabic", async ({ customerPage: page }) => {
   await page.goto("/analysis?lang=ar");
   await page.getByRole("tab", { name: "إدخال يدوي" }).click();
   await page.getByLabel("العلامة التجارية").fill("Rolex");
@@ -174,8 +173,7 @@ test("in Arabic the market price names its sources, sample size and date, and th
   await expectAccessible(page);
 });
 
-test("/simple-analysis shows the confidence badge", async ({ page }) => {
-  await signUpAndConfirm(page, newShopper());
+test("/simple-analysis shows the confidence badge", async ({ customerPage: page }) => {
   await page.goto("/simple-analysis");
   await expect(page.getByRole("heading", { level: 1, name: "Simple AI Watch Analysis" })).toBeVisible();
   await analyseTyped(page, "Rolex", "Submariner", "126610LN");

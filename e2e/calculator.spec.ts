@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newShopper, signUpAndConfirm, test } from "./support";
+import { expect, test } from "./support";
 
 /** Issue 11: the profitability calculator, one component for resellers and the back office. */
 
@@ -11,9 +11,8 @@ test("a guest is asked to sign in before the calculator", async ({ page }) => {
 });
 
 test("a reseller prices an eBay sale, sees the margin turn to a loss and the best platform, in the link too", async ({
-  page,
+  customerPage: page,
 }) => {
-  await signUpAndConfirm(page, newShopper());
   await page.goto("/calculator");
   await expect(page.getByRole("heading", { level: 1, name: "Profitability Calculator" })).toBeVisible();
   await expect(result(page)).toContainText("Enter a selling price and a purchase price above 0");
