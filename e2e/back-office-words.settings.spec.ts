@@ -61,7 +61,29 @@ test("the Arabic audit log names every change and record in words, with no key o
     const deleted = entries.filter({ hasText: "حذف قطعة من المخزون" }).first();
     await expect(deleted).toContainText(`قطعة مخزون · Omega Seamaster ${reference}`);
 
-    // What the page shows (the changes folded under each entry aside) has no key, code or id.
+    // The changes folded under an entry name each field in words and each amount in its currency.
+    await deleted.getByText("التغييرات", { exact: true }).click();
+    await expect(
+      deleted
+        .locator("dt")
+        .filter({ hasText: /^سعر الشراء$/ })
+        .locator("+ dd"),
+    ).toContainText("1,000.00 د.ك");
+    await expect(
+      deleted
+        .locator("dt")
+        .filter({ hasText: /^الحالة$/ })
+        .locator("+ dd"),
+    ).toContainText("متوفر");
+    await setting.getByText("التغييرات", { exact: true }).click();
+    await expect(
+      setting
+        .locator("dt")
+        .filter({ hasText: /^القيمة$/ })
+        .locator("+ dd"),
+    ).toContainText("+965 2200 1234");
+
+    // What the page shows, those changes open, has no key, code or id.
     const shown = await admin.getByRole("main").innerText();
     expect(shown).not.toMatch(uuid);
     for (const raw of [
@@ -71,6 +93,9 @@ test("the Arabic audit log names every change and record in words, with no key o
       "store_inventory_item",
       "inventory.delete",
       "settings.update",
+      "buyingPriceFils",
+      "make",
+      "dateAdded",
     ]) {
       expect(shown, raw).not.toContain(raw);
     }

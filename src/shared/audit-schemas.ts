@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hiddenAuditFields } from "./audit-fields";
 import { invalidCursorMessage, pageLimit } from "./list-query";
 import { text } from "./text";
 
@@ -150,9 +151,12 @@ export interface AuditFieldChange {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const hidden = new Set<string>(hiddenAuditFields);
+
 /**
  * The fields an entry changed, top level only: a create lists what it set, a delete what it
- * removed, an update the fields whose values differ. A value that is not an object is one field.
+ * removed, an update the fields whose values differ; never an id or a stamp (audit-fields.ts). A
+ * value that is not an object is one field, `value`.
  */
 export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
   if (!isRecord(before) && !isRecord(after)) {
@@ -161,7 +165,9 @@ export function auditChanges(before: unknown, after: unknown): AuditFieldChange[
   }
   const was = isRecord(before) ? before : {};
   const is = isRecord(after) ? after : {};
-  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter(
+    (field) => !hidden.has(field),
+  );
   return fields
     .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
     .map((field) => ({

@@ -9,6 +9,7 @@ import { emailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
+import { unwordedAuditFields } from "./unworded-audit-fields";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -135,9 +136,14 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
     /** Resolves once this instance has heard of every change committed so far, its own or not. */
     caughtUp: () => database.changes.caughtUp(),
     close: async () => {
+      const unworded = await unwordedAuditFields(database.db);
       for (const other of others) await other.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (unworded.length > 0)
+        throw new Error(
+          `audit entries with fields the Audit log page cannot word: ${[...new Set(unworded)].join(", ")}`,
+        );
     },
   };
 }

@@ -38,7 +38,7 @@ beforeAll(async () => {
     { actorUserId: admin.user.id, action: "order.shipped", entityType: "order", entityId: "O1" },
     { actorUserId: other.id, action: "settings.update", entityType: "setting", entityId: "store" },
   ] as const;
-  const data = { before: { price: 100, title: "Old" }, after: { price: 120, title: "Old" } };
+  const data = { before: { priceCents: 100, title: "Old" }, after: { priceCents: 120, title: "Old" } };
   for (const entry of entries) {
     await recordAudit(t.db, { ...entry, label: "Old", ...data, ip: "203.0.113.7" });
   }
@@ -75,8 +75,8 @@ describe("the audit log (issue 10)", () => {
       entityId: "store",
       label: "Old",
       actor: { id: other.id, name: "Yousef Desk", email: other.email },
-      before: { price: 100, title: "Old" },
-      after: { price: 120, title: "Old" },
+      before: { priceCents: 100, title: "Old" },
+      after: { priceCents: 120, title: "Old" },
       ip: "203.0.113.7",
     });
   });

@@ -2,8 +2,10 @@ import { ChevronDownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AuditEntryDto, auditChanges } from "../../../../shared/audit-schemas";
+import { useFormatMoney } from "../../../lib/use-format-money";
 import { formatOrderTime } from "../orders/format-order-time";
 import { auditActionLabel, auditEntityLabel, auditRecordName } from "./audit-labels";
+import { auditFieldLabel, auditValue, type ShownValue } from "./audit-value";
 
 /** Where an entry's record can be opened in the back office, when it has a page. */
 function entityPath(entry: AuditEntryDto): string | undefined {
@@ -13,30 +15,34 @@ function entityPath(entry: AuditEntryDto): string | undefined {
   return undefined;
 }
 
-/** A stored value as text: strings as they are, anything else as compact JSON. */
-function shown(value: unknown): string {
-  if (typeof value === "string") return value;
-  return JSON.stringify(value) ?? "";
+/** One side of a change: the reader's own words as they are, typed text isolated. */
+function Shown({ value, className }: { value: ShownValue; className: string }) {
+  return value.worded ? (
+    <span className={className}>{value.text}</span>
+  ) : (
+    <bdi className={`break-all ${className}`}>{value.text}</bdi>
+  );
 }
 
 function Changes({ entry }: { entry: AuditEntryDto }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const formatMoney = useFormatMoney();
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <p className="text-xs text-muted-foreground">{t("audit.noChanges")}</p>;
+  const tools = { t, language: i18n.language, formatMoney };
   return (
     <dl className="grid gap-2 text-xs">
       {changes.map((change) => (
         <div key={change.field} className="grid gap-1 rounded-sm border border-border/70 bg-muted/30 p-2.5">
-          <dt className="font-medium">
-            <bdi dir="ltr">{change.field}</bdi>
-          </dt>
+          <dt className="font-medium">{auditFieldLabel(change.field, entry, t)}</dt>
           <dd className="grid gap-1 sm:grid-cols-2">
             <p className="min-w-0">
               <span className="text-muted-foreground">{t("audit.before")}: </span>
               {"before" in change ? (
-                <bdi dir="ltr" className="break-all text-rose-900 line-through decoration-rose-900/40">
-                  {shown(change.before)}
-                </bdi>
+                <Shown
+                  value={auditValue(change.field, change.before, entry, tools)}
+                  className="text-rose-900 line-through decoration-rose-900/40"
+                />
               ) : (
                 <span className="text-muted-foreground">—</span>
               )}
@@ -44,9 +50,10 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
             <p className="min-w-0">
               <span className="text-muted-foreground">{t("audit.after")}: </span>
               {"after" in change ? (
-                <bdi dir="ltr" className="break-all text-emerald-900">
-                  {shown(change.after)}
-                </bdi>
+                <Shown
+                  value={auditValue(change.field, change.after, entry, tools)}
+                  className="text-emerald-900"
+                />
               ) : (
                 <span className="text-muted-foreground">—</span>
               )}

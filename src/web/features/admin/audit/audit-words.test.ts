@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { auditFields } from "../../../../shared/audit-fields";
 import { knownAuditActions, knownAuditEntityTypes } from "../../../../shared/audit-schemas";
 import { mailKinds } from "../../../../shared/outbox-schemas";
 import { storeSettingKeys } from "../../../../shared/store-settings";
@@ -39,6 +40,12 @@ describe.each(Object.entries(dictionaries))("the back office's words in %s", (la
   it("name every kind of record and every setting", () => {
     check(words(admin.audit.entities, [...knownAuditEntityTypes, "other"]));
     check(words(admin.audit.settings, [...storeSettingKeys, "other"]));
+  });
+
+  it("name every field an audited write records, and the words its values read in", () => {
+    check(words(admin.audit.fields, [...Object.keys(auditFields), "value", "other"]));
+    const values = admin.audit.values as Record<string, string>;
+    check(words(values, ["yes", "no", "linked", "photos_one", "photos_other", "rows_one", "rows_other"]));
   });
 
   it("name every kind of e-mail in the outbox", () => {
