@@ -84,6 +84,9 @@ test("typed details: the catalogue's Submariner Date with its specs and the shop
   // Issue 24: the card keeps the analysis's sources, sample size and date, not "Manual entry".
   await expect(card.getByTestId("price-provenance")).toHaveText(provenanceText);
   await expect(card).not.toContainText("Manual entry");
+  // A catalogue match gave its confidence: the card does not call it the AI's.
+  await expect(card.getByText("Catalogue match confidence", { exact: true })).toBeVisible();
+  await expect(card).not.toContainText("AI confidence");
 
   // The same provenance in Arabic, in Arabic words.
   await page.goto("/portfolio?lang=ar");

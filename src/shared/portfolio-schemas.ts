@@ -25,6 +25,7 @@ export const portfolioMessages = {
   tooManyListings: "At most 50 listings can be saved with a watch",
   listingPlatformRequired: "Each listing needs its platform",
   unknownSource: "Unknown source",
+  unknownIdentificationMethod: "Unknown identification method",
   unknownRisk: "Unknown risk level",
   unknownImage: mediaMessages.unknownImage,
   unknownSort: "Unknown sort",
@@ -33,6 +34,13 @@ export const portfolioMessages = {
 
 /** Where a saved watch came from (spec §3: ai_analysis or manual_entry). */
 export const portfolioSources = ["ai_analysis", "manual_entry"] as const;
+
+/**
+ * How a saved watch was identified (analysis-schemas.ts `identificationMethods`, but one that named
+ * a watch): the card labels its confidence by it, "AI confidence" only when an AI gave it.
+ */
+export const savedIdentificationMethods = ["ai", "catalogue", "photo_match", "typed"] as const;
+export type SavedIdentificationMethod = (typeof savedIdentificationMethods)[number];
 export type PortfolioSource = (typeof portfolioSources)[number];
 
 /**
@@ -231,6 +239,10 @@ export const portfolioSaveSchema = z.object({
       .max(100, portfolioMessages.invalidConfidence)
       .nullable(),
   ),
+  identificationMethod: z
+    .enum(savedIdentificationMethods, { error: portfolioMessages.unknownIdentificationMethod })
+    .nullable()
+    .default(null),
   imageMediaId,
   brief: nullableText(portfolioTextLimits.notes),
   // Null when no named source knew a price (issue 12): the identification is kept without one.
@@ -313,6 +325,8 @@ export interface PortfolioItemDto {
   lowPriceCents: number | null;
   highPriceCents: number | null;
   confidence: number | null;
+  /** Whose confidence it is: null for a watch saved before methods were kept, or with none. */
+  identificationMethod: SavedIdentificationMethod | null;
   source: PortfolioSource;
   listings: PortfolioListing[];
   insights: PortfolioInsights | null;

@@ -83,6 +83,7 @@ export async function seedDemoPortfolio(
       model: watch.model,
       reference: watch.reference,
       confidence: watch.confidence,
+      identificationMethod: null,
       imageMediaId: await demoOwnPhoto(deps, ownerId, watch.reference, 4),
       brief: watch.notes,
       marketPrice: { average: added, low: null, high: null },

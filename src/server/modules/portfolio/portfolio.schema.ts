@@ -4,6 +4,7 @@ import type {
   PortfolioInsights,
   PortfolioListing,
   PortfolioRecommendation,
+  SavedIdentificationMethod,
 } from "../../../shared/portfolio-schemas";
 import type { PriceProvenance } from "../../../shared/price-provenance";
 import { createdAt, minor, updatedAt } from "../../db/columns";
@@ -26,6 +27,8 @@ export const portfolioItems = pgTable(
     lowPriceCents: minor("low_price_cents"),
     highPriceCents: minor("high_price_cents"),
     confidence: integer("confidence"),
+    /** How the watch was named, so its card says whose confidence it shows (issue 24). */
+    identificationMethod: text("identification_method").$type<SavedIdentificationMethod>(),
     source: text("source").notNull(),
     listings: jsonb("listings").$type<PortfolioListing[]>().notNull().default([]),
     insights: jsonb("insights").$type<PortfolioInsights>(),
@@ -37,6 +40,10 @@ export const portfolioItems = pgTable(
   (t) => [
     index("portfolio_user_created_idx").on(t.userId, t.createdAt.desc()),
     check("portfolio_source_check", sql`${t.source} in ('ai_analysis', 'manual_entry')`),
+    check(
+      "portfolio_identification_method_check",
+      sql`${t.identificationMethod} in ('ai', 'catalogue', 'photo_match', 'typed')`,
+    ),
   ],
 );
 

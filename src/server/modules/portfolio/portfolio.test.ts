@@ -189,6 +189,24 @@ describe("portfolio: saving (spec: reseller-tools §3 Portfolio save payload)", 
   });
 });
 
+describe("portfolio: a confidence keeps the method that gave it (issue 24)", () => {
+  it("keeps how the watch was identified, and reads none for a watch saved without one", async () => {
+    const { agent } = await signedIn();
+    const offline = await save(agent, { source: "manual_entry", identificationMethod: "catalogue" });
+    expect(offline).toMatchObject({ confidence: 92, identificationMethod: "catalogue" });
+    expect((await rowOf(offline.id))?.identificationMethod).toBe("catalogue");
+    const unknown = await save(agent, { source: "manual_entry" });
+    expect(unknown.identificationMethod).toBeNull();
+  });
+
+  it("refuses a method no analysis has", async () => {
+    const { agent } = await signedIn();
+    const response = await agent.post(base, payload({ identificationMethod: "guess" }));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(portfolioMessages.unknownIdentificationMethod);
+  });
+});
+
 describe("portfolio: a price keeps its provenance (issue 24)", () => {
   it("keeps the analysis's sources, sample size and date with the first valuation, not the identification's method", async () => {
     const { agent } = await signedIn();
@@ -539,6 +557,7 @@ describe("portfolio: valuations, gain and the stats (issue 11)", () => {
       model: "M",
       reference: null,
       confidence: null,
+      identificationMethod: null,
       imageMediaId: null,
       brief: null,
       marketPrice: { average, low: null, high: null },

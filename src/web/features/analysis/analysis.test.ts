@@ -351,6 +351,8 @@ describe("the portfolio save payload (spec: reseller-tools §3, §9)", () => {
       provenance: market.market?.provenance,
     });
     expect(saved.source).toBe("manual_entry");
+    // Its card will say a catalogue match gave the confidence, not an AI (issue 24).
+    expect(saved.identificationMethod).toBe("catalogue");
     expect(saved.reference).toBe("126610LN");
     expect(saved.listings[0]?.url).toBe("https://mizan.example/watch/rolex-submariner-1");
     expect(saved.listings[0]?.seenAt).toBe("2026-11-20T10:00:00.000Z");

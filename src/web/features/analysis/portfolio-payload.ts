@@ -41,6 +41,7 @@ export function portfolioPayload(
     model: candidate.model,
     reference: candidate.reference ?? "N/A",
     confidence: candidate.confidence,
+    identificationMethod: analysis.method === "none" ? null : analysis.method,
     imageMediaId: analysis.photo?.id ?? null,
     brief: analysis.brief,
     source: analysis.method === "ai" ? ("ai_analysis" as const) : ("manual_entry" as const),

@@ -160,8 +160,8 @@ function UpdateFromMarketButton({ item, name }: { item: PortfolioItemDto; name: 
 
 /**
  * spec: reseller-tools §2 Portfolio page — one saved watch: photo, brand and model, reference,
- * market price (USD with KWD), AI confidence, gain or loss since added, date added, listings, and
- * its actions.
+ * market price (USD with KWD), its confidence (named by the method that gave it: "AI confidence"
+ * only when an AI did, issue 24), gain or loss since added, date added, listings, and its actions.
  */
 export function PortfolioCard({
   item,
@@ -256,7 +256,13 @@ export function PortfolioCard({
               <Gain cents={item.gainCents} rates={rates} />
             )}
           </Figure>
-          <Figure label={t("card.confidence")}>
+          <Figure
+            label={
+              item.identificationMethod
+                ? t(`card.confidenceBy.${item.identificationMethod}`)
+                : t("card.confidence")
+            }
+          >
             {item.confidence === null ? (
               <span className="text-muted-foreground">{t("card.noConfidence")}</span>
             ) : (
