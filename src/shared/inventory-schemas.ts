@@ -136,7 +136,9 @@ export type InventoryItemBaseWrite = z.output<typeof inventoryItemBaseSchema>;
 export type StoreInventoryItemInput = z.input<typeof storeInventoryItemSchema>;
 export type StoreInventoryItemWrite = z.output<typeof storeInventoryItemSchema>;
 
-export const inventoryStatusFilters = ["all", ...inventoryStatuses] as const;
+/** A store item can be reserved (issue 24); a reseller's never is, so their page does not offer it. */
+export const inventoryStatusFilters = ["all", ...storeItemStatuses] as const;
+export const personalInventoryStatusFilters = ["all", ...inventoryStatuses] as const;
 export type InventoryStatusFilter = (typeof inventoryStatusFilters)[number];
 export const inventorySorts = [
   "dateAdded",

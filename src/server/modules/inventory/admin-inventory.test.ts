@@ -197,6 +197,19 @@ describe("store inventory: the table (issue 10)", () => {
     expect((await list(`?q=${make}&status=sold`)).items.map((item) => item.id)).toEqual([ids.c]);
     expect((await list(`?q=${make}&status=shipped`)).items.map((item) => item.id)).toEqual([ids.d]);
     expect((await admin.agent.get(`${base}?status=lost`)).status).toBe(400);
+    // A checkout holds a watch: staff can find the reserved ones (issue 24).
+    await t.db
+      .update(storeInventoryItems)
+      .set({ status: "reserved" })
+      .where(eq(storeInventoryItems.id, ids.b));
+    try {
+      expect((await list(`?q=${make}&status=reserved`)).items.map((item) => item.id)).toEqual([ids.b]);
+    } finally {
+      await t.db
+        .update(storeInventoryItems)
+        .set({ status: "available" })
+        .where(eq(storeInventoryItems.id, ids.b));
+    }
   });
 
   it("sorts by each column, the unsold last for sold price and net profit", async () => {

@@ -4,6 +4,7 @@ import type {
   InventoryFilterInput,
   InventoryItemDto,
   InventoryPageDto,
+  InventoryStatusFilter,
   InventorySummaryDto,
   StoreInventoryItemInput,
 } from "../../../shared/inventory-schemas";
@@ -35,6 +36,8 @@ export interface InventoryAdapter<Item extends InventoryItemDto = InventoryItemD
   schema: z.ZodType;
   /** The store's item has a condition and a sale date; the reseller's has neither. */
   fields: { condition: boolean; saleDate: boolean };
+  /** The statuses the filter offers: the store's items can be reserved by a checkout. */
+  statusFilters: readonly InventoryStatusFilter[];
   /** The CSV file's name before its date. */
   exportName: string;
   listPage(filters: InventoryFilters, cursor: string | undefined): Promise<InventoryPageDto<Item>>;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { inventorySorts, inventoryStatusFilters } from "../../../shared/inventory-schemas";
+import { type InventoryStatusFilter, inventorySorts } from "../../../shared/inventory-schemas";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { SearchField } from "../../components/ui/search-field";
 import type { InventoryFilters } from "./inventory-adapter";
@@ -9,9 +9,11 @@ const orders = ["desc", "asc"] as const;
 /** Search over make, model, reference and notes; the status filter; the sort and its order. */
 export function InventoryToolbar({
   filters,
+  statuses,
   onChange,
 }: {
   filters: InventoryFilters;
+  statuses: readonly InventoryStatusFilter[];
   onChange: (filters: InventoryFilters) => void;
 }) {
   const { t } = useTranslation("inventory");
@@ -29,7 +31,7 @@ export function InventoryToolbar({
         id="inventory-status"
         label={t("toolbar.statusLabel")}
         value={filters.status}
-        options={inventoryStatusFilters}
+        options={statuses}
         optionLabel={(option) => (option === "all" ? t("toolbar.allStatuses") : t(`status.${option}`))}
         onChange={(status) => onChange({ ...filters, status })}
       />

@@ -1,12 +1,8 @@
 import "./inventory-i18n";
 import { PackageIcon, PlusIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type InventoryItemDto,
-  inventorySorts,
-  inventoryStatusFilters,
-} from "../../../shared/inventory-schemas";
+import { type InventoryItemDto, inventorySorts } from "../../../shared/inventory-schemas";
 import { defaultRates } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { PagedList } from "../../components/ui/paged-list";
@@ -25,11 +21,6 @@ import { MoneyDisplay, useDisplayCurrency } from "./money";
 import { InventorySummaryCards } from "./summary-cards";
 
 const defaultFilters: InventoryFilters = { q: "", status: "all", sort: "dateAdded", order: "desc" };
-const filterChoices = {
-  status: inventoryStatusFilters,
-  sort: inventorySorts,
-  order: ["asc", "desc"] as const,
-};
 
 /**
  * spec: reseller-tools §2 Inventory page — the summary, the kwd/usd toggle, search, status filter
@@ -50,7 +41,11 @@ export function InventoryView<Item extends InventoryItemDto>({
 }) {
   const { t } = useTranslation("inventory");
   // The filters live in the address, so a search can be bookmarked and linked to.
-  const [filters, setFilters] = useUrlFilters(defaultFilters, filterChoices);
+  const choices = useMemo(
+    () => ({ status: adapter.statusFilters, sort: inventorySorts, order: ["asc", "desc"] as const }),
+    [adapter.statusFilters],
+  );
+  const [filters, setFilters] = useUrlFilters(defaultFilters, choices);
   const [currency, setCurrency] = useDisplayCurrency();
   const pages = useInventoryPages(adapter, filters);
   const summary = useInventorySummary(adapter);
@@ -77,7 +72,7 @@ export function InventoryView<Item extends InventoryItemDto>({
           <CurrencyToggle value={currency} onChange={setCurrency} />
         </div>
         <InventorySummaryCards summary={pages.isError ? undefined : summary.data} />
-        <InventoryToolbar filters={filters} onChange={setFilters} />
+        <InventoryToolbar filters={filters} statuses={adapter.statusFilters} onChange={setFilters} />
         <PagedList
           query={pages}
           rows={items}

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  inventoryStatusFilters,
   type StoreInventoryItemDto,
   type StoreInventoryItemInput,
   storeInventoryItemSchema,
@@ -49,6 +50,7 @@ function failingUploads() {
     key: ["test-inventory"],
     schema: storeInventoryItemSchema,
     fields: { condition: true, saleDate: true },
+    statusFilters: inventoryStatusFilters,
     exportName: "test",
     listPage: async () => ({ items: [], nextCursor: null }),
     getSummary: async () => {

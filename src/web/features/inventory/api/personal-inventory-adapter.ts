@@ -1,4 +1,8 @@
-import { type InventoryItemBaseInput, inventoryItemBaseSchema } from "../../../../shared/inventory-schemas";
+import {
+  type InventoryItemBaseInput,
+  inventoryItemBaseSchema,
+  personalInventoryStatusFilters,
+} from "../../../../shared/inventory-schemas";
 import { api, call } from "../../../lib/api-client";
 import { toApiError } from "../../../lib/http-error";
 import { uploadImage } from "../../../lib/upload-image";
@@ -15,6 +19,7 @@ export const personalInventoryAdapter: InventoryAdapter = {
   key: ["me", "inventory"],
   schema: inventoryItemBaseSchema,
   fields: { condition: false, saleDate: false },
+  statusFilters: personalInventoryStatusFilters,
   exportName: "my-inventory",
   listPage: (filters, cursor) =>
     call(mine.$get({ query: { ...filterQuery(filters), ...(cursor ? { cursor } : {}) } })),

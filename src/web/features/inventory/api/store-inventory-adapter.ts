@@ -1,4 +1,8 @@
-import { type StoreInventoryItemDto, storeInventoryItemSchema } from "../../../../shared/inventory-schemas";
+import {
+  inventoryStatusFilters,
+  type StoreInventoryItemDto,
+  storeInventoryItemSchema,
+} from "../../../../shared/inventory-schemas";
 import { api, call } from "../../../lib/api-client";
 import { toApiError } from "../../../lib/http-error";
 import { uploadImage } from "../../../lib/upload-image";
@@ -12,6 +16,7 @@ export const storeInventoryAdapter: InventoryAdapter<StoreInventoryItemDto> = {
   key: ["admin", "inventory"],
   schema: storeInventoryItemSchema,
   fields: { condition: true, saleDate: true },
+  statusFilters: inventoryStatusFilters,
   exportName: "store-inventory",
   listPage: (filters, cursor) =>
     call(store.$get({ query: { ...filterQuery(filters), ...(cursor ? { cursor } : {}) } })),
