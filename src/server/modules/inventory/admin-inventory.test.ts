@@ -198,17 +198,12 @@ describe("store inventory: the table (issue 10)", () => {
     expect((await list(`?q=${make}&status=shipped`)).items.map((item) => item.id)).toEqual([ids.d]);
     expect((await admin.agent.get(`${base}?status=lost`)).status).toBe(400);
     // A checkout holds a watch: staff can find the reserved ones (issue 24).
-    await t.db
-      .update(storeInventoryItems)
-      .set({ status: "reserved" })
-      .where(eq(storeInventoryItems.id, ids.b));
+    const held = eq(storeInventoryItems.id, ids.b ?? "");
+    await t.db.update(storeInventoryItems).set({ status: "reserved" }).where(held);
     try {
       expect((await list(`?q=${make}&status=reserved`)).items.map((item) => item.id)).toEqual([ids.b]);
     } finally {
-      await t.db
-        .update(storeInventoryItems)
-        .set({ status: "available" })
-        .where(eq(storeInventoryItems.id, ids.b));
+      await t.db.update(storeInventoryItems).set({ status: "available" }).where(held);
     }
   });
 
