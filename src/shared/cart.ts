@@ -11,6 +11,11 @@ export interface CartLineDto {
    * confirmed since (issue 24). `listing.priceCents` is the price now, which checkout charges.
    */
   agreedPriceCents: number;
+  /**
+   * The shopper's own unfinished checkout holds the watch (they came back from the payment page
+   * without paying): it is theirs to buy, and the cart page closes that checkout (issue 24).
+   */
+  inYourCheckout: boolean;
 }
 
 /** A line whose price changed since the shopper agreed to it: shown old → new before payment. */

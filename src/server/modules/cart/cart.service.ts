@@ -9,6 +9,7 @@ import {
   watchNotFound,
   watchReserved,
 } from "../catalog/catalog.service";
+import { orderLines, orders } from "../orders/orders.schema";
 import { getShippingFeeCents } from "../settings/settings.service";
 import { cartLines, carts } from "./cart.schema";
 
@@ -72,27 +73,47 @@ async function linesOf(db: Db, cartId: string) {
     .orderBy(asc(cartLines.addedAt), asc(cartLines.listingId));
 }
 
+/** The listings this cart's own unfinished checkouts hold. */
+async function heldByOwnCheckout(db: Db, cartId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ listingId: orderLines.listingId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending")));
+  return new Set(rows.flatMap((row) => (row.listingId ? [row.listingId] : [])));
+}
+
 /**
  * The whole cart. A line whose watch was withdrawn or sold stays, flagged unavailable, and is
- * left out of the totals (issue 3: it cannot be checked out).
+ * left out of the totals (issue 3: it cannot be checked out). A watch this cart's own unfinished
+ * checkout holds is the shopper's to buy, not "reserved by another shopper" (issue 24): the next
+ * checkout closes that one first.
  */
 async function buildCart(db: Db, cart: { id: string } | undefined): Promise<CartDto> {
   const rows = cart ? await linesOf(db, cart.id) : [];
-  const summaries = await getListingSummaries(
-    db,
-    rows.map((row) => row.listingId),
-  );
+  const [summaries, held] = await Promise.all([
+    getListingSummaries(
+      db,
+      rows.map((row) => row.listingId),
+    ),
+    cart && rows.length > 0 ? heldByOwnCheckout(db, cart.id) : new Set<string>(),
+  ]);
   const lines: CartLineDto[] = rows.flatMap((row) => {
     const summary = summaries.get(row.listingId);
     if (!summary) return [];
+    const inYourCheckout = held.has(row.listingId) && summary.card.reservedUntil !== null;
+    const listing = inYourCheckout
+      ? { ...summary.card, isAvailable: true, reservedUntil: null }
+      : summary.card;
     return [
       {
         listingId: row.listingId,
         quantity: row.quantity,
-        listing: summary.card,
+        listing,
         stock: summary.stock,
-        lineTotalCents: summary.card.priceCents * row.quantity,
+        lineTotalCents: listing.priceCents * row.quantity,
         agreedPriceCents: row.agreedPriceCents,
+        inYourCheckout,
       },
     ];
   });

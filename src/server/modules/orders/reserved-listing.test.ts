@@ -31,7 +31,7 @@ async function holdInCheckout(watchId: string) {
   expect(started.status).toBe(201);
   const { url, orderNumber } = (await started.json()) as CheckoutStarted;
   const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  return { first, url, until: order?.expiresAt?.toISOString() ?? "missing" };
+  return { first, url, orderNumber, until: order?.expiresAt?.toISOString() ?? "missing" };
 }
 
 const watchPage = async (client: Client, slug: string) =>
@@ -73,6 +73,32 @@ describe("a watch in someone's checkout (issue 24)", () => {
     const added = await third.post("/api/cart/lines", { listingId: watch.id, quantity: 1 });
     expect(added.status).toBe(409);
     expect((await added.json()) as ErrorBody).toMatchObject(refusal);
+  });
+
+  it('is the holder\'s own to buy in their cart, never "reserved by another shopper", and a new checkout takes over', async () => {
+    const watch = await createListing(t.db, { title: "Cartier Santos Own Hold", priceCents: 700_000 });
+    const { first, orderNumber } = await holdInCheckout(watch.id);
+
+    const cart = (await (await first.get("/api/cart")).json()) as CartDto;
+    expect(cart.lines[0]).toMatchObject({
+      inYourCheckout: true,
+      listing: { isAvailable: true, reservedUntil: null },
+    });
+    expect(cart).toMatchObject({ hasUnavailable: false, subtotalCents: 700_000 });
+    // Everyone else still sees it held.
+    expect(await watchPage(t.client(), watch.slug)).toMatchObject({ isAvailable: false });
+
+    // Pressing Pay again closes the unfinished checkout and opens a new one for the same watch.
+    const again = await postCheckout(first, {
+      email: "first@example.com",
+      expectedTotalCents: cart.totalCents,
+    });
+    expect(again.status).toBe(201);
+    const [left] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(left?.status).toBe("cancelled");
+    const { orderNumber: next } = (await again.json()) as CheckoutStarted;
+    const [taken] = await t.db.select().from(orders).where(eq(orders.orderNumber, next));
+    expect(taken?.status).toBe("pending");
   });
 
   it("is back on sale, for the collection and the second buyer, once that checkout is cancelled", async () => {
