@@ -43,12 +43,15 @@ export default defineConfig({
       testIgnore: ["**/*.mobile.spec.ts", "**/*.settings.spec.ts"],
     },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: "**/*.mobile.spec.ts" },
-    // Specs that change a setting every page reads (the exchange rate) run once the others are done.
+    // Specs that change a setting every page reads (the exchange rate) run once the others are done,
+    // one at a time: each saves the whole settings form, so two at once undo each other's change
+    // (the exchange-rate spec failed whenever the audit-words spec saved the old rate beside it).
     {
       name: "settings",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: "**/*.settings.spec.ts",
       dependencies: ["desktop", "mobile"],
+      workers: 1,
     },
   ],
   webServer: {
