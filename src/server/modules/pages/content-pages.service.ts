@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import MarkdownIt from "markdown-it";
 import { type ContentPageDto, isContentPageSlug } from "../../../shared/content-pages";
+import { handlingBusinessDays, returnWindowDays } from "../../../shared/delivery";
 import { AppError } from "../../../shared/errors";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
@@ -23,14 +24,32 @@ const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
  */
 const shippingChoice = /<!-- if free-shipping -->([\s\S]*?)<!-- else -->([\s\S]*?)<!-- end -->/g;
 
-/** A page file as its title, description and safe HTML; a file without a title is a build mistake. */
+/**
+ * The shop's promised figures, which the pages of both languages name only as `{{returnDays}}` and
+ * `{{dispatchDays}}` (issue 24): the watch page, the checkout and every page then say the same.
+ */
+export const contentPageFigures: Record<string, string> = {
+  returnDays: String(returnWindowDays),
+  dispatchDays: `${handlingBusinessDays.min}-${handlingBusinessDays.max}`,
+};
+
+const figure = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * A page file as its title, description and safe HTML; a file without a title, or naming a figure
+ * the shop does not have, is a build mistake.
+ */
 export function parseContentPage(
   file: string,
   options: { freeShipping: boolean },
 ): Omit<ContentPageDto, "slug" | "language"> {
-  const source = file.replace(shippingChoice, (_, free: string, paid: string) =>
-    options.freeShipping ? free : paid,
-  );
+  const source = file
+    .replace(shippingChoice, (_, free: string, paid: string) => (options.freeShipping ? free : paid))
+    .replace(figure, (_, name: string) => {
+      const value = contentPageFigures[name];
+      if (value === undefined) throw new Error(`A content page names an unknown figure: ${name}`);
+      return value;
+    });
   const header = frontMatter.exec(source);
   const fields = new Map(
     (header?.[1] ?? "").split(/\r?\n/).flatMap((line) => {
