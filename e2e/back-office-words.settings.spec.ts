@@ -1,4 +1,4 @@
-import { request } from "@playwright/test";
+import { type Locator, request } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { adminApi, expect, newShopper, test } from "./support";
 
@@ -34,6 +34,13 @@ function form(saved: SavedSettings, contactPhone: string | null) {
   };
 }
 
+/** What an entry's folded changes show for the field named `field`. */
+const changed = (entry: Locator, field: string) =>
+  entry
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${field}$`) })
+    .locator("+ dd");
+
 test("the Arabic audit log names every change and record in words, with no key or id", async ({
   adminPage: admin,
 }) => {
@@ -63,25 +70,10 @@ test("the Arabic audit log names every change and record in words, with no key o
 
     // The changes folded under an entry name each field in words and each amount in its currency.
     await deleted.getByText("التغييرات", { exact: true }).click();
-    await expect(
-      deleted
-        .locator("dt")
-        .filter({ hasText: /^سعر الشراء$/ })
-        .locator("+ dd"),
-    ).toContainText("1,000.00 د.ك");
-    await expect(
-      deleted
-        .locator("dt")
-        .filter({ hasText: /^الحالة$/ })
-        .locator("+ dd"),
-    ).toContainText("متوفر");
+    await expect(changed(deleted, "سعر الشراء")).toContainText("1,000.00 د.ك");
+    await expect(changed(deleted, "الحالة")).toContainText("متوفر");
     await setting.getByText("التغييرات", { exact: true }).click();
-    await expect(
-      setting
-        .locator("dt")
-        .filter({ hasText: /^القيمة$/ })
-        .locator("+ dd"),
-    ).toContainText("+965 2200 1234");
+    await expect(changed(setting, "القيمة")).toContainText("+965 2200 1234");
 
     // What the page shows, those changes open, has no key, code or id.
     const shown = await admin.getByRole("main").innerText();

@@ -17,7 +17,7 @@ export const socialNetworkNames: Record<SocialNetwork, "Instagram" | "X" | "Face
 };
 
 /** What the storefront shows before the settings have loaded: what it showed before issue 10. */
-const defaultStoreInfo: StoreInfoDto = {
+export const defaultStoreInfo: StoreInfoDto = {
   contactEmail: defaultStoreContact.contactEmail,
   contactPhone: null,
   whatsapp: null,

@@ -4,26 +4,13 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { createElement as h } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { defaultRates } from "../../../shared/money";
-import type { StoreInfoDto } from "../../../shared/store-settings";
 import { i18n } from "../../i18n/i18n";
-import { storeInfoKey } from "../../lib/site";
+import { defaultStoreInfo, storeInfoKey } from "../../lib/site";
 import { ProfitCalculator } from "./profit-calculator";
 
 function renderCalculator(url = "/calculator") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const storeInfo: StoreInfoDto = {
-    contactEmail: "",
-    contactPhone: null,
-    whatsapp: null,
-    social: [],
-    shippingFeeCents: 0,
-    rates: defaultRates,
-    shipTo: "all",
-    paymentMethods: [],
-    siteUrl: "",
-  };
-  queryClient.setQueryData(storeInfoKey, storeInfo);
+  queryClient.setQueryData(storeInfoKey, { ...defaultStoreInfo, contactEmail: "", social: [] });
   const router = createMemoryRouter([{ path: "/calculator", element: h(ProfitCalculator) }], {
     initialEntries: [url],
   });

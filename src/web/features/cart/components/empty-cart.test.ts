@@ -4,26 +4,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createElement as h } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultRates } from "../../../../shared/money";
-import type { StoreInfoDto } from "../../../../shared/store-settings";
 import { i18n } from "../../../i18n/i18n";
-import { storeInfoKey } from "../../../lib/site";
+import { defaultStoreInfo, storeInfoKey } from "../../../lib/site";
 import { EmptyCart } from "./empty-cart";
 
 function renderEmptyCart(shippingFeeCents: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const storeInfo: StoreInfoDto = {
-    contactEmail: "",
-    contactPhone: null,
-    whatsapp: null,
-    social: [],
-    shippingFeeCents,
-    rates: defaultRates,
-    shipTo: "all",
-    paymentMethods: [],
-    siteUrl: "",
-  };
-  queryClient.setQueryData(storeInfoKey, storeInfo);
+  queryClient.setQueryData(storeInfoKey, { ...defaultStoreInfo, shippingFeeCents });
   const router = createMemoryRouter([{ path: "/cart", element: h(EmptyCart) }], {
     initialEntries: ["/cart"],
   });
