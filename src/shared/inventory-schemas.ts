@@ -137,7 +137,13 @@ export type StoreInventoryItemInput = z.input<typeof storeInventoryItemSchema>;
 export type StoreInventoryItemWrite = z.output<typeof storeInventoryItemSchema>;
 
 /** A store item can be reserved (issue 24); a reseller's never is, so their page does not offer it. */
-export const inventoryStatusFilters = ["all", ...storeItemStatuses] as const;
+export const inventoryStatusFilters = [
+  "all",
+  "available",
+  "reserved",
+  "sold",
+  "shipped",
+] as const satisfies readonly ("all" | StoreItemStatus)[];
 export const personalInventoryStatusFilters = ["all", ...inventoryStatuses] as const;
 export type InventoryStatusFilter = (typeof inventoryStatusFilters)[number];
 export const inventorySorts = [

@@ -69,8 +69,11 @@ export function auditValue(
   const { t, language, formatMoney } = tools;
   const words = (text: string): ShownValue => ({ text, worded: true });
   const typed = (text: string): ShownValue => ({ text, worded: false });
-  if (value === null || value === undefined || value === "") return words(t("audit.values.none"));
   const kind = kindOf(field, entry);
+  // No list of countries is the shop's "ship everywhere", not an empty one.
+  if (kind === "countries" && (value === null || value === undefined))
+    return words(t("audit.values.everywhere"));
+  if (value === null || value === undefined || value === "") return words(t("audit.values.none"));
   switch (kind) {
     case "usdCents":
       return typeof value === "number" ? typed(formatMoney(value, "USD")) : typed(String(value));

@@ -45,7 +45,18 @@ describe.each(Object.entries(dictionaries))("the back office's words in %s", (la
   it("name every field an audited write records, and the words its values read in", () => {
     check(words(admin.audit.fields, [...Object.keys(auditFields), "value", "other"]));
     const values = admin.audit.values as Record<string, string>;
-    check(words(values, ["yes", "no", "linked", "photos_one", "photos_other", "rows_one", "rows_other"]));
+    check(
+      words(values, [
+        "yes",
+        "no",
+        "linked",
+        "everywhere",
+        "photos_one",
+        "photos_other",
+        "rows_one",
+        "rows_other",
+      ]),
+    );
   });
 
   it("name every kind of e-mail in the outbox", () => {
