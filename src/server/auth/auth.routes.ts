@@ -12,7 +12,7 @@ import { AppError } from "../../shared/errors";
 import { languageCookie, resolveLanguage } from "../../shared/i18n";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { clientIp } from "../http/client-ip";
+import { clientIp, type ProxyTrust } from "../http/client-ip";
 import { validationError } from "../http/errors";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import type { Auth } from "./auth";
@@ -96,7 +96,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 }
 
 /** better-auth behind our validation (the spec's messages) and shared rate limits. */
-export function authRoutes(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
+export function authRoutes(deps: { auth: Auth; db: Db; trustProxy: ProxyTrust }) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/api/auth/*", async (c) => {
     const endpoint = c.req.method === "POST" ? guarded[c.req.path] : undefined;
     if (!endpoint) return deps.auth.handler(c.req.raw);

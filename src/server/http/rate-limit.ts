@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../../shared/errors";
 import { type Db, queryRows } from "../db/client";
 import type { AppEnv, SignedInEnv } from "./app-env";
-import { clientIp } from "./client-ip";
+import { clientIp, type ProxyTrust } from "./client-ip";
 
 export interface RateLimitRule {
   limit: number;
@@ -34,7 +34,7 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule) {
  * Refuses a route past `rule` hits per client IP with 429 and Retry-After; the count is kept in
  * PostgreSQL, so every instance shares it.
  */
-export function limitPerIp(deps: { db: Db; trustProxy: boolean }, name: string, rule: RateLimitRule) {
+export function limitPerIp(deps: { db: Db; trustProxy: ProxyTrust }, name: string, rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const hit = await hitRateLimit(deps.db, `${name}:ip:${clientIp(c, deps.trustProxy)}`, rule);
     if (!hit.allowed) {
