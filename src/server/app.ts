@@ -100,7 +100,16 @@ export function createApp(deps: AppDeps) {
     refuseWhenBusy(database.isBusy),
   );
   app.use(touchChanges(database.changes));
-  app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
+  app.route(
+    "/",
+    authRoutes({
+      auth: deps.auth,
+      db,
+      trustProxy: config.trustProxy,
+      requireEmailVerification: config.auth.requireEmailVerification,
+      googleSignIn: Boolean(config.auth.google),
+    }),
+  );
   app.use("/api/*", loadSession(deps.auth, database.changes));
   const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL

@@ -192,7 +192,7 @@ describe("password reset", () => {
       (await agent.post("/api/auth/reset-password", { newPassword: "a-new-secret", token })).status,
     ).toBe(200);
 
-    expect(await (await old.agent.get("/api/auth/get-session")).json()).toBeNull();
+    expect(await (await old.agent.get("/api/me/session")).json()).toEqual({ user: null });
     const signIn = await t
       .client()
       .post("/api/auth/sign-in/email", { email: target.email, password: "a-new-secret" });
