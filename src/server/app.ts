@@ -5,6 +5,7 @@ import { createApiRoutes } from "./api";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { loadSession } from "./auth/session";
+import { createSignInGuard } from "./auth/sign-in-guard";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { answerHeaders } from "./http/answer-headers";
@@ -106,6 +107,14 @@ export function createApp(deps: AppDeps) {
       auth: deps.auth,
       db,
       trustProxy: config.trustProxy,
+      guard: createSignInGuard({
+        db,
+        mailer: deps.mailer,
+        trustProxy: config.trustProxy,
+        publicUrl: config.publicUrl,
+        secureCookies: config.isProduction,
+        secret: async () => (await deps.auth.$context).secret,
+      }),
       requireEmailVerification: config.auth.requireEmailVerification,
       googleSignIn: Boolean(config.auth.google),
     }),

@@ -89,6 +89,8 @@ const linkToken = text(2000).pipe(z.string().min(1, authMessages.fillAllFields))
 export const resetPasswordRequestSchema = z.object({ newPassword: password, token: linkToken });
 /** The e-mailed confirmation link, `GET /api/auth/verify-email?token=…&callbackURL=…`. */
 export const confirmationLinkQuerySchema = z.object({ token: linkToken, callbackURL: callbackUrl });
+/** The e-mailed link that lets a browser past an account's slowed sign-ins (issue 25). */
+export const unlockLinkQuerySchema = z.object({ token: linkToken });
 /** The e-mailed reset link, `GET /api/auth/reset-password/:token?callbackURL=…`. */
 export const resetLinkParamSchema = z.object({ token: linkToken });
 export const resetLinkQuerySchema = z.object({ callbackURL: callbackUrl });

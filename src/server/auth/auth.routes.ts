@@ -16,6 +16,7 @@ import {
   signUpAnswer,
   signUpRequestSchema,
   socialSignInRequestSchema,
+  unlockLinkQuerySchema,
 } from "../../shared/auth";
 import { AppError } from "../../shared/errors";
 import { languageCookie, resolveLanguage } from "../../shared/i18n";
@@ -26,17 +27,11 @@ import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import type { Auth } from "./auth";
 import { lastConfirmationMailAt } from "./confirmation-mail";
+import { rateLimitMessage, type SignInGuard } from "./sign-in-guard";
 
-export const rateLimitMessage = "Too many attempts. Please wait a few minutes and try again.";
-
-const fifteenMinutes = 15 * 60;
 const anHour = 60 * 60;
-/** Sign-in and sign-up limits per IP and per e-mail (issue 2: rate limiting). */
+/** Sign-up and mailed-link limits per IP and per e-mail (issue 2); sign-in's: sign-in-guard.ts. */
 const limits = {
-  signIn: {
-    ip: { limit: 30, windowSeconds: fifteenMinutes },
-    email: { limit: 10, windowSeconds: fifteenMinutes },
-  },
   signUp: { ip: { limit: 20, windowSeconds: anHour }, email: { limit: 5, windowSeconds: anHour } },
   mailedLink: { ip: { limit: 20, windowSeconds: anHour }, email: { limit: 5, windowSeconds: anHour } },
   resetPassword: { ip: { limit: 20, windowSeconds: anHour } },
@@ -46,6 +41,7 @@ export interface AuthRouteDeps {
   auth: Auth;
   db: Db;
   trustProxy: ProxyTrust;
+  guard: SignInGuard;
   /** With confirmation required, a sign-up cannot tell a taken address from a new one (decision 001). */
   requireEmailVerification: boolean;
   googleSignIn: boolean;
@@ -128,9 +124,10 @@ export function authRoutes(deps: AuthRouteDeps) {
   const routes = new Hono<AppEnv>()
     .post("/api/auth/sign-in/email", validate("json", signInRequestSchema), async (c) => {
       const body = c.req.valid("json");
-      await limit(c, "sign-in/email", limits.signIn, body.email);
+      await deps.guard.admit(c, body.email);
       const attemptedAt = new Date();
-      return withConfirmationNotice(db, await forward(c, body), body.email, attemptedAt);
+      const answer = await deps.guard.settle(body.email, await forward(c, body));
+      return withConfirmationNotice(db, answer, body.email, attemptedAt);
     })
     .post("/api/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) => {
       const body = c.req.valid("json");
@@ -156,6 +153,12 @@ export function authRoutes(deps: AuthRouteDeps) {
     })
     .post("/api/auth/sign-out", validate("json", signOutRequestSchema), (c) => forward(c, {}))
     .get("/api/auth/verify-email", validate("query", confirmationLinkQuerySchema), follow)
+    .get("/api/auth/unlock-sign-in", validate("query", unlockLinkQuerySchema), async (c) => {
+      const unlocked = await deps.guard.unlock(c.req.valid("query").token);
+      if (unlocked.cookie) c.header("Set-Cookie", unlocked.cookie);
+      const notice = unlocked.cookie ? "unlocked=1&" : "";
+      return c.redirect(`/login?${notice}lang=${unlocked.language}`, 302);
+    })
     .get(
       "/api/auth/reset-password/:token",
       validate("param", resetLinkParamSchema),

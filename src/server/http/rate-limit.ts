@@ -27,7 +27,21 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule) {
     returning count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`,
   );
   const count = Number(row?.count ?? 0);
-  return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)),
+  };
+}
+
+/** The hits counted against `key` in its current window, without counting one more. */
+export async function hitsInWindow(db: Db, key: string, rule: RateLimitRule): Promise<number> {
+  const window = `${rule.windowSeconds} seconds`;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_start > now() - ${window}::interval`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 /**
