@@ -178,7 +178,7 @@ export async function startApp(database: Database, env: Env = {}) {
     LOG_LEVEL: "silent",
     // Production needs a payment provider; the benchmarks' shoppers come from many addresses.
     PAYMENTS_TEST_MODE: "true",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     ...env,
   });
   const logger = createLogger("silent");

@@ -204,7 +204,7 @@ export async function startServerProcess(
       PUBLIC_URL: shopOrigin,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       PAYMENTS_TEST_MODE: "true",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       SEED_DEMO_DATA: "false",
       LOG_LEVEL: "warn",
       ...env,

@@ -5,6 +5,7 @@ import { createApiRoutes } from "./api";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { loadSession } from "./auth/session";
+import { createSignInGuard } from "./auth/sign-in-guard";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { answerHeaders } from "./http/answer-headers";
@@ -100,7 +101,24 @@ export function createApp(deps: AppDeps) {
     refuseWhenBusy(database.isBusy),
   );
   app.use(touchChanges(database.changes));
-  app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
+  app.route(
+    "/",
+    authRoutes({
+      auth: deps.auth,
+      db,
+      trustProxy: config.trustProxy,
+      guard: createSignInGuard({
+        db,
+        mailer: deps.mailer,
+        trustProxy: config.trustProxy,
+        publicUrl: config.publicUrl,
+        secureCookies: config.isProduction,
+        secret: async () => (await deps.auth.$context).secret,
+      }),
+      requireEmailVerification: config.auth.requireEmailVerification,
+      googleSignIn: Boolean(config.auth.google),
+    }),
+  );
   app.use("/api/*", loadSession(deps.auth, database.changes));
   const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL

@@ -17,6 +17,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
+  it("trusts X-Forwarded-For only from the proxies TRUST_PROXY declares", () => {
+    expect(loadConfig({}).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,10.1.2.3" }).trustProxy).toEqual({
+      proxies: ["10.0.0.0/8", "10.1.2.3"],
+    });
+    // Before issue 25 `true` believed the first entry, which the client writes: say what to give instead.
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: give the number of proxies in front of the app \(1 behind one load balancer\)/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "lb.internal" })).toThrow(/TRUST_PROXY: "lb.internal" is neither/);
+  });
+
   it("refuses weak production settings", () => {
     const attempt = () => loadConfig({ NODE_ENV: "production" });
     expect(attempt).toThrow(ConfigError);

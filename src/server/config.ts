@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseProxyTrust } from "./http/client-ip";
 
 const optional = z
   .string()
@@ -25,7 +26,7 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).max(10_000).optional(),
   ),
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   AUTH_SECRET: optional,
   AUTH_REQUIRE_EMAIL_VERIFICATION: flag(true),
   GOOGLE_CLIENT_ID: optional,
@@ -89,6 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.SEED_DEMO_DATA === "true")
       problems.push("SEED_DEMO_DATA: demo accounts are never created in production");
   }
+  const trustProxy = parseProxyTrust(e.TRUST_PROXY);
+  if (typeof trustProxy === "string") problems.push(`TRUST_PROXY: ${trustProxy}`);
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32)
     problems.push("AUTH_SECRET: must be at least 32 characters long");
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
@@ -107,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
   if (e.AI_BASE_URL && !e.AI_API_KEY)
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
-  if (problems.length > 0) fail(problems);
+  if (problems.length > 0 || typeof trustProxy === "string") fail(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 
   return {
@@ -122,7 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : [publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173"],
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
-    trustProxy: e.TRUST_PROXY,
+    /** Whose X-Forwarded-For is believed: http/client-ip.ts. */
+    trustProxy,
     database: e.DATABASE_URL
       ? ({
           kind: "postgres",

@@ -28,16 +28,23 @@ function redactedPaths(): string[] {
   return ["", "*.", "*.*."].flatMap((prefix) => secretFields.map((field) => `${prefix}${field}`));
 }
 
-function truncate(value: unknown, depth: number): unknown {
+/**
+ * The links of a mail printed for development (no SMTP): a link cut short cannot be followed, and
+ * ours are our own (a token and a callback path of bounded length), so they are kept whole up to this.
+ */
+export const maxLoggedLinkLength = 4096;
+const wholeFields: Record<string, number> = { links: maxLoggedLinkLength };
+
+function truncate(value: unknown, depth: number, max = maxLoggedTextLength): unknown {
   if (typeof value === "string") {
-    return value.length > maxLoggedTextLength
-      ? `${value.slice(0, maxLoggedTextLength)}… [${value.length} characters]`
-      : value;
+    return value.length > max ? `${value.slice(0, max)}… [${value.length} characters]` : value;
   }
   if (value instanceof Error) return truncate(pino.stdSerializers.err(value), depth);
   if (depth >= 4 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.slice(0, 20).map((item) => truncate(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, truncate(item, depth + 1)]));
+  if (Array.isArray(value)) return value.slice(0, 20).map((item) => truncate(item, depth + 1, max));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, truncate(item, depth + 1, wholeFields[key])]),
+  );
 }
 
 /**

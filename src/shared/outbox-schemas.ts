@@ -15,6 +15,7 @@ export const mailKinds = [
   "verify-email",
   "reset-password",
   "existing-account",
+  "sign-in-unlock",
   "order-confirmation",
   "order-shipped",
   "order-cancelled",

@@ -12,12 +12,14 @@ export interface MailRecipient {
 
 /**
  * The e-mails auth sends, by the kind the outbox keeps: confirm an address, reset a password, and
- * the one sent instead of an error when someone signs up with a taken address (no enumeration).
+ * the one sent instead of an error when someone signs up with a taken address (no enumeration), and
+ * the link that lets the owner's browser past the slowed sign-ins of an account under attack.
  */
 const textsOf = {
   "verify-email": "verifyEmail",
   "reset-password": "resetPassword",
   "existing-account": "existingAccount",
+  "sign-in-unlock": "unlockSignIn",
 } as const;
 
 export type AuthMailKind = keyof typeof textsOf;

@@ -4,66 +4,48 @@ import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import {
   type ConfirmationMailNotice,
-  forgotPasswordSchema,
-  signInSchema,
+  confirmationLinkQuerySchema,
+  confirmationRequestSchema,
+  oauthCallbackQuerySchema,
+  passwordResetRequestSchema,
+  resetLinkParamSchema,
+  resetLinkQuerySchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  signUpAnswer,
   signUpRequestSchema,
+  socialSignInRequestSchema,
+  unlockLinkQuerySchema,
 } from "../../shared/auth";
 import { AppError } from "../../shared/errors";
 import { languageCookie, resolveLanguage } from "../../shared/i18n";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { clientIp } from "../http/client-ip";
-import { validationError } from "../http/errors";
+import { clientIp, type ProxyTrust } from "../http/client-ip";
 import { hitRateLimit, type RateLimitRule } from "../http/rate-limit";
+import { validate } from "../http/validate";
 import type { Auth } from "./auth";
 import { lastConfirmationMailAt } from "./confirmation-mail";
+import { rateLimitMessage, type SignInGuard } from "./sign-in-guard";
 
-interface GuardedEndpoint {
-  schema: z.ZodType<Record<string, unknown> & { email: string }>;
-  perIp: RateLimitRule;
-  perEmail: RateLimitRule;
-  /** Rewrites the validated body before better-auth sees it (trimmed, lower-cased, full name). */
-  normalise?: (body: Record<string, unknown>, c: Context<AppEnv>) => Record<string, unknown>;
+const anHour = 60 * 60;
+/** Sign-up and mailed-link limits per IP and per e-mail (issue 2); sign-in's: sign-in-guard.ts. */
+const limits = {
+  signUp: { ip: { limit: 20, windowSeconds: anHour }, email: { limit: 5, windowSeconds: anHour } },
+  mailedLink: { ip: { limit: 20, windowSeconds: anHour }, email: { limit: 5, windowSeconds: anHour } },
+  resetPassword: { ip: { limit: 20, windowSeconds: anHour } },
+} satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule }>;
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  db: Db;
+  trustProxy: ProxyTrust;
+  guard: SignInGuard;
+  /** With confirmation required, a sign-up cannot tell a taken address from a new one (decision 001). */
+  requireEmailVerification: boolean;
+  googleSignIn: boolean;
 }
-
-const fifteenMinutes = 15 * 60;
-/** Sign-in and sign-up limits per IP and per e-mail (issue 2: rate limiting). */
-const guarded: Record<string, GuardedEndpoint> = {
-  "/api/auth/sign-in/email": {
-    schema: signInSchema,
-    perIp: { limit: 30, windowSeconds: fifteenMinutes },
-    perEmail: { limit: 10, windowSeconds: fifteenMinutes },
-  },
-  "/api/auth/sign-up/email": {
-    schema: signUpRequestSchema,
-    perIp: { limit: 20, windowSeconds: 60 * 60 },
-    perEmail: { limit: 5, windowSeconds: 60 * 60 },
-    // The account's e-mails are written in the language it was created in: the form's, else the page's.
-    normalise: (body, c) => ({
-      ...body,
-      name: `${body.firstName} ${body.lastName}`,
-      language:
-        body.language ??
-        resolveLanguage({
-          query: c.req.query("lang"),
-          cookie: getCookie(c, languageCookie),
-          acceptLanguage: c.req.header("accept-language"),
-        }),
-    }),
-  },
-  "/api/auth/request-password-reset": {
-    schema: forgotPasswordSchema,
-    perIp: { limit: 20, windowSeconds: 60 * 60 },
-    perEmail: { limit: 5, windowSeconds: 60 * 60 },
-  },
-  "/api/auth/send-verification-email": {
-    schema: forgotPasswordSchema,
-    perIp: { limit: 20, windowSeconds: 60 * 60 },
-    perEmail: { limit: 5, windowSeconds: 60 * 60 },
-  },
-};
-
-export const rateLimitMessage = "Too many attempts. Please wait a few minutes and try again.";
 
 /**
  * A sign-in refused for an unconfirmed address re-sends the confirmation at most once in a while
@@ -86,47 +68,112 @@ async function withConfirmationNotice(
   return new Response(JSON.stringify({ ...body, confirmationMail }), { status: response.status, headers });
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body = await request.clone().json();
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+/** The account's e-mails are written in the language it was created in: the form's, else the page's. */
+function withSignUpNames(body: z.output<typeof signUpRequestSchema>, c: Context<AppEnv>) {
+  return {
+    ...body,
+    name: `${body.firstName} ${body.lastName}`,
+    language:
+      body.language ??
+      resolveLanguage({
+        query: c.req.query("lang"),
+        cookie: getCookie(c, languageCookie),
+        acceptLanguage: c.req.header("accept-language"),
+      }),
+  };
 }
 
-/** better-auth behind our validation (the spec's messages) and shared rate limits. */
-export function authRoutes(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const endpoint = c.req.method === "POST" ? guarded[c.req.path] : undefined;
-    if (!endpoint) return deps.auth.handler(c.req.raw);
+/**
+ * better-auth's endpoints that the web app calls, each behind a shared zod schema (the spec's
+ * messages) and our rate limits; better-auth sees only the validated fields. Every other path under
+ * /api/auth (profile updates, session lists, the admin plugin's API…) answers 404: the app does
+ * those through its own validated routes, or not at all (issue 25).
+ */
+export function authRoutes(deps: AuthRouteDeps) {
+  const { auth, db } = deps;
 
-    const raw = await readJson(c.req.raw);
-    const parsed = endpoint.schema.safeParse(raw);
-    if (!parsed.success) throw validationError(parsed.error);
-    const action = c.req.path.split("/").slice(3).join("/");
-    for (const [key, rule] of [
-      [`${action}:ip:${clientIp(c, deps.trustProxy)}`, endpoint.perIp],
-      [`${action}:email:${parsed.data.email}`, endpoint.perEmail],
-    ] as const) {
-      const hit = await hitRateLimit(deps.db, key, rule);
+  /** Counts the attempt per address and per e-mail; past a limit, 429 with Retry-After. */
+  async function limit(
+    c: Context<AppEnv>,
+    action: string,
+    rules: { ip: RateLimitRule; email?: RateLimitRule },
+    email?: string,
+  ) {
+    const keys: [string, RateLimitRule][] = [[`${action}:ip:${clientIp(c, deps.trustProxy)}`, rules.ip]];
+    if (rules.email && email) keys.push([`${action}:email:${email}`, rules.email]);
+    for (const [key, rule] of keys) {
+      const hit = await hitRateLimit(db, key, rule);
       if (!hit.allowed) {
         c.header("Retry-After", String(hit.retryAfterSeconds));
         throw new AppError("RATE_LIMITED", rateLimitMessage);
       }
     }
-    const body = { ...raw, ...parsed.data };
+  }
+
+  /** better-auth's answer to the same request carrying only `body`, the validated fields. */
+  function forward(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Response> {
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length");
-    const request = new Request(c.req.raw.url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(endpoint.normalise ? endpoint.normalise(body, c) : body),
-    });
-    const attemptedAt = new Date();
-    const response = await deps.auth.handler(request);
-    return c.req.path === "/api/auth/sign-in/email"
-      ? withConfirmationNotice(deps.db, response, parsed.data.email, attemptedAt)
-      : response;
-  });
+    headers.set("content-type", "application/json");
+    return auth.handler(new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) }));
+  }
+
+  /** A link's GET, validated, goes to better-auth as it came. */
+  const follow = (c: Context<AppEnv>) => auth.handler(c.req.raw);
+
+  const routes = new Hono<AppEnv>()
+    .post("/api/auth/sign-in/email", validate("json", signInRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      await deps.guard.admit(c, body.email);
+      const attemptedAt = new Date();
+      const answer = await deps.guard.settle(body.email, await forward(c, body));
+      return withConfirmationNotice(db, answer, body.email, attemptedAt);
+    })
+    .post("/api/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      await limit(c, "sign-up/email", limits.signUp, body.email);
+      const answer = await forward(c, withSignUpNames(body, c));
+      // better-auth's answer differs for a taken address (a made-up user, no role); ours does not.
+      if (!deps.requireEmailVerification || answer.status !== 200) return answer;
+      return c.json(signUpAnswer);
+    })
+    .post("/api/auth/request-password-reset", validate("json", passwordResetRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      await limit(c, "request-password-reset", limits.mailedLink, body.email);
+      return forward(c, body);
+    })
+    .post("/api/auth/send-verification-email", validate("json", confirmationRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      await limit(c, "send-verification-email", limits.mailedLink, body.email);
+      return forward(c, body);
+    })
+    .post("/api/auth/reset-password", validate("json", resetPasswordRequestSchema), async (c) => {
+      await limit(c, "reset-password", limits.resetPassword);
+      return forward(c, c.req.valid("json"));
+    })
+    .post("/api/auth/sign-out", validate("json", signOutRequestSchema), (c) => forward(c, {}))
+    .get("/api/auth/verify-email", validate("query", confirmationLinkQuerySchema), follow)
+    .get("/api/auth/unlock-sign-in", validate("query", unlockLinkQuerySchema), async (c) => {
+      const unlocked = await deps.guard.unlock(c.req.valid("query").token);
+      if (unlocked.cookie) c.header("Set-Cookie", unlocked.cookie);
+      const notice = unlocked.cookie ? "unlocked=1&" : "";
+      return c.redirect(`/login?${notice}lang=${unlocked.language}`, 302);
+    })
+    .get(
+      "/api/auth/reset-password/:token",
+      validate("param", resetLinkParamSchema),
+      validate("query", resetLinkQuerySchema),
+      follow,
+    );
+  if (deps.googleSignIn) {
+    routes
+      .post("/api/auth/sign-in/social", validate("json", socialSignInRequestSchema), (c) =>
+        forward(c, c.req.valid("json")),
+      )
+      .get("/api/auth/callback/google", validate("query", oauthCallbackQuerySchema), follow);
+  }
+  routes.all("/api/auth/*", (c) =>
+    c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404),
+  );
+  return routes;
 }

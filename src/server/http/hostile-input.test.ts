@@ -101,22 +101,74 @@ function concretePaths(path: string): string[] {
   return hostileSegments.map((segment) => path.replace(/:[\w]+(\{[^}]*\})?|\*/g, segment));
 }
 
+/** Requests in flight at once: enough to overlap the app's waits, few enough for two cores. */
+const concurrency = 8;
+
+/** Runs `work` over `items`, at most `concurrency` at a time, answers in order. */
+async function pooled<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
 let t: TestApp;
-let counts: () => Promise<string>;
+/** Rows written since the walk began: a row trigger on every table counts each insert, update and delete. */
+let writes: () => Promise<number>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The walk's own concurrency is not the overload the busy gate sheds (issue 15): let it queue.
+  t = await createTestApp({}, { maxWaiting: 10 * concurrency });
   const tables = await queryRows<{ name: string }>(
     t.db,
     // Rate-limit counters are written by refused requests too: that is what they are for.
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by 1`,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', '__drizzle_migrations') order by 1`,
   );
-  const query = sql.join(
-    tables.map(({ name }) => sql`select ${name} as name, count(*)::int as rows from ${sql.identifier(name)}`),
-    sql` union all `,
+  await t.db.execute(sql`create table walk_writes (n bigint not null)`);
+  await t.db.execute(sql`insert into walk_writes values (0)`);
+  await t.db.execute(
+    sql.raw(
+      "create function walk_count() returns trigger language plpgsql as $$ begin update walk_writes set n = n + 1; return null; end $$",
+    ),
   );
-  counts = async () => JSON.stringify(await queryRows(t.db, query));
+  for (const { name } of tables) {
+    await t.db.execute(
+      sql`create trigger walk_count after insert or update or delete on ${sql.identifier(name)} for each row execute function walk_count()`,
+    );
+  }
+  writes = async () => Number((await queryRows<{ n: string }>(t.db, sql`select n from walk_writes`))[0]?.n);
 });
 afterAll(() => t.close());
+
+interface Walked {
+  label: string;
+  agent: ReturnType<TestApp["client"]>;
+  path: string;
+  init: RequestInit;
+}
+
+/** The hostile requests for one route and method, as each agent sends them. */
+function requestsFor(route: { path: string }, method: string, agents: Walked["agent"][]): Walked[] {
+  const requests: { path: string; init: RequestInit }[] = [];
+  for (const path of concretePaths(route.path)) requests.push({ path, init: { method } });
+  for (const query of hostileQueries) {
+    requests.push({ path: `${concretePaths(route.path)[0]}?${query}`, init: { method } });
+  }
+  if (method !== "GET") {
+    for (const { contentType, body } of hostileBodies) {
+      const path = route.path.replace(/:[\w]+(\{[^}]*\})?|\*/g, "x");
+      requests.push({ path, init: { method, body, headers: { "content-type": contentType } } });
+    }
+  }
+  return agents.flatMap((agent) =>
+    requests.map(({ path, init }) => ({ label: `${method} ${path.slice(0, 120)}`, agent, path, init })),
+  );
+}
 
 describe("hostile input, walked over every route", () => {
   it("never answers 5xx, and a refused request changes no row", async () => {
@@ -126,52 +178,58 @@ describe("hostile input, walked over every route", () => {
           .filter((route) => methods.has(route.method) || route.method === "ALL")
           .map((route) => [`${route.method} ${route.path}`, route]),
       ).values(),
-    ].filter((route) => route.path !== "/*" && route.path !== "*");
+    ]
+      .filter((route) => route.path !== "/*" && route.path !== "*")
+      // Signing out ends the signed-in agent's session: walked last, so every other route meets it.
+      .sort((a, b) => Number(a.path === "/api/auth/sign-out") - Number(b.path === "/api/auth/sign-out"));
     const signedIn = await t.signedInClient();
     const anonymous = t.client("192.0.2.44");
     const failures: string[] = [];
     let tried = 0;
-    let before = await counts();
+    let serverErrors = 0;
+
+    /** Sends one request; a 5xx is a failure; answers whether it was refused. */
+    async function send({ label, agent, path, init }: Walked): Promise<boolean> {
+      tried += 1;
+      const answer = await agent.call(path, init);
+      const text = await answer.text();
+      if (answer.status >= 500) {
+        serverErrors += 1;
+        failures.push(`${label} -> ${answer.status} ${text.slice(0, 120)}`);
+      }
+      return answer.status >= 400;
+    }
 
     for (const route of routes) {
-      const routeMethods = route.method === "ALL" ? ["GET", "POST"] : [route.method];
-      for (const method of routeMethods) {
-        const requests: { path: string; init: RequestInit }[] = [];
-        for (const path of concretePaths(route.path)) requests.push({ path, init: { method } });
-        for (const query of hostileQueries) {
-          requests.push({ path: `${concretePaths(route.path)[0]}?${query}`, init: { method } });
+      for (const method of route.method === "ALL" ? ["GET", "POST"] : [route.method]) {
+        const batch = requestsFor(route, method, [anonymous, signedIn.agent]);
+        const before = await writes();
+        const refused = await pooled(batch, send);
+        if ((await writes()) === before) continue;
+        if (refused.every(Boolean)) {
+          failures.push(`${method} ${route.path}: every request refused, yet rows were written`);
+          continue;
         }
-        if (method !== "GET") {
-          for (const { contentType, body } of hostileBodies) {
-            const path = route.path.replace(/:[\w]+(\{[^}]*\})?|\*/g, "x");
-            requests.push({ path, init: { method, body, headers: { "content-type": contentType } } });
-          }
-        }
-        for (const agent of [anonymous, signedIn.agent]) {
-          for (const { path, init } of requests) {
-            tried += 1;
-            const answer = await agent.call(path, init);
-            const text = await answer.text();
-            if (answer.status >= 500)
-              failures.push(`${method} ${path.slice(0, 120)} -> ${answer.status} ${text.slice(0, 120)}`);
-            if (answer.status >= 400) {
-              const after = await counts();
-              if (after !== before)
-                failures.push(`${method} ${path.slice(0, 120)} -> ${answer.status} but rows changed`);
-              before = after;
-            } else {
-              before = await counts();
-            }
-          }
+        // An accepted request wrote, which it may: send the batch again one by one, and fail a
+        // refused request that writes.
+        for (const request of batch) {
+          const ahead = await writes();
+          if ((await send(request)) && (await writes()) !== ahead)
+            failures.push(`${request.label} refused but wrote`);
         }
       }
     }
-    console.info(`hostile-input walk: ${tried} requests over ${routes.length} routes`);
+    // The walk's figures, for the issue's closing note (issue 25).
+    console.info(
+      `hostile-input walk: ${routes.length} routes, ${tried} requests, ${serverErrors} answers 5xx, ${failures.length} failures`,
+    );
     expect(failures).toEqual([]);
-    expect(tried).toBeGreaterThan(1_000);
+    expect(tried).toBeGreaterThan(10_000);
+    // The write counter does see writes: the accepted requests made some (a sign-out, a cart).
+    expect(await writes()).toBeGreaterThan(0);
     expect((await t.app.request("/healthz")).status).toBe(200);
     expect((await anonymous.get("/api/listings")).status).toBe(200);
-    // Over 4,000 requests: beside the rest of the suite on two cores this takes well over the default.
+    // Over 10,000 requests beside the rest of the suite on two cores: well over the default timeout.
   }, 120_000);
 });
 

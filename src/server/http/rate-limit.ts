@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../../shared/errors";
 import { type Db, queryRows } from "../db/client";
 import type { AppEnv, SignedInEnv } from "./app-env";
-import { clientIp } from "./client-ip";
+import { clientIp, type ProxyTrust } from "./client-ip";
 
 export interface RateLimitRule {
   limit: number;
@@ -27,14 +27,28 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule) {
     returning count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`,
   );
   const count = Number(row?.count ?? 0);
-  return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)),
+  };
+}
+
+/** The hits counted against `key` in its current window, without counting one more. */
+export async function hitsInWindow(db: Db, key: string, rule: RateLimitRule): Promise<number> {
+  const window = `${rule.windowSeconds} seconds`;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_start > now() - ${window}::interval`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 /**
  * Refuses a route past `rule` hits per client IP with 429 and Retry-After; the count is kept in
  * PostgreSQL, so every instance shares it.
  */
-export function limitPerIp(deps: { db: Db; trustProxy: boolean }, name: string, rule: RateLimitRule) {
+export function limitPerIp(deps: { db: Db; trustProxy: ProxyTrust }, name: string, rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const hit = await hitRateLimit(deps.db, `${name}:ip:${clientIp(c, deps.trustProxy)}`, rule);
     if (!hit.allowed) {

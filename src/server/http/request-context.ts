@@ -6,6 +6,17 @@ import type { AppEnv } from "./app-env";
 const acceptableRequestId = /^[\w\-=]{1,64}$/;
 
 /**
+ * Paths that carry a secret: the password-reset link's token (better-auth's GET
+ * /api/auth/reset-password/:token). Its request line keeps the route and drops the token, so the
+ * log never holds a working reset link. Query strings (the confirmation link's) are not logged.
+ */
+const secretInPath = /^(\/api\/auth\/reset-password\/)[^/]+/;
+
+export function loggedPath(path: string): string {
+  return path.replace(secretInPath, "$1[redacted]");
+}
+
+/**
  * Gives each request an id (the proxy's `X-Request-Id` when it sent a sane one) and writes one
  * log line when the answer is ready.
  */
@@ -20,7 +31,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     logger.info({
       reqId: requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });

@@ -6,7 +6,7 @@ import { createApp } from "../app";
 import { createPasswordUser, type NewPasswordUser } from "../auth/users";
 import { type Env, loadConfig } from "../config";
 import { emailOutbox } from "../db/schema";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
 import { unwordedAuditFields } from "./unworded-audit-fields";
@@ -14,7 +14,10 @@ import { unwordedAuditFields } from "./unworded-audit-fields";
 export const testOrigin = "http://localhost:3000";
 
 /** The real app on a fresh database of its own, with a cookie-keeping client (STYLE.md 11). */
-export async function createTestApp(env: Env = {}, options: { webRoot?: string; maxWaiting?: number } = {}) {
+export async function createTestApp(
+  env: Env = {},
+  options: { webRoot?: string; maxWaiting?: number; logger?: Logger } = {},
+) {
   const database = await openTestDatabase({ maxWaiting: options.maxWaiting });
   const dataDir = mkdtempSync(join(tmpdir(), "mizan-test-"));
   const config = loadConfig({
@@ -22,10 +25,10 @@ export async function createTestApp(env: Env = {}, options: { webRoot?: string; 
     PUBLIC_URL: testOrigin,
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     ...env,
   });
-  const logger = createLogger("silent");
+  const logger = options.logger ?? createLogger("silent");
   const secret = "test-secret-that-is-long-enough-000";
   const services = createServices(config, database, logger, secret);
   const app = createApp({ config, database, logger, ...services, webRoot: options.webRoot });

@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { limitBody } from "../../http/body-limit";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { csvDownloadHeaders } from "../../http/csv";
 import { validate } from "../../http/validate";
 import { listReferences, listReferencesForExport, updateReference } from "./reference-catalogue.service";
@@ -25,7 +25,7 @@ import { importReferences } from "./reference-catalogue-import";
 const importBodyBytes = maxImportChars * 3;
 
 /** The reference catalogue's admin API (issue 12), behind the admin router's one guard. */
-export function adminCatalogueRoutes(deps: { db: Db; config: { trustProxy: boolean } }) {
+export function adminCatalogueRoutes(deps: { db: Db; config: { trustProxy: ProxyTrust } }) {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => ({
     userId: c.var.user.id,

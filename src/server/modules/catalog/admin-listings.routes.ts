@@ -8,7 +8,7 @@ import {
 } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
@@ -31,7 +31,7 @@ export function adminListingRoutes(deps: {
   db: Db;
   catalog: CatalogReader;
   ai: AiProvider | undefined;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }) {
   const { db, catalog } = deps;
   return (

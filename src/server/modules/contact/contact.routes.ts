@@ -7,7 +7,7 @@ import {
 } from "../../../shared/contact-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv, AppEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { limitPerIp } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import type { Mailer } from "../../providers/mail/mail";
@@ -22,7 +22,7 @@ import {
 export const contactRateLimit = { limit: 5, windowSeconds: 600 };
 
 /** POST /api/contact — the contact page's form (issue 13). */
-export function contactRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string; trustProxy: boolean }) {
+export function contactRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string; trustProxy: ProxyTrust }) {
   return new Hono<AppEnv>().post(
     "/",
     limitPerIp(deps, "contact", contactRateLimit),
@@ -38,7 +38,7 @@ export function contactRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string;
 }
 
 /** /api/admin/inbox — the messages for staff (issue 13); requireAdmin is mounted above it. */
-export function adminInboxRoutes(deps: { db: Db; trustProxy: boolean }) {
+export function adminInboxRoutes(deps: { db: Db; trustProxy: ProxyTrust }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/", validate("query", inboxQuerySchema), async (c) =>

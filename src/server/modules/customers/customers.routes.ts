@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { customerIdParamSchema, customerQuerySchema } from "../../../shared/customer-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { validate } from "../../http/validate";
 import { getCustomer, getCustomerStats, listCustomers, setCustomerBanned } from "./customers.service";
 
 /** The Customers page's API (issue 10), behind the admin router's one guard. */
-export function adminCustomerRoutes(deps: { db: Db; trustProxy: boolean }) {
+export function adminCustomerRoutes(deps: { db: Db; trustProxy: ProxyTrust }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/", validate("query", customerQuerySchema), async (c) =>

@@ -8,7 +8,7 @@ import {
 import { storeItemChoicesQuerySchema } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { csvDownloadHeaders } from "../../http/csv";
 import { validate } from "../../http/validate";
 import {
@@ -32,7 +32,7 @@ import { summarizeStoreInventory, toInventorySummary } from "./inventory-figures
  * The staff's store inventory API (issue 10), behind the admin router's one guard. No GET /:id, so
  * the static GETs (choices, summary, export) never sit beside a parameter (RegExpRouter).
  */
-export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: boolean } }) {
+export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: ProxyTrust } }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/choices", validate("query", storeItemChoicesQuerySchema), async (c) =>

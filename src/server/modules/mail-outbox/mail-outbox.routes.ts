@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { outboxIdParamSchema, outboxQuerySchema } from "../../../shared/outbox-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { validate } from "../../http/validate";
 import type { Mailer } from "../../providers/mail/mail";
 import { listOutboxMessages, retryMail } from "./mail-outbox.service";
 
 /** Admins read what the shop sent (or, offline, kept) and send a failed message again. */
-export function mailOutboxRoutes(deps: { db: Db; mailer: Mailer; trustProxy: boolean }) {
+export function mailOutboxRoutes(deps: { db: Db; mailer: Mailer; trustProxy: ProxyTrust }) {
   return new Hono<AdminEnv>()
     .get("/", validate("query", outboxQuerySchema), async (c) =>
       c.json({

@@ -6,7 +6,7 @@ import {
 } from "../../../shared/market-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { validate } from "../../http/validate";
 import {
   createManualObservation,
@@ -18,7 +18,7 @@ import {
  * Prices admins record by hand (issue 12: price, currency, date, where it was seen, a link), and
  * the stored observations to check them against, behind the admin router's one guard.
  */
-export function adminMarketObservationRoutes(deps: { db: Db; config: { trustProxy: boolean } }) {
+export function adminMarketObservationRoutes(deps: { db: Db; config: { trustProxy: ProxyTrust } }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/", validate("query", observationListQuerySchema), async (c) =>

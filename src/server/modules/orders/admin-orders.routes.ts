@@ -7,7 +7,7 @@ import {
 } from "../../../shared/order-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { type OrderAdminDeps, transitionOrder } from "./order-admin.service";
@@ -15,7 +15,7 @@ import { summarizeOrders } from "./order-stats";
 import { findOrder, listAdminOrders, toAdminOrderDto } from "./orders.service";
 
 /** The staff's order API behind the admin Orders page: list, read, move along the lifecycle. */
-export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProxy: boolean }) {
+export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProxy: ProxyTrust }) {
   return new Hono<AdminEnv>()
     .get("/", validate("query", adminOrdersQuerySchema), async (c) => {
       const query = c.req.valid("query");

@@ -3,6 +3,7 @@ import { checkoutRequestSchema, paymentSessionParamSchema } from "../../../share
 import { refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
+import type { ProxyTrust } from "../../http/client-ip";
 import { limitPerIp } from "../../http/rate-limit";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
@@ -24,7 +25,7 @@ import { getOrderByPaymentSession } from "./orders.service";
  */
 const checkoutsPerIp = { limit: 30, windowSeconds: 15 * 60 };
 
-export function checkoutRoutes(deps: Omit<CheckoutDeps, "log"> & { db: Db; trustProxy: boolean }) {
+export function checkoutRoutes(deps: Omit<CheckoutDeps, "log"> & { db: Db; trustProxy: ProxyTrust }) {
   const withLog = (c: Parameters<typeof requestLog>[0]): CheckoutDeps => ({ ...deps, log: requestLog(c) });
   return (
     new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { postsSaveSchema } from "../../../shared/instagram-posts";
 import { listingIdParamSchema } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
@@ -14,7 +14,7 @@ import { generatePosts, getSavedPosts, savePosts } from "./posts.service";
  * guard. Not under /api/admin/listings: a param segment beside that router's static POST
  * /description would push every request off Hono's RegExpRouter (app.test.ts).
  */
-export function postRoutes(deps: { db: Db; ai: AiProvider | undefined; trustProxy: boolean }) {
+export function postRoutes(deps: { db: Db; ai: AiProvider | undefined; trustProxy: ProxyTrust }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/:id", validate("param", listingIdParamSchema), async (c) =>

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { settingsWriteSchema } from "../../../shared/settings-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
-import { clientIp } from "../../http/client-ip";
+import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { validate } from "../../http/validate";
 import { getStoreSettings, updateStoreSettings } from "./settings.service";
 
@@ -10,7 +10,7 @@ import { getStoreSettings, updateStoreSettings } from "./settings.service";
  * The settings page's API (issue 10). Nothing caches settings: checkout, the cart, the posts and
  * the storefront's footer read them per request, so a save shows everywhere at once.
  */
-export function adminSettingsRoutes(deps: { db: Db; trustProxy: boolean }) {
+export function adminSettingsRoutes(deps: { db: Db; trustProxy: ProxyTrust }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json(await getStoreSettings(db)))

@@ -32,6 +32,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = afterSignInPath(searchParams.get("redirect"));
   const error = searchParams.get("error");
+  // The e-mailed unlock link (issue 25) lands here once it has let this browser sign in.
+  const unlocked = searchParams.get("unlocked") === "1";
   const tab: AuthTab = location.pathname === "/register" ? "signup" : "signin";
   const signInState = isSignInState(location.state) ? location.state : undefined;
 
@@ -70,6 +72,11 @@ export function LoginPage() {
         </>
       }
     >
+      {unlocked && !error && (
+        <p role="status" className="mb-6 text-sm leading-relaxed">
+          {t("login.unlocked")}
+        </p>
+      )}
       {error && (
         <div className="mb-6">
           {isBrokenLinkError(error) ? (
