@@ -101,7 +101,10 @@ export function createApp(deps: AppDeps) {
   );
   app.use(touchChanges(database.changes));
   app.route("/", authRoutes({ auth: deps.auth, db, trustProxy: config.trustProxy }));
-  app.use("/api/*", loadSession(deps.auth, database.changes));
+  // The API's caller, and the owner a private photo is served to (media.routes.ts).
+  const session = loadSession(deps.auth, database.changes);
+  app.use("/api/*", session);
+  app.use("/media/*", session);
   const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
@@ -109,7 +112,7 @@ export function createApp(deps: AppDeps) {
   const contentPages = createContentPages({ db });
   app.route("/", createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, contentPages }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
-  app.route("/", mediaRoutes({ storage: deps.storage }));
+  app.route("/", mediaRoutes({ db, storage: deps.storage }));
   if (deps.payments.get("test")) {
     app.use("/pay/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database.isBusy));
     app.route(
