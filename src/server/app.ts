@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limit";
 import { refuseWhenBusy } from "./http/busy-gate";
 import { handleError } from "./http/errors";
+import { noStoreExceptPublicReads } from "./http/no-store";
 import { createPurchaseLane } from "./http/purchase-lane";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
@@ -90,11 +91,13 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // The edge every API route stands on (issue 15): no writes from other sites, small bodies, and
-  // no new work while the database already has all the work that may wait for it.
+  // The edge every API route stands on (issue 15): nothing personal kept by a cache, no writes from
+  // other sites, small bodies, and no new work while the database already has all the work that
+  // may wait for it.
   const apiBodyLimit = limitBody();
   app.use(
     "/api/*",
+    noStoreExceptPublicReads(),
     sameOriginWrites(config.trustedOrigins),
     (c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : apiBodyLimit(c, next)),
     refuseWhenBusy(database.isBusy),
