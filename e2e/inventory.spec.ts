@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
 import { dialog, dismissToasts, expect, newShopper, photo, signUpAndConfirm, test } from "./support";
 
 /**
@@ -72,6 +72,19 @@ test("a reseller adds a watch with a photo and a looked-up price, sells it, dele
   await expect(figure(page, "Total buying value")).toContainText("3,000.00 KWD");
   const row = page.getByRole("row").filter({ hasText: "126610 LN" });
   await expect(row.locator("img")).toBeVisible();
+  // Issue 25: the photo is the reseller's alone, yet a plain <img> shows it to them (the session
+  // cookie goes with it), and a visitor's request for the same address reads as nothing there.
+  await expect
+    .poll(() =>
+      row.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  const photoUrl = await row.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc);
+  const owned = await page.request.get(photoUrl);
+  expect(owned.headers()["cache-control"]).toBe("private, no-cache");
+  const stranger = await playwrightRequest.newContext({ baseURL: new URL(photoUrl).origin });
+  expect((await stranger.get(new URL(photoUrl).pathname)).status()).toBe(404);
+  await stranger.dispose();
   await expect(row).toContainText("Available");
 
   // Sold: net profit = sold − buying − shipping − fees, in the row and the summary.

@@ -93,14 +93,20 @@ export function createApiRoutes(deps: ApiDeps) {
       "/me/media",
       new Hono<AppEnv>()
         .use(requireUser)
-        .route("/", mediaUploadRoutes({ ...deps, uploads }, maxUserUploadBytes)),
+        .route(
+          "/",
+          mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxUserUploadBytes, isPrivate: true }),
+        ),
     )
     .route("/me/price-lookup", priceLookupRoutes(deps))
     .route(
       "/me/analysis/photos",
       new Hono<AppEnv>()
         .use(requireUser)
-        .route("/", mediaUploadRoutes({ ...deps, uploads }, maxAnalysisPhotoBytes)),
+        .route(
+          "/",
+          mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxAnalysisPhotoBytes, isPrivate: true }),
+        ),
     )
     .route("/me/analysis", watchAnalysisRoutes({ ...deps, log: deps.logger }))
     .route("/newsletter", newsletterRoutes(deps))
@@ -120,7 +126,10 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/inbox", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy }))
         .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
         .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
-        .route("/media", mediaUploadRoutes({ ...deps, uploads }, maxUploadBytes))
+        .route(
+          "/media",
+          mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxUploadBytes, isPrivate: false }),
+        )
         .route("/inventory", adminInventoryRoutes(deps))
         .route("/catalogue", adminCatalogueRoutes(deps))
         .route("/market-observations", adminMarketObservationRoutes(deps))

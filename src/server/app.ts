@@ -13,6 +13,7 @@ import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limit";
 import { refuseWhenBusy } from "./http/busy-gate";
 import { handleError } from "./http/errors";
+import { noStoreExceptPublicReads } from "./http/no-store";
 import { createPurchaseLane } from "./http/purchase-lane";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
@@ -91,11 +92,13 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // The edge every API route stands on (issue 15): no writes from other sites, small bodies, and
-  // no new work while the database already has all the work that may wait for it.
+  // The edge every API route stands on (issue 15): nothing personal kept by a cache, no writes from
+  // other sites, small bodies, and no new work while the database already has all the work that
+  // may wait for it.
   const apiBodyLimit = limitBody();
   app.use(
     "/api/*",
+    noStoreExceptPublicReads(),
     sameOriginWrites(config.trustedOrigins),
     (c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : apiBodyLimit(c, next)),
     refuseWhenBusy(database.isBusy),
@@ -119,7 +122,10 @@ export function createApp(deps: AppDeps) {
       googleSignIn: Boolean(config.auth.google),
     }),
   );
-  app.use("/api/*", loadSession(deps.auth, database.changes));
+  // The API's caller, and the owner a private photo is served to (media.routes.ts).
+  const session = loadSession(deps.auth, database.changes);
+  app.use("/api/*", session);
+  app.use("/media/*", session);
   const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
@@ -127,7 +133,7 @@ export function createApp(deps: AppDeps) {
   const contentPages = createContentPages({ db });
   app.route("/", createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, contentPages }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
-  app.route("/", mediaRoutes({ storage: deps.storage }));
+  app.route("/", mediaRoutes({ db, storage: deps.storage }));
   if (deps.payments.get("test")) {
     app.use("/pay/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database.isBusy));
     app.route(

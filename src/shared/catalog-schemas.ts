@@ -11,7 +11,16 @@ import {
   listingTextLimits,
   splitFacetParam,
 } from "./catalog-api";
+import { maxSlugLength, slugPattern } from "./slug";
 import { text } from "./text";
+
+/**
+ * A watch's address (`/watch/<slug>`): lower-case words of letters and digits joined by single
+ * dashes. Anything else (`-1`, `%ZZ`, `%00`) names no watch: the server answers 404 without
+ * looking it up, on its pages and its API alike.
+ */
+export const listingSlugSchema = z.string().max(maxSlugLength).regex(slugPattern);
+export const listingSlugParamSchema = z.object({ slug: listingSlugSchema });
 
 const optionalText = (max: number) =>
   text(max, `Must be at most ${max} characters`)

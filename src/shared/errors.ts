@@ -74,6 +74,7 @@ export const errorReasons = [
   "FAVORITES_SIGN_IN",
   "ITEM_ALREADY_LISTED",
   "ITEM_ILLEGAL_MOVE",
+  "IMAGE_HAS_MARKUP",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

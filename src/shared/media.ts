@@ -18,6 +18,9 @@ export const maxUserUploadBytes = 5 * 1024 * 1024;
 export const mediaMessages = {
   missingFile: "Choose one image file to upload",
   notAnImage: "Only image files can be uploaded",
+  /** A photo that decodes, with markup hidden in it (a JPEG/HTML polyglot): refused, and said why. */
+  imageHasMarkup:
+    "This image contains embedded markup or script and can't be used. Save it again from a photo editor and re-upload.",
   /** An image id that names no upload, or someone else's: both read as gone. */
   unknownImage: "This image no longer exists. Please upload it again",
 } as const;

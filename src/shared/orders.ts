@@ -53,6 +53,26 @@ export interface OrderLineDto {
   lineTotalCents: number;
 }
 
+/** An amount as a provider states it: its currency's code and the amount in its minor units. */
+export interface StatedAmount {
+  currency: string;
+  amountMinor: number;
+}
+
+/**
+ * What a step of the timeline asks staff to look at, as a code the back office words in each
+ * language. PAYMENT_MISMATCH: a verified event reported money other than the order's (amount or
+ * currency, or none stated); the order was not marked paid, and the payment must be refunded or
+ * settled by hand.
+ */
+export interface OrderEventFlag {
+  code: "PAYMENT_MISMATCH";
+  expected: StatedAmount;
+  received: StatedAmount | null;
+  /** The provider's id of the payment (payment intent, Tap charge), else of the event. */
+  reference: string;
+}
+
 /** One step of an order's timeline: who moved it from where to where, and when. */
 export interface OrderEventDto {
   from: OrderStatus | null;
@@ -61,6 +81,11 @@ export interface OrderEventDto {
   actor: string;
   note: string | null;
   at: string;
+}
+
+/** Staff's step adds what it asks them to look at; the buyer's timeline leaves flagged steps out. */
+export interface AdminOrderEventDto extends OrderEventDto {
+  flag: OrderEventFlag | null;
 }
 
 /** The order as its buyer sees it (payment-success, /account). */
@@ -97,7 +122,7 @@ export interface AdminOrderDto extends OrderDto {
   shippingAddress: Record<string, string> | null;
   paymentProvider: string;
   paymentReference: string | null;
-  timeline: OrderEventDto[];
+  timeline: AdminOrderEventDto[];
 }
 
 /** What staff may ask of an order; payment itself only comes from the provider. */

@@ -55,10 +55,17 @@ function isBusy(queryClient: QueryClient): boolean {
 }
 
 function withApiErrors(reads: StorefrontReads): StorefrontReads {
+  // Async, so a read that throws before it returns its promise is an ApiError all the same: one
+  // that escaped here was no ApiError, and the page's query retried it three times (issue 25).
   const wrap =
     <Args extends unknown[], T>(read: (...args: Args) => Promise<T>) =>
-    (...args: Args) =>
-      read(...args).catch((error: unknown) => Promise.reject(asApiError(error)));
+    async (...args: Args) => {
+      try {
+        return await read(...args);
+      } catch (error) {
+        throw asApiError(error);
+      }
+    };
   return {
     categories: wrap(reads.categories),
     featuredListings: wrap(reads.featuredListings),
@@ -108,7 +115,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       location: context.headers.get("location") ?? "/",
     };
   }
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ onServer: true });
   // A per-request instance: an Arabic render and an English one running at once never mix.
   const requestI18n = i18n.cloneInstance({ lng: options.language });
   const routeContext = (params: RouteContext["params"]): RouteContext => ({

@@ -33,5 +33,5 @@ export async function demoOwnPhoto(
   if (!watch) return null;
   const look = lookFromSpecifications(watch.brand, watch.specifications, watch.look);
   const bytes = await renderWatchPng(look, view, index + 101, 800);
-  return (await storeImage(deps, { bytes, ownerUserId, maxBytes: maxUserUploadBytes })).id;
+  return (await storeImage(deps, { bytes, ownerUserId, isPrivate: true, maxBytes: maxUserUploadBytes })).id;
 }

@@ -13,14 +13,19 @@ type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType>
   out: { [K in Target]: z.output<Schema> };
 };
 
-/** Validates a request part with a shared zod schema; the first message is the one users see. */
+/**
+ * Validates a request part with a shared zod schema; the first message is the one users see.
+ * `refuse` answers another refusal for input that cannot be valid (a malformed slug names no
+ * watch: 404, as one that does not exist).
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  refuse: (error: z.ZodError) => Error = validationError,
 ): MiddlewareHandler<AppEnv, string, Validated<Target, Schema>> {
   return validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
-    if (!result.success) throw validationError(result.error);
+    if (!result.success) throw refuse(result.error);
     return result.data;
   }) as MiddlewareHandler<AppEnv, string, Validated<Target, Schema>>;
 }

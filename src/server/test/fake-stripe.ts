@@ -17,6 +17,9 @@ export interface FakeStripeSession {
   customer_email: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  /** What the session charges, in the currency's minor units: the sum of its line items. */
+  amount_total: number;
+  currency: string;
   success_url: string;
   cancel_url: string;
   expires_at: number;
@@ -37,6 +40,16 @@ export interface FakeStripeEvent {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A session's total as Stripe computes it: unit amount × quantity over its line items. */
+function amountTotalOf(params: Record<string, string>): number {
+  let total = 0;
+  for (let line = 0; params[`line_items[${line}][quantity]`] !== undefined; line += 1)
+    total +=
+      Number(params[`line_items[${line}][price_data][unit_amount]`]) *
+      Number(params[`line_items[${line}][quantity]`]);
+  return total;
+}
 
 /** Stripe's error body, which the SDK turns into its typed errors. */
 const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, code } });
@@ -85,6 +98,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
       customer_email: params.customer_email ?? null,
       metadata,
       payment_intent: null,
+      amount_total: amountTotalOf(params),
+      currency: params["line_items[0][price_data][currency]"] ?? "usd",
       success_url: params.success_url ?? "",
       cancel_url: params.cancel_url ?? "",
       expires_at: Number(params.expires_at ?? nowSeconds() + 86_400),
@@ -211,6 +226,9 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
         id: newId("ch"),
         object: "charge",
         payment_intent: session.payment_intent,
+        amount: session.amount_total,
+        currency: session.currency,
+        amount_refunded: full ? session.amount_total : Math.floor(session.amount_total / 2),
         refunded: full,
         metadata: session.metadata,
       });

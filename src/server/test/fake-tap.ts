@@ -135,13 +135,25 @@ export async function startFakeTap(options: { secretKey?: string } = {}) {
       chargeOf(chargeId).status = status;
     },
 
+    /** The money Tap will say the charge took from now on (a charge tampered with on the way). */
+    setAmount(chargeId: string, amount: number, currency = chargeOf(chargeId).currency) {
+      Object.assign(chargeOf(chargeId), { amount, currency });
+    },
+
     /**
-     * Tap's webhook for a charge, with a correct hashstring. `status` lets the delivery claim
-     * another status than the fake answers on a re-read (a forged or stale claim, well signed).
+     * Tap's webhook for a charge, with a correct hashstring. `status` and `amount` let the
+     * delivery claim another status or amount than the fake answers on a re-read (a forged or
+     * stale claim, well signed).
      */
-    delivery(chargeId: string, { status }: { status?: string } = {}): { body: string; headers: Headers } {
+    delivery(
+      chargeId: string,
+      { status, amount }: { status?: string; amount?: number } = {},
+    ): { body: string; headers: Headers } {
       const charge = chargeOf(chargeId);
-      return deliveryOf({ ...charge, status: status ?? charge.status }, secretKey);
+      return deliveryOf(
+        { ...charge, status: status ?? charge.status, amount: amount ?? charge.amount },
+        secretKey,
+      );
     },
 
     /** The same delivery signed with another key: its hashstring cannot verify. */

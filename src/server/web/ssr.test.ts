@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { build } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { firstTapScript } from "../../shared/first-tap";
 import { listings, settings } from "../db/schema";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
@@ -440,6 +440,32 @@ describe("server-rendered storefront", () => {
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toContain("text/html");
       expect(await response.text()).toContain('<div id="root"><');
+    }
+  });
+
+  it("answers 404 at once for a slug that cannot be one, reading the catalogue once (issue 25)", async () => {
+    // The real catalogue, watched: a malformed slug was read four times (three retries, 7 s).
+    const catalog = createCatalogReader(t.db, t.changes);
+    const related = vi.spyOn(catalog, "relatedListings");
+    const viewed = vi.spyOn(catalog, "viewListing");
+    const app = spaRoutes(webRoot, [], {
+      loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
+      catalog,
+      contentPages: createContentPages({ db: t.db }),
+      storeInfo: () =>
+        readStoreInfo({ db: t.db, payments: { offered: ["test"] }, publicUrl: "http://localhost:3000" }),
+      publicUrl: t.config.publicUrl,
+      secureCookies: false,
+      isBusy: () => false,
+    });
+    for (const slug of ["-1", "%ZZ", "%00", "Rolex-UPPER", "a--b", "x".repeat(161)]) {
+      related.mockClear();
+      viewed.mockClear();
+      const answer = await app.request(`/watch/${slug}`);
+      expect(answer.status, slug).toBe(404);
+      expect(rootOf(await answer.text()), slug).toContain('<div id="root"><');
+      expect(related.mock.calls.length, slug).toBeLessThanOrEqual(1);
+      expect(viewed.mock.calls.length, slug).toBeLessThanOrEqual(1);
     }
   });
 

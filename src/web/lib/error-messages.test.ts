@@ -14,6 +14,18 @@ describe("apiErrorMessage (STYLE.md 5)", () => {
     expect(english(apiErrorMessage(gone))).toBe("This watch is no longer available.");
   });
 
+  it("says why a photo carrying markup was refused, not just that it is no image (issue 25)", () => {
+    const polyglot = new ApiError("UNSUPPORTED_MEDIA_TYPE", 415, "", undefined, {
+      reason: "IMAGE_HAS_MARKUP",
+    });
+    expect(english(apiErrorMessage(polyglot))).toBe(
+      "This image contains embedded markup or script and can't be used. Save it again from a photo editor and re-upload.",
+    );
+    expect(english(apiErrorMessage(new ApiError("UNSUPPORTED_MEDIA_TYPE", 415, "")))).toBe(
+      "Only image files can be uploaded",
+    );
+  });
+
   it("words any other answer by its code", () => {
     expect(english(apiErrorMessage(new ApiError("RATE_LIMITED", 429, "slow down")))).toBe(
       "Too many attempts. Please wait a few minutes and try again.",

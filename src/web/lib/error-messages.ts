@@ -43,6 +43,7 @@ const reasonKeys: Record<ErrorReason, string> = {
   FAVORITES_SIGN_IN: "storefront:toasts.loginRequiredText",
   ITEM_ALREADY_LISTED: "common:apiReasons.itemAlreadyListed",
   ITEM_ILLEGAL_MOVE: "common:apiReasons.itemIllegalMove",
+  IMAGE_HAS_MARKUP: "common:apiReasons.imageHasMarkup",
 };
 
 /**

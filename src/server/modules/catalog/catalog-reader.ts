@@ -1,5 +1,5 @@
 import type { ListingPageDto, ListingQuery } from "../../../shared/catalog-api";
-import { isSlug } from "../../../shared/slug";
+import { listingSlugSchema } from "../../../shared/catalog-schemas";
 import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import { type JsonText, toJsonText } from "../../http/json-text";
@@ -16,9 +16,14 @@ import {
 import { createSearchIndexKeeper } from "./search-index-load";
 import { createTtlCache } from "./ttl-cache";
 
-/** A path segment that cannot be a slug names no watch: not found, and never sent to the database. */
-function requireSlug(slug: string): void {
-  if (!isSlug(slug)) throw watchNotFound();
+/**
+ * A path segment that cannot be a slug names no watch: not found, and never sent to the database.
+ * Server rendering calls the reader directly, so it checks the shared schema the API routes check.
+ */
+function requireSlug(slug: string): string {
+  const valid = listingSlugSchema.safeParse(slug);
+  if (!valid.success) throw watchNotFound();
+  return valid.data;
 }
 
 /**
@@ -48,15 +53,12 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
       caches.pages.get(JSON.stringify(query), async () => toJsonText(await listListings(db, query, caches))),
     /** The watch page's listing; the visitor's view is counted once a day (spec: storefront §2). */
     viewListing: async (slug: string, visitor: () => string) => {
-      requireSlug(slug);
-      const listing = await getListingBySlug(db, slug);
+      const listing = await getListingBySlug(db, requireSlug(slug));
       await recordView(db, listing.id, visitor());
       return listing;
     },
-    relatedListings: (slug: string) => {
-      requireSlug(slug);
-      return listRelated(db, slug);
-    },
+    // Async, so a refusal is a rejected promise like every other answer, never a throw.
+    relatedListings: async (slug: string) => listRelated(db, requireSlug(slug)),
     /** Resolves once the search index of the catalogue as it is now is read (benchmarks wait for it). */
     searchIndexReady: () => searchIndex.ready(),
     /** Drops every cached page, facet combination and brand list: called after each catalogue write (issue 9). */

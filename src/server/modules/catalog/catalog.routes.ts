@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { listingQuerySchema } from "../../../shared/catalog-schemas";
+import { listingQuerySchema, listingSlugParamSchema } from "../../../shared/catalog-schemas";
 import type { Config } from "../../config";
 import type { AppEnv } from "../../http/app-env";
 import { jsonTextAnswer } from "../../http/json-text";
 import { validate } from "../../http/validate";
+import { watchNotFound } from "./catalog.service";
 import type { CatalogReader } from "./catalog-reader";
 import { visitorOf } from "./visitor";
 
@@ -24,12 +25,14 @@ export function listingRoutes(deps: { catalog: CatalogReader; config: Config }) 
     .get("/", validate("query", listingQuerySchema), async (c) =>
       jsonTextAnswer(c, await deps.catalog.listingPage(c.req.valid("query"))),
     )
-    .get("/:slug/related", async (c) =>
-      c.json({ items: await deps.catalog.relatedListings(c.req.param("slug")) }),
+    .get("/:slug/related", validate("param", listingSlugParamSchema, watchNotFound), async (c) =>
+      c.json({ items: await deps.catalog.relatedListings(c.req.valid("param").slug) }),
     )
-    .get("/:slug", async (c) =>
+    .get("/:slug", validate("param", listingSlugParamSchema, watchNotFound), async (c) =>
       c.json(
-        await deps.catalog.viewListing(c.req.param("slug"), () => visitorOf(c, deps.config.isProduction)),
+        await deps.catalog.viewListing(c.req.valid("param").slug, () =>
+          visitorOf(c, deps.config.isProduction),
+        ),
       ),
     );
 }

@@ -308,6 +308,17 @@ describe("GET /api/listings/:slug", () => {
     expect((await page("?q=rolex")).items.map((i) => i.id)).not.toContain(ids["rolex-explorer-sold"]);
   });
 
+  it.each(["-1", "%ZZ", "%00", "Rolex-Submariner", "a--b", "x".repeat(161)])(
+    "answers 404 WATCH_NOT_FOUND at once for the malformed slug %s, the watch and its related alike (issue 25)",
+    async (slug) => {
+      for (const path of [`/api/listings/${slug}`, `/api/listings/${slug}/related`]) {
+        const response = await t.client().get(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.json(), path).toMatchObject({ code: "NOT_FOUND", reason: "WATCH_NOT_FOUND" });
+      }
+    },
+  );
+
   it("counts a view once per visitor per day", async () => {
     const views = async () =>
       (

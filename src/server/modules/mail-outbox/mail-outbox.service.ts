@@ -100,9 +100,23 @@ export async function listOutboxMessages(
 const notFound = () => new AppError("NOT_FOUND", "Message not found");
 
 /**
+ * Why a message was not claimed for a retry, in the order a caller needs to know it: there is no
+ * such message (404), it did not fail (409), or nothing could send it (503).
+ */
+async function whyNotClaimed(tx: Db, id: string): Promise<AppError> {
+  const [found] = await tx
+    .select({ status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  if (!found) return notFound();
+  if (found.status !== "failed") return new AppError("CONFLICT", "Only a failed message can be sent again");
+  return new AppError("SERVICE_UNAVAILABLE", "No SMTP server is configured to send mail");
+}
+
+/**
  * Sends a failed message again (issue 10). The message is claimed (failed → pending) and the retry
  * audited in one transaction, so two admins pressing Retry at once send it once; the mailer then
- * records the attempt's outcome. Only SMTP can deliver: offline, nothing is retried.
+ * records the attempt's outcome. Only SMTP can deliver: offline, nothing is claimed or retried.
  */
 export async function retryMail(
   deps: { db: Db; mailer: Mailer },
@@ -111,20 +125,15 @@ export async function retryMail(
 ): Promise<OutboxMessageDto> {
   const { db, mailer } = deps;
   const redeliver = mailer.redeliver;
-  if (!redeliver) throw new AppError("SERVICE_UNAVAILABLE", "No SMTP server is configured to send mail");
   const claimed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(emailOutbox)
-      .set({ status: "pending" })
-      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
-      .returning(columns);
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, id));
-      throw exists ? new AppError("CONFLICT", "Only a failed message can be sent again") : notFound();
-    }
+    const [row] = redeliver
+      ? await tx
+          .update(emailOutbox)
+          .set({ status: "pending" })
+          .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+          .returning(columns)
+      : [];
+    if (!row || !redeliver) throw await whyNotClaimed(tx, id);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: "mail.retry",
@@ -135,14 +144,14 @@ export async function retryMail(
       after: { status: "pending" },
       ip: actor.ip,
     });
-    return row;
+    return { row, redeliver };
   });
-  await redeliver(id, {
-    to: claimed.to,
-    subject: claimed.subject,
-    text: claimed.text,
-    html: claimed.html ?? undefined,
-    kind: claimed.kind,
+  await claimed.redeliver(id, {
+    to: claimed.row.to,
+    subject: claimed.row.subject,
+    text: claimed.row.text,
+    html: claimed.row.html ?? undefined,
+    kind: claimed.row.kind,
   });
   const [row] = await db.select(columns).from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) throw notFound();

@@ -163,4 +163,16 @@ describe("sending a failed message again (issue 10)", () => {
       .where(eq(emailOutbox.id, stored?.id ?? ""));
     expect(after?.status).toBe("failed");
   });
+
+  it("answers offline too 404 NOT_FOUND for no such message, and 409 for one that did not fail (issue 25)", async () => {
+    const { agent } = await offline.signedInClient({ role: "admin" });
+    const missing = await agent.post("/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: "NOT_FOUND", message: "Message not found" });
+    const to = `kept.${crypto.randomUUID()}@example.com`;
+    await offline.services.mailer.send(mail(to));
+    const [kept] = (await outbox(agent, `?to=${to}`)).messages;
+    expect(kept?.status).not.toBe("failed");
+    expect((await agent.post(`/api/admin/outbox/${kept?.id}/retry`)).status).toBe(409);
+  });
 });

@@ -121,6 +121,8 @@ describe("POST /api/admin/media", () => {
     expect(row?.ownerUserId).toBe(admin.user.id);
   });
 
+  // Issue 25: a real photo carrying markup is told why, not "only image files" (reason IMAGE_HAS_MARKUP).
+  const markupRefusal = /^This image contains embedded markup or script and can't be used\. Save it again/;
   const malformed: [string, () => Promise<[Uint8Array, string, string]>, number, string, RegExp][] = [
     [
       "an empty file",
@@ -161,7 +163,7 @@ describe("POST /api/admin/media", () => {
       async () => [await htmlInJpegComment(), "polyglot.jpg", "image/jpeg"],
       415,
       "UNSUPPORTED_MEDIA_TYPE",
-      /image files/,
+      markupRefusal,
     ],
     [
       "a JPEG/HTML polyglot (markup after the image's end)",
@@ -172,7 +174,7 @@ describe("POST /api/admin/media", () => {
       ],
       415,
       "UNSUPPORTED_MEDIA_TYPE",
-      /image files/,
+      markupRefusal,
     ],
     [
       "an SVG with a script",
@@ -213,6 +215,7 @@ describe("POST /api/admin/media", () => {
       const body = await response.json();
       expect(body.code).toBe(code);
       expect(body.message).toMatch(message);
+      expect(body.reason).toBe(message === markupRefusal ? "IMAGE_HAS_MARKUP" : undefined);
       expect(await storedFiles()).toEqual(files);
       expect(await mediaRows()).toBe(rows);
       expect((await t.app.request("/healthz")).status).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { AppError } from "../../../shared/errors";
+import { AppError, refusal } from "../../../shared/errors";
 import { mediaMessages, mediaUploadSchema } from "../../../shared/media";
 import { validationError } from "../../http/errors";
 import { type ImageSignature, signatureOfPixels } from "./image-signature";
@@ -25,6 +25,10 @@ export interface RenderedImage {
 
 export const notAnImage = () => new AppError("UNSUPPORTED_MEDIA_TYPE", mediaMessages.notAnImage);
 
+/** A real image carrying markup (markup-sniff.ts): the uploader is told why, and how to fix it. */
+const carriesMarkupRefusal = () =>
+  refusal("UNSUPPORTED_MEDIA_TYPE", "IMAGE_HAS_MARKUP", mediaMessages.imageHasMarkup);
+
 export function tooLarge(maxBytes: number): AppError {
   const megabytes = Number((maxBytes / 1_048_576).toFixed(1));
   return new AppError("PAYLOAD_TOO_LARGE", `Images must be ${megabytes} MB or smaller`);
@@ -39,7 +43,8 @@ async function decodeFull(bytes: Buffer) {
     .catch(() => {
       throw notAnImage();
     });
-  if (!acceptedFormats.has(metadata.format) || carriesMarkup(bytes, metadata.format)) throw notAnImage();
+  if (!acceptedFormats.has(metadata.format)) throw notAnImage();
+  if (carriesMarkup(bytes, metadata.format)) throw carriesMarkupRefusal();
   if (metadata.width * metadata.height > maxInputPixels) {
     throw new AppError("PAYLOAD_TOO_LARGE", "Image dimensions are too large (at most 50 megapixels)");
   }

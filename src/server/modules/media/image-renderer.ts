@@ -16,7 +16,7 @@ const workerPath = fileURLToPath(new URL("./image-worker.ts", import.meta.url));
 type Answer = {
   id: number;
   image?: RenderedImage;
-  error?: { code?: ErrorCode; issues?: ErrorBody["issues"]; message: string };
+  error?: { code?: ErrorCode; issues?: ErrorBody["issues"]; detail?: AppError["detail"]; message: string };
 };
 type Job = { resolve: (image: RenderedImage) => void; reject: (error: Error) => void };
 
@@ -50,7 +50,9 @@ export function createImageRenderer() {
       if (!job) return;
       if (answer.image) job.resolve(answer.image);
       else if (answer.error?.code) {
-        job.reject(new AppError(answer.error.code, answer.error.message, answer.error.issues));
+        job.reject(
+          new AppError(answer.error.code, answer.error.message, answer.error.issues, answer.error.detail),
+        );
       } else job.reject(new Error(`image worker: ${answer.error?.message}`));
     });
     started.on("exit", () => {

@@ -21,7 +21,8 @@ process.on("message", async (job: Job) => {
     const image = await renderUpload(await readFile(job.path), job.contentType, job.maxBytes);
     process.send?.({ id: job.id, image });
   } catch (error) {
-    const refusal = error instanceof AppError ? { code: error.code, issues: error.issues } : {};
+    const refusal =
+      error instanceof AppError ? { code: error.code, issues: error.issues, detail: error.detail } : {};
     process.send?.({ id: job.id, error: { ...refusal, message: (error as Error).message ?? String(error) } });
   }
 });

@@ -29,14 +29,15 @@ export type ImageUploads = ReturnType<typeof createImageUploads>;
 
 /**
  * One image per request in the multipart field `file` (shared/media.ts mediaUploadSchema, checked
- * in the image worker), answered 201 with its MediaDto and owned by the uploader. Mounted behind a
+ * in the image worker), answered 201 with its MediaDto and owned by the uploader: private to them
+ * (`isPrivate`, a reseller's own photo) or the shop's (the staff's, public). Mounted behind a
  * guard (the admin router's, or requireUser for /api/me/media): the app's 64 KB API body limit is
  * lifted for these paths alone (app.ts), and this route's own `maxBytes` applies once the guard has
  * let someone through, so nobody anonymous can make the server read megabytes.
  */
 export function mediaUploadRoutes(
   deps: { db: Db; storage: Storage; uploads: ImageUploads },
-  maxBytes: number,
+  { maxBytes, isPrivate }: { maxBytes: number; isPrivate: boolean },
 ) {
   const { enterQueue, renderUpload } = deps.uploads;
   return new Hono<SignedInEnv>().post(
@@ -53,7 +54,10 @@ export function mediaUploadRoutes(
         const body = (c.req.raw.body ?? new Blob().stream()) as ReadableStream<Uint8Array>;
         const contentType = c.req.header("content-type") ?? "";
         const rendered = await renderUpload({ body, contentType, maxBytes }, turn);
-        return c.json(await storeRenderedImage(deps, rendered, c.var.user.id), 201);
+        return c.json(
+          await storeRenderedImage(deps, rendered, { ownerUserId: c.var.user.id, isPrivate }),
+          201,
+        );
       } finally {
         leave();
       }

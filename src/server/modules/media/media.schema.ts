@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns";
 import { userKey } from "../../db/foreign-keys";
 
@@ -8,6 +8,11 @@ export const media = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     ownerUserId: text("owner_user_id").references(() => userKey.id, { onDelete: "set null" }),
+    /**
+     * A reseller's own photo (inventory, portfolio, analysis): served to its owner alone. The shop's
+     * photos (listings, the store's inventory) are public. Decided at upload, never changed.
+     */
+    isPrivate: boolean("is_private").notNull().default(false),
     storageKey: text("storage_key").notNull().unique(),
     sha256: text("sha256").notNull(),
     contentType: text("content_type").notNull(),

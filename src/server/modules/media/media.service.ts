@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { MediaDto } from "../../../shared/media";
 import type { Db } from "../../db/client";
@@ -8,7 +8,7 @@ import { type RenderedImage, renderImage, tooLarge } from "./image-render";
 import { media } from "./media.schema";
 
 const mediaKeyPattern =
-  /^media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,5}\.webp$/;
+  /^media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/\d{1,5}\.webp$/;
 
 type MediaRow = typeof media.$inferSelect;
 type StoredImage = Pick<MediaRow, "id" | "storageKey" | "width" | "height" | "variants">;
@@ -20,9 +20,18 @@ export function mediaUrl(key: string): string {
   return `/${key}`;
 }
 
-/** Whether a key names a rendition written by this module (the only objects served publicly). */
-export function isMediaKey(key: string): boolean {
-  return mediaKeyPattern.test(key);
+/** The image a key names a rendition of, when it is one written by this module (the only objects served). */
+export function mediaIdOfKey(key: string): string | undefined {
+  return mediaKeyPattern.exec(key)?.[1];
+}
+
+/**
+ * Whose an upload is: the shop's (public; whoever on the staff uploaded it) or, private, a user's
+ * own (their inventory, portfolio or a photo to analyse), served to them alone (media.routes.ts).
+ */
+export interface MediaOwner {
+  ownerUserId?: string | null;
+  isPrivate?: boolean;
 }
 
 export function toMediaDto(image: StoredImage): MediaDto {
@@ -54,7 +63,7 @@ export async function deleteRenditions(
 export async function writeRenditions(
   storage: Storage,
   rendered: RenderedImage,
-  ownerUserId: string | null = null,
+  { ownerUserId = null, isPrivate = false }: MediaOwner = {},
 ): Promise<PreparedImage> {
   const { width, height, sha256, signature, renditions } = rendered;
   const id = randomUUID();
@@ -63,6 +72,7 @@ export async function writeRenditions(
   const stored: PreparedImage = {
     id,
     ownerUserId,
+    isPrivate,
     storageKey: keyOf(width),
     sha256,
     signature,
@@ -96,10 +106,10 @@ export async function writeRenditions(
  */
 export async function prepareImage(
   storage: Storage,
-  input: { bytes: Buffer; ownerUserId?: string | null; maxBytes: number },
+  input: MediaOwner & { bytes: Buffer; maxBytes: number },
 ): Promise<PreparedImage> {
   if (input.bytes.length > input.maxBytes) throw tooLarge(input.maxBytes);
-  return writeRenditions(storage, await renderImage(input.bytes), input.ownerUserId);
+  return writeRenditions(storage, await renderImage(input.bytes), input);
 }
 
 async function record(deps: { db: Db; storage: Storage }, prepared: PreparedImage): Promise<MediaDto> {
@@ -115,7 +125,7 @@ async function record(deps: { db: Db; storage: Storage }, prepared: PreparedImag
 /** Stores image bytes (see prepareImage) and records them; spec limits come in as maxBytes. */
 export async function storeImage(
   deps: { db: Db; storage: Storage },
-  input: { bytes: Buffer; ownerUserId?: string | null; maxBytes: number },
+  input: MediaOwner & { bytes: Buffer; maxBytes: number },
 ): Promise<MediaDto> {
   return record(deps, await prepareImage(deps.storage, input));
 }
@@ -124,9 +134,9 @@ export async function storeImage(
 export async function storeRenderedImage(
   deps: { db: Db; storage: Storage },
   rendered: RenderedImage,
-  ownerUserId: string,
+  owner: MediaOwner & { ownerUserId: string },
 ): Promise<MediaDto> {
-  return record(deps, await writeRenditions(deps.storage, rendered, ownerUserId));
+  return record(deps, await writeRenditions(deps.storage, rendered, owner));
 }
 
 /** Records images already stored by prepareImage, in one statement (the demo seed's galleries). */
@@ -166,13 +176,16 @@ export interface WatchPhoto {
 /** The media columns of a `WatchPhoto`, for a query joined with `mediaJoin`. */
 export const watchPhotoColumns = { mediaId: media.id, signature: media.signature };
 
-/** The given media ids that name no stored image (a listing may only show images that exist). */
+/**
+ * The given media ids that name none of the shop's stored images: a listing may only show images
+ * that exist and are public (a reseller's own photo reads as missing, never made public by it).
+ */
 export async function findMissingMedia(db: Db, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const found = await db
     .select({ id: media.id })
     .from(media)
-    .where(inArray(media.id, [...ids]));
+    .where(and(inArray(media.id, [...ids]), eq(media.isPrivate, false)));
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }

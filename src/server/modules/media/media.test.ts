@@ -155,7 +155,7 @@ describe("getListingImages", () => {
 describe("GET /media/*", () => {
   it("serves the stored bytes with an immutable cache header and an ETag", async () => {
     const image = await storeImage({ db: database.db, storage }, { bytes: await photo(640, 480), maxBytes });
-    const app = mediaRoutes({ storage });
+    const app = mediaRoutes({ db: database.db, storage });
     const url = image.variants[0]?.url ?? "";
 
     const response = await app.request(url);
@@ -172,7 +172,7 @@ describe("GET /media/*", () => {
   });
 
   it("answers 404 JSON for a missing object or a key outside the media area", async () => {
-    const app = mediaRoutes({ storage });
+    const app = mediaRoutes({ db: database.db, storage });
     for (const path of [
       `/media/${crypto.randomUUID()}/320.webp`,
       "/media/..%2F..%2Fetc/passwd",

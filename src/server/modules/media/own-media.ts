@@ -13,12 +13,12 @@ const unknownImage = () =>
     { path: "imageMediaId", message: mediaMessages.unknownImage },
   ]);
 
-/** Whether the upload exists, and is `ownerId`'s own when one is given. */
+/** Whether the upload exists, and is `ownerId`'s own when one is given, else one of the shop's (public). */
 async function imageExists(db: Db, mediaId: string, ownerId?: string): Promise<boolean> {
   const [found] = await db
     .select({ id: media.id })
     .from(media)
-    .where(and(eq(media.id, mediaId), ownerId ? eq(media.ownerUserId, ownerId) : undefined))
+    .where(and(eq(media.id, mediaId), ownerId ? eq(media.ownerUserId, ownerId) : eq(media.isPrivate, false)))
     .limit(1);
   return Boolean(found);
 }
@@ -52,8 +52,9 @@ export async function readOwnImage(
 }
 
 /**
- * Runs a write that attaches `mediaId`, checked first: any existing upload for the staff (a
- * colleague's photo is the shop's), only their own for anyone else (`ownerId`). An upload removed
+ * Runs a write that attaches `mediaId`, checked first: any of the shop's uploads for the staff (a
+ * colleague's photo is the shop's; a reseller's private one is not), only their own for anyone
+ * else (`ownerId`). An upload removed
  * between the check and the write (the orphan sweep) makes the foreign key refuse it, answered the
  * same way, never a 500.
  */

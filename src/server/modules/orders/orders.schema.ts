@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { orderStatuses } from "../../../shared/orders";
+import { type OrderEventFlag, orderStatuses } from "../../../shared/orders";
 import { createdAt, minor, updatedAt } from "../../db/columns";
 import { cartKey, listingKey, userKey } from "../../db/foreign-keys";
 
@@ -111,6 +111,8 @@ export const orderEvents = pgTable(
     actor: text("actor").notNull(),
     actorUserId: text("actor_user_id").references(() => userKey.id, { onDelete: "set null" }),
     note: text("note"),
+    /** What the step asks staff to look at (a payment for the wrong amount); never shown to the buyer. */
+    flag: jsonb("flag").$type<OrderEventFlag>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
@@ -128,7 +130,7 @@ export const paymentEvents = pgTable(
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
-    /** What the event did: applied, ignored (nothing to change) or unmatched (no such order). */
+    /** What the event did: applied, ignored (nothing to change), unmatched (no such order) or mismatch (other money than the order's). */
     outcome: text("outcome"),
   },
   (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.providerEventId)],

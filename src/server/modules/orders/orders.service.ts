@@ -3,6 +3,7 @@ import { isLanguage } from "../../../shared/i18n";
 import { parseOrderSearch } from "../../../shared/order-schemas";
 import type {
   AdminOrderDto,
+  AdminOrderEventDto,
   AdminOrderPageDto,
   OrderDto,
   OrderEventDto,
@@ -40,7 +41,7 @@ async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string,
   return result;
 }
 
-async function timelineOf(db: Db, orderId: string): Promise<OrderEventDto[]> {
+async function timelineOf(db: Db, orderId: string): Promise<AdminOrderEventDto[]> {
   const rows = await db
     .select()
     .from(orderEvents)
@@ -51,8 +52,14 @@ async function timelineOf(db: Db, orderId: string): Promise<OrderEventDto[]> {
     to: row.toStatus as OrderStatus,
     actor: row.actor,
     note: row.note,
+    flag: row.flag,
     at: row.at.toISOString(),
   }));
+}
+
+/** The buyer's timeline: what staff were asked to look at stays in the back office. */
+async function buyerTimelineOf(db: Db, orderId: string): Promise<OrderEventDto[]> {
+  return (await timelineOf(db, orderId)).flatMap(({ flag, ...step }) => (flag ? [] : [step]));
 }
 
 /** The buyer's view of an order, without the address and e-mail (callers add them for its owner). */
@@ -132,7 +139,7 @@ export async function getAccountOrder(
     ...toOrderDto(order, (await linesOf(db, [order.id])).get(order.id) ?? []),
     email: order.email,
     shippingAddress: order.shippingAddress,
-    timeline: await timelineOf(db, order.id),
+    timeline: await buyerTimelineOf(db, order.id),
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { OrderStatus } from "../../../shared/orders";
+import type { OrderEventFlag, OrderStatus, StatedAmount } from "../../../shared/orders";
 import type { Db } from "../../db/client";
 import type { PurchaseLane } from "../../http/purchase-lane";
 import type { Logger } from "../../logger";
@@ -7,6 +7,7 @@ import type { Mailer } from "../../providers/mail/mail";
 import type { PaymentEvent } from "../../providers/payments/payments";
 import {
   type Actor,
+  chargeOf,
   followStoreItems,
   lockOrder,
   markOrderPaid,
@@ -25,8 +26,11 @@ export interface PaymentEventDeps {
   publicUrl: string;
 }
 
-/** What an event did: changed an order, changed nothing (already done), or named no order we know. */
-export type EventOutcome = "applied" | "ignored" | "duplicate" | "unmatched";
+/**
+ * What an event did: changed an order, changed nothing (already done), named no order we know, or
+ * stated other money than its order's (kept unpaid and flagged for staff).
+ */
+export type EventOutcome = "applied" | "ignored" | "duplicate" | "unmatched" | "mismatch";
 
 /** The status an applied event leaves its order in: what the buyer (and shop) are told of, once. */
 const reached = {
@@ -67,35 +71,90 @@ async function noteLatePayment(tx: Db, order: OrderRow, deps: PaymentEventDeps, 
   });
 }
 
-/** Applies one event's meaning to a locked order; answers whether anything changed. */
-async function apply(tx: Db, order: OrderRow, event: PaymentEvent, deps: PaymentEventDeps): Promise<boolean> {
+/** The money an order's payment must take: its charge when not USD (KNET: KWD in fils), else its total. */
+function amountDue(order: OrderRow): StatedAmount {
+  return chargeOf(order) ?? { currency: order.currency, amountMinor: order.totalCents };
+}
+
+const sameAmount = (due: StatedAmount, stated: StatedAmount | undefined) =>
+  stated !== undefined && stated.currency === due.currency && stated.amountMinor === due.amountMinor;
+
+/**
+ * A verified event stating other money than the order's (a tampered session, a mis-set charge):
+ * the order stays unpaid and its timeline asks staff to refund or settle the payment by hand.
+ */
+async function flagMismatch(tx: Db, order: OrderRow, deps: PaymentEventDeps, event: PaymentEvent) {
+  const flag: OrderEventFlag = {
+    code: "PAYMENT_MISMATCH",
+    expected: amountDue(order),
+    received: event.amount ?? null,
+    reference: event.paymentReference ?? event.eventId,
+  };
+  deps.log.error(
+    { orderId: order.id, eventId: event.eventId, expected: flag.expected, received: flag.received },
+    "payment event states another amount than its order: not marked paid, settle it by hand",
+  );
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actor: "provider",
+    flag,
+  });
+}
+
+/**
+ * pending → paid, only for the order's own money: the one door both a payment and a refund that
+ * overtook it go through.
+ */
+async function payPending(
+  tx: Db,
+  order: OrderRow,
+  event: PaymentEvent,
+  deps: PaymentEventDeps,
+): Promise<OrderRow | "mismatch" | undefined> {
+  if (!sameAmount(amountDue(order), event.amount)) {
+    await flagMismatch(tx, order, deps, event);
+    return "mismatch";
+  }
+  return markOrderPaid(tx, order, provider, event.paymentReference);
+}
+
+/** Applies one event's meaning to a locked order; answers what it did. */
+async function apply(
+  tx: Db,
+  order: OrderRow,
+  event: PaymentEvent,
+  deps: PaymentEventDeps,
+): Promise<"applied" | "ignored" | "mismatch"> {
+  const done = (changed: unknown) => (changed ? "applied" : "ignored");
   switch (event.outcome) {
     case "paid": {
       if (order.status !== "pending") {
         if (order.status === "expired" || order.status === "cancelled")
           await noteLatePayment(tx, order, deps, event);
-        return false;
+        return "ignored";
       }
-      return (await markOrderPaid(tx, order, provider, event.paymentReference)) !== undefined;
+      const paid = await payPending(tx, order, event, deps);
+      return paid === "mismatch" ? paid : done(paid);
     }
     case "failed":
     case "expired":
-      return (
-        (await releaseOrder(tx, order, event.outcome === "failed" ? "cancelled" : "expired", provider)) !==
-        undefined
+      return done(
+        await releaseOrder(tx, order, event.outcome === "failed" ? "cancelled" : "expired", provider),
       );
     case "refunded": {
       // A refund can arrive before the payment's own event: the money was taken, so the order
       // was paid first; the late "completed" then finds nothing left to do.
-      const paid =
-        order.status === "pending" ? await markOrderPaid(tx, order, provider, event.paymentReference) : order;
-      if (!paid) return false;
+      const paid = order.status === "pending" ? await payPending(tx, order, event, deps) : order;
+      if (paid === "mismatch") return paid;
+      if (!paid) return "ignored";
       const refunded = await moveOrder(tx, paid, "refunded", provider);
       if (refunded) await followStoreItems(tx, refunded);
-      return refunded !== undefined;
+      return done(refunded);
     }
     case "none":
-      return false;
+      return "ignored";
   }
 }
 
@@ -129,11 +188,7 @@ function applyOnce(deps: PaymentEventDeps, event: PaymentEvent) {
     if (!stored) return { outcome: "duplicate" as EventOutcome, orderId: undefined };
     const orderId = await orderIdOf(tx, event);
     const order = orderId ? await lockOrder(tx, orderId) : undefined;
-    const outcome: EventOutcome = !order
-      ? "unmatched"
-      : (await apply(tx, order, event, deps))
-        ? "applied"
-        : "ignored";
+    const outcome: EventOutcome = order ? await apply(tx, order, event, deps) : "unmatched";
     await tx
       .update(paymentEvents)
       .set({ orderId: order?.id ?? null, processedAt: new Date(), outcome })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../../shared/errors";
+import type { AdminOrderDto } from "../../../shared/orders";
 import { emailOutbox, listings, orderEvents, orders, paymentEvents } from "../../db/schema";
 import { fillCart, postCheckout, readCheckout, type ShopClient } from "../../test/checkout-flow";
 import { createListing } from "../../test/factories";
@@ -293,6 +294,108 @@ describe("Tap (KNET) events against the fake Tap", () => {
     expect(declined.body.outcomes).toEqual(["applied"]);
     expect((await orderNow(order.id))?.status).toBe("cancelled");
     expect((await listingNow(watch.id))?.stock).toBe(1);
+  });
+});
+
+describe("an event for another amount than its order's (issue 25)", () => {
+  /** What staff read of the order: its status and the flagged steps of its timeline. */
+  async function staffView(orderId: string) {
+    const { agent } = await t.signedInClient({ role: "admin" });
+    const order = (await (await agent.get(`/api/admin/orders/${orderId}`)).json()) as AdminOrderDto;
+    return { status: order.status, flags: order.timeline.flatMap((step) => (step.flag ? [step.flag] : [])) };
+  }
+
+  it("keeps a $4,750 order unpaid when a well-signed Stripe event says 1 cent was taken, and flags it", async () => {
+    const { watch, email, order } = await checkoutNewWatch("stripe", { priceCents: 4_750_00 });
+    const session = stripe.completeSession(sessionOf(order));
+    expect(session).toMatchObject({ amount_total: 4_750_00, currency: "usd" });
+    const event = stripe.sessionEvent("checkout.session.completed", sessionOf(order));
+    event.data.object = { ...event.data.object, amount_total: 1 };
+    // Signed with the shop's secret by the SDK's own helper: the signature is not what is wrong.
+    const answer = await sendStripe(event);
+    expect(answer).toMatchObject({ status: 200, body: { outcomes: ["mismatch"] } });
+
+    expect((await orderNow(order.id))?.status).toBe("pending");
+    expect((await listingNow(watch.id))?.soldAt).toBeNull();
+    expect(await mailsTo(email)).toBe(0);
+    const [stored] = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, event.id));
+    expect(stored).toMatchObject({ outcome: "mismatch", orderId: order.id });
+    expect(await staffView(order.id)).toEqual({
+      status: "pending",
+      flags: [
+        {
+          code: "PAYMENT_MISMATCH",
+          expected: { currency: "USD", amountMinor: 4_750_00 },
+          received: { currency: "USD", amountMinor: 1 },
+          reference: session.payment_intent,
+        },
+      ],
+    });
+    // The same session in another currency is no payment of this order either.
+    const euros = stripe.sessionEvent("checkout.session.completed", sessionOf(order));
+    euros.data.object = { ...euros.data.object, currency: "eur" };
+    expect((await sendStripe(euros)).body.outcomes).toEqual(["mismatch"]);
+    expect((await orderNow(order.id))?.status).toBe("pending");
+
+    // The event Stripe really sends for this session still pays it.
+    const paid = await sendStripe(stripe.sessionEvent("checkout.session.completed", sessionOf(order)));
+    expect(paid.body.outcomes).toEqual(["applied"]);
+    expect((await orderNow(order.id))?.status).toBe("paid");
+  });
+
+  it("keeps an order unpaid when a refund of a smaller charge arrives before its payment", async () => {
+    const { order } = await checkoutNewWatch("stripe", { priceCents: 4_750_00 });
+    stripe.completeSession(sessionOf(order));
+    const refund = stripe.refundEvent(sessionOf(order));
+    refund.data.object = { ...refund.data.object, amount: 100 };
+    expect((await sendStripe(refund)).body.outcomes).toEqual(["mismatch"]);
+    expect((await orderNow(order.id))?.status).toBe("pending");
+    expect((await staffView(order.id)).flags).toHaveLength(1);
+  });
+
+  it("believes the amount of Tap's re-read charge, not the delivery's", async () => {
+    // 4,750.00 USD at 0.31 = 1,472.500 KWD.
+    const { watch, order } = await checkoutNewWatch("tap", { priceCents: 4_750_00 });
+    expect(tap.charges.get(chargeOf(order))?.amount).toBe(1472.5);
+    tap.setStatus(chargeOf(order), "CAPTURED");
+    tap.setAmount(chargeOf(order), 1);
+    const answer = await deliver("tap", tap.delivery(chargeOf(order), { amount: 1472.5 }));
+    expect(answer).toMatchObject({ status: 200, body: { outcomes: ["mismatch"] } });
+    expect((await orderNow(order.id))?.status).toBe("pending");
+    expect((await listingNow(watch.id))?.soldAt).toBeNull();
+    expect((await staffView(order.id)).flags).toEqual([
+      {
+        code: "PAYMENT_MISMATCH",
+        expected: { currency: "KWD", amountMinor: 1_472_500 },
+        received: { currency: "KWD", amountMinor: 1_000 },
+        reference: chargeOf(order),
+      },
+    ]);
+  });
+
+  it("shows the buyer no staff flag on their own timeline", async () => {
+    const buyer = await t.signedInClient();
+    const watch = await createListing(t.db, { priceCents: 4_750_00 });
+    const total = await fillCart(buyer.agent, watch.id);
+    const started = await readCheckout(
+      await postCheckout(buyer.agent, {
+        email: buyer.user.email,
+        expectedTotalCents: total,
+        provider: "stripe",
+      }),
+    );
+    const order = await orderByNumber(started.started?.orderNumber ?? "");
+    stripe.completeSession(sessionOf(order));
+    const event = stripe.sessionEvent("checkout.session.completed", sessionOf(order));
+    event.data.object = { ...event.data.object, amount_total: 1 };
+    expect((await sendStripe(event)).body.outcomes).toEqual(["mismatch"]);
+    expect((await staffView(order.id)).flags).toHaveLength(1);
+    const own = await buyer.agent.get(`/api/me/orders/${order.orderNumber}`);
+    const seen = (await own.json()) as { timeline?: { flag?: unknown }[] };
+    expect(JSON.stringify(seen)).not.toContain("PAYMENT_MISMATCH");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PaymentProviderId } from "../../../shared/checkout";
 import type { Language } from "../../../shared/i18n";
+import type { StatedAmount } from "../../../shared/orders";
 
 /** What a provider needs of an order to take its payment; amounts are integer minor units. */
 export interface OrderForPayment {
@@ -46,6 +47,11 @@ export interface PaymentEvent {
   orderId?: string;
   sessionId?: string;
   paymentReference?: string;
+  /**
+   * The money the provider says the payment took (currency code in capitals), checked against the
+   * order before the event may mark it paid; absent when the event states none.
+   */
+  amount?: StatedAmount;
   payload: unknown;
 }
 

@@ -1,10 +1,16 @@
 import type Stripe from "stripe";
+import type { StatedAmount } from "../../../shared/orders";
 import type { PaymentEvent, PaymentOutcome } from "./payments";
 
 /** A PaymentIntent's id, whether the event carries it as an id or expanded. */
 function intentId(intent: string | Stripe.PaymentIntent | null): string | undefined {
   if (!intent) return undefined;
   return typeof intent === "string" ? intent : intent.id;
+}
+
+/** Stripe's amounts are already in minor units; its currency codes are in lower case. */
+function statedAmount(amountMinor: number | null, currency: string | null): StatedAmount | undefined {
+  return amountMinor === null || !currency ? undefined : { currency: currency.toUpperCase(), amountMinor };
 }
 
 function sessionEvent(event: Stripe.Event, session: Stripe.Checkout.Session, outcome: PaymentOutcome) {
@@ -16,6 +22,7 @@ function sessionEvent(event: Stripe.Event, session: Stripe.Checkout.Session, out
     orderId: session.client_reference_id ?? session.metadata?.order_id ?? undefined,
     sessionId: session.id,
     paymentReference: intentId(session.payment_intent),
+    amount: statedAmount(session.amount_total, session.currency),
     payload: event,
   } satisfies PaymentEvent;
 }
@@ -49,6 +56,7 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent {
         outcome: charge.refunded ? "refunded" : "none",
         orderId: charge.metadata?.order_id,
         paymentReference: intentId(charge.payment_intent),
+        amount: statedAmount(charge.amount, charge.currency),
         payload: event,
       };
     }

@@ -138,7 +138,7 @@ describe("Stripe sessions", () => {
 });
 
 describe("Stripe webhooks", () => {
-  it("reads a signed checkout.session.completed as paid, with the order, session and payment", async () => {
+  it("reads a signed checkout.session.completed as paid, with the order, session, payment and amount", async () => {
     const { order, sessionId, session } = await paidSession();
     const event = fake.sessionEvent("checkout.session.completed", sessionId);
 
@@ -151,6 +151,8 @@ describe("Stripe webhooks", () => {
         orderId: order.id,
         sessionId,
         paymentReference: session.payment_intent,
+        // The session's own total (the lines and shipping), for the handler to hold against the order.
+        amount: { currency: "USD", amountMinor: order.totalCents },
         payload: event,
       },
     ]);
@@ -182,6 +184,7 @@ describe("Stripe webhooks", () => {
       outcome: "refunded",
       orderId: order.id,
       paymentReference: session.payment_intent,
+      amount: { currency: "USD", amountMinor: order.totalCents },
     });
     const [partial] = await read(fake.signedDelivery(fake.refundEvent(sessionId, { full: false })));
     expect(partial?.outcome).toBe("none");

@@ -110,6 +110,8 @@ describe("Tap webhooks", () => {
         outcome: "paid",
         orderId: order.id,
         paymentReference: chargeId,
+        // Tap's 1240.005 KWD in fils, for the handler to hold against the order's charge.
+        amount: { currency: "KWD", amountMinor: 1_240_005 },
         payload: fake.charges.get(chargeId),
       },
     ]);

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { type Currency, currencies, toMajor } from "../../../shared/money";
+import { type Currency, currencies, toMajor, toMinor } from "../../../shared/money";
+import type { StatedAmount } from "../../../shared/orders";
 import type { Config } from "../../config";
 import {
   type OrderForPayment,
@@ -48,17 +49,24 @@ const newSessionId = () => `tap_${randomBytes(18).toString("base64url")}`;
 /** Tap's amounts are decimal numbers in major units. */
 const kwdAmount = (fils: number) => toMajor(fils, "KWD");
 
+const isOurCurrency = (code: string): code is Currency => Object.hasOwn(currencies, code);
+
+/** A currency's decimals; one outside our table is written with two, as most are (as USD). */
+const decimalsOf = (code: string) => currencies[isOurCurrency(code) ? code : "USD"].exponent;
+
+/** The money a charge took, in minor units: Tap states it as a decimal number of major units. */
+function amountOf(charge: TapCharge): StatedAmount {
+  const code = charge.currency.toUpperCase();
+  return { currency: code, amountMinor: toMinor(charge.amount, isOurCurrency(code) ? code : "USD") };
+}
+
 /**
  * developers.tap.company/docs/webhook — the `hashstring` header: HMAC-SHA256 (hex) keyed by the
  * secret key, over the charge's fields with the amount written to its currency's decimals.
  */
 function hashStringOf(charge: TapCharge, secretKey: string): string {
-  // A currency outside our table is written with two decimals, as most are.
-  const decimals = Object.hasOwn(currencies, charge.currency)
-    ? currencies[charge.currency as Currency].exponent
-    : 2;
   const fields =
-    `x_id${charge.id}x_amount${charge.amount.toFixed(decimals)}x_currency${charge.currency}` +
+    `x_id${charge.id}x_amount${charge.amount.toFixed(decimalsOf(charge.currency))}x_currency${charge.currency}` +
     `x_gateway_reference${charge.reference?.gateway ?? ""}x_payment_reference${charge.reference?.payment ?? ""}` +
     `x_status${charge.status}x_created${String(charge.transaction?.created ?? "")}`;
   return createHmac("sha256", secretKey).update(fields).digest("hex");
@@ -80,6 +88,7 @@ function eventOf(charge: TapCharge): PaymentEvent {
     outcome: outcomeOf(charge.status),
     orderId: charge.metadata?.order_id ?? charge.reference?.transaction,
     paymentReference: charge.id,
+    amount: amountOf(charge),
     payload: charge,
   };
 }

@@ -1,11 +1,41 @@
 import { useTranslation } from "react-i18next";
-import type { OrderEventDto } from "../../../../shared/orders";
+import { currencies } from "../../../../shared/money";
+import type { AdminOrderEventDto, OrderEventFlag, StatedAmount } from "../../../../shared/orders";
+import { useFormatMoney } from "../../../lib/use-format-money";
 import { formatOrderTime } from "./format-order-time";
 
 const actors = new Set(["customer", "admin", "provider", "system"]);
 
+/** A payment event that stated other money than the order's: what was due, what came, and what to do. */
+function FlagNotice({ flag }: { flag: OrderEventFlag }) {
+  const { t } = useTranslation("admin");
+  const formatMoney = useFormatMoney();
+  const money = (amount: StatedAmount) =>
+    Object.hasOwn(currencies, amount.currency)
+      ? formatMoney(amount.amountMinor, amount.currency as keyof typeof currencies, {
+          decimals: currencies[amount.currency as keyof typeof currencies].exponent,
+        })
+      : t("orders.timeline.flags.minorUnits", { amount: amount.amountMinor, currency: amount.currency });
+  return (
+    <div
+      className="mt-1 rounded-sm border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
+      data-testid="order-flag"
+    >
+      <p className="font-medium text-destructive">{t("orders.timeline.flags.paymentMismatch.title")}</p>
+      <p className="mt-1 text-xs">
+        {t("orders.timeline.flags.paymentMismatch.amounts", {
+          expected: money(flag.expected),
+          received: flag.received ? money(flag.received) : t("orders.timeline.flags.paymentMismatch.none"),
+        })}{" "}
+        <bdi dir="ltr">{flag.reference}</bdi>
+      </p>
+      <p className="mt-1 text-xs">{t("orders.timeline.flags.paymentMismatch.action")}</p>
+    </div>
+  );
+}
+
 /** Every change of the order's status (order_events): where from, where to, by whom, when, and why. */
-export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
+export function OrderTimeline({ events }: { events: AdminOrderEventDto[] }) {
   const { t, i18n } = useTranslation("admin");
   return (
     <ol className="relative grid gap-5 border-s border-gold/50 ps-5" data-testid="order-timeline">
@@ -16,12 +46,14 @@ export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
             aria-hidden="true"
           />
           <p className="text-sm font-medium">
-            {event.from
-              ? t("orders.timeline.moved", {
-                  from: t(`common:orderStatus.${event.from}`),
-                  to: t(`common:orderStatus.${event.to}`),
-                })
-              : t("orders.timeline.placed", { to: t(`common:orderStatus.${event.to}`) })}
+            {event.flag
+              ? t(`common:orderStatus.${event.to}`)
+              : event.from
+                ? t("orders.timeline.moved", {
+                    from: t(`common:orderStatus.${event.from}`),
+                    to: t(`common:orderStatus.${event.to}`),
+                  })
+                : t("orders.timeline.placed", { to: t(`common:orderStatus.${event.to}`) })}
           </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={event.at}>{formatOrderTime(event.at, i18n.language, true)}</time>
@@ -33,6 +65,7 @@ export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
               <bdi>{event.note}</bdi>
             </p>
           )}
+          {event.flag && <FlagNotice flag={event.flag} />}
         </li>
       ))}
     </ol>

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createElement as h } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AdminOrderEventDto, OrderEventFlag } from "../../../../shared/orders";
+import { i18n } from "../../../i18n/i18n";
+import "../admin-i18n";
+import { OrderTimeline } from "./order-timeline";
+
+const placed: AdminOrderEventDto = {
+  from: null,
+  to: "pending",
+  actor: "customer",
+  note: null,
+  flag: null,
+  at: "2026-03-01T10:00:00.000Z",
+};
+
+const flag: OrderEventFlag = {
+  code: "PAYMENT_MISMATCH",
+  expected: { currency: "KWD", amountMinor: 1_472_500 },
+  received: { currency: "KWD", amountMinor: 1_000 },
+  reference: "chg_TS_0001",
+};
+
+/** A well-signed event that said a 1,472.500 KWD order took 1.000 KWD (issue 25). */
+const mismatch: AdminOrderEventDto = {
+  from: "pending",
+  to: "pending",
+  actor: "provider",
+  note: null,
+  flag,
+  at: "2026-03-01T10:05:00.000Z",
+};
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage("en");
+});
+
+describe("the order timeline in the back office", () => {
+  it("tells staff a payment did not match, with both amounts and what to do, in English", async () => {
+    await i18n.changeLanguage("en");
+    render(h(OrderTimeline, { events: [placed, mismatch] }));
+    const flags = screen.getAllByTestId("order-flag");
+    expect(flags).toHaveLength(1);
+    expect(flags[0]?.textContent).toContain("Payment does not match this order");
+    expect(flags[0]?.textContent).toContain("1,472.500 KWD");
+    expect(flags[0]?.textContent).toContain("1.000 KWD");
+    expect(flags[0]?.textContent).toContain("chg_TS_0001");
+    expect(flags[0]?.textContent).toContain("not marked paid");
+  });
+
+  it("says the same in Arabic, and names an amount in a currency the shop does not use", async () => {
+    await i18n.changeLanguage("ar");
+    const euros = { ...mismatch, flag: { ...flag, received: { currency: "EUR", amountMinor: 1 } } };
+    render(h(OrderTimeline, { events: [euros] }));
+    const shown = screen.getByTestId("order-flag").textContent ?? "";
+    expect(shown).toContain("الدفعة لا تطابق هذا الطلب");
+    expect(shown).toContain("1,472.500 د.ك");
+    expect(shown).toContain("1 من أصغر وحدات EUR");
+    expect(shown).not.toMatch(/Payment|order/);
+  });
+});
