@@ -9,7 +9,7 @@ import {
   watchNotFound,
   watchReserved,
 } from "../catalog/catalog.service";
-import { orderLines, orders } from "../orders/orders.schema";
+import { listingsHeldByCart } from "../orders/cart-holds";
 import { getShippingFeeCents } from "../settings/settings.service";
 import { cartLines, carts } from "./cart.schema";
 
@@ -73,16 +73,6 @@ async function linesOf(db: Db, cartId: string) {
     .orderBy(asc(cartLines.addedAt), asc(cartLines.listingId));
 }
 
-/** The listings this cart's own unfinished checkouts hold. */
-async function heldByOwnCheckout(db: Db, cartId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ listingId: orderLines.listingId })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending")));
-  return new Set(rows.flatMap((row) => (row.listingId ? [row.listingId] : [])));
-}
-
 /**
  * The whole cart. A line whose watch was withdrawn or sold stays, flagged unavailable, and is
  * left out of the totals (issue 3: it cannot be checked out). A watch this cart's own unfinished
@@ -96,7 +86,7 @@ async function buildCart(db: Db, cart: { id: string } | undefined): Promise<Cart
       db,
       rows.map((row) => row.listingId),
     ),
-    cart && rows.length > 0 ? heldByOwnCheckout(db, cart.id) : new Set<string>(),
+    cart && rows.length > 0 ? listingsHeldByCart(db, cart.id) : new Set<string>(),
   ]);
   const lines: CartLineDto[] = rows.flatMap((row) => {
     const summary = summaries.get(row.listingId);
