@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { inspectRoutes } from "hono/dev";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MediaDto } from "../../shared/media";
 import { queryRows } from "../db/client";
-import { media } from "../db/schema";
 import { createListing, createOrder } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, testOrigin } from "../test/test-app";
 
 /**
  * Issue 25: who may reach which route. Every route the app mounts is classified in `routeAccess`,
@@ -32,10 +33,20 @@ const routeAccess: Record<string, Access> = {
   "GET /readyz": "public",
   "GET /robots.txt": "public",
   "GET /sitemap.xml": "public",
+  // The shop's photos; a reseller's own answer 404 to anyone but their owner (tried below).
   "GET /media/*": "public",
-  // better-auth behind our validation (auth.routes.ts): sign-in, sign-up, reset and confirmation links.
-  "GET /api/auth/*": "public",
-  "POST /api/auth/*": "public",
+  // The better-auth endpoints the web app uses, each behind our validation (auth.routes.ts); any
+  // other path under /api/auth is 404.
+  "POST /api/auth/sign-in/email": "public",
+  "POST /api/auth/sign-up/email": "public",
+  "POST /api/auth/sign-out": "public",
+  "POST /api/auth/request-password-reset": "public",
+  "POST /api/auth/reset-password": "public",
+  "GET /api/auth/reset-password/:token": "public",
+  "POST /api/auth/send-verification-email": "public",
+  "GET /api/auth/verify-email": "public",
+  "GET /api/auth/unlock-sign-in": "public",
+  "ALL /api/auth/*": "public",
   // The JSON 404 for any other /api path.
   "ALL /api/*": "public",
   "GET /api/public-config": "public",
@@ -138,12 +149,14 @@ const routeAccess: Record<string, Access> = {
   "PUT /api/admin/settings": "admin",
 };
 
+/** Tried last, by the last test: it ends the session every other probe is sent with. */
+const signOut = "POST /api/auth/sign-out";
+
 /** Where a route with a wildcard is tried: one real path under it (the others fill its parameters). */
 const wildcardProbes: Record<string, string> = {
   "GET /media/*": "/media/00000000-0000-4000-8000-000000000000/320.webp",
-  // An unknown reset token leads back to the reset page: the link every reset e-mail carries.
-  "GET /api/auth/*": "/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password",
-  "POST /api/auth/*": "/api/auth/request-password-reset",
+  // An endpoint of the auth library the app does not serve.
+  "ALL /api/auth/*": "/api/auth/update-user",
   "ALL /api/*": "/api/no-such-route",
 };
 
@@ -218,6 +231,8 @@ let owned: {
   orderNumber: string;
   sessionId: string;
   mediaId: string;
+  /** Where A's photo is served: to A alone. */
+  photoUrl: string;
   listingId: string;
 };
 let listingSlug: string;
@@ -241,17 +256,16 @@ beforeAll(async () => {
   };
   const listing = await createListing(t.db);
   listingSlug = listing.slug;
-  const mediaId = randomUUID();
-  await t.db.insert(media).values({
-    id: mediaId,
-    ownerUserId: resellerA.user.id,
-    storageKey: `media/${mediaId}/800.webp`,
-    sha256: mediaId,
-    contentType: "image/webp",
-    width: 800,
-    height: 800,
-    bytes: 1000,
-  });
+  // A's own photo, uploaded as a reseller uploads one: private to A (decision 021).
+  const photo = new FormData();
+  const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#786428" } })
+    .jpeg()
+    .toBuffer();
+  photo.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "watch.jpg");
+  const uploaded = await resellerA.agent.call("/api/me/media", { method: "POST", body: photo });
+  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  const { id: mediaId, variants } = (await uploaded.json()) as MediaDto;
+  const photoUrl = new URL(variants[0]?.url ?? "", testOrigin).pathname;
   const sessionId = `cs_test_${randomUUID().replaceAll("-", "")}`;
   const order = await createOrder(t.db, {
     userId: resellerA.user.id,
@@ -269,6 +283,7 @@ beforeAll(async () => {
     orderNumber: order.orderNumber,
     sessionId,
     mediaId,
+    photoUrl,
     listingId: listing.id,
   };
   const tables = await queryRows<{ name: string }>(
@@ -321,9 +336,10 @@ function probesOf(route: string): Probe[] {
  * line and favourite by their listing, and A's photo named in their own writes.
  */
 function intrusions(): (Probe & { refused: number })[] {
-  const { inventoryId, portfolioId, orderNumber, sessionId } = owned;
+  const { inventoryId, portfolioId, orderNumber, sessionId, photoUrl } = owned;
   const update = { brand: "Omega", model: "Speedmaster", reference: null, notes: null, imageMediaId: null };
   return [
+    { route: "GET /media/*", method: "GET", path: photoUrl },
     { route: "GET /api/me/orders/:orderNumber", method: "GET", path: `/api/me/orders/${orderNumber}` },
     {
       route: "GET /api/checkout/sessions/:sessionId",
@@ -427,7 +443,7 @@ describe("the role × route matrix (issue 25)", () => {
 
   it("answers each role as the route's class says", async () => {
     const work = Object.entries(routeAccess)
-      .filter(([, access]) => !access.startsWith("owner"))
+      .filter(([route, access]) => !access.startsWith("owner") && route !== signOut)
       .flatMap(([route, access]) =>
         probesOf(route).flatMap((probe) =>
           roles.map((role) => ({ probe, role, expected: answers[access as keyof typeof answers][role] })),
@@ -480,6 +496,13 @@ describe("the role × route matrix (issue 25)", () => {
     const probes = intrusions().sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
     for (const probe of probes) {
       expect(await send(agents.resellerA, probe), `${probe.method} ${probe.path}`).toBeLessThan(300);
+    }
+  });
+  it("lets every role sign out (last: it ends their sessions)", async () => {
+    for (const role of roles) {
+      for (const probe of probesOf(signOut)) {
+        expect(meets(await send(agents[role], probe), answers.public[role]), role).toBe(true);
+      }
     }
   });
 });
