@@ -421,6 +421,17 @@ async function send(agent: Agent, probe: Probe): Promise<number> {
   return answer.status;
 }
 
+/** Sends each probe as its role, `width` at a time; what was answered other than expected. */
+async function wrongAnswers(work: { probe: Probe; role: Role; expected: Expected }[]): Promise<string[]> {
+  const wrong: string[] = [];
+  await inParallel(work, async ({ probe, role, expected }) => {
+    const status = await send(agents[role], probe);
+    if (!meets(status, expected))
+      wrong.push(`${probe.method} ${probe.path} as ${role}: ${status}, expected ${expected}`);
+  });
+  return wrong;
+}
+
 describe("the role × route matrix (issue 25)", () => {
   it("classifies every route the app mounts, and no route that is gone", () => {
     const mounted = mountedRoutes();
@@ -449,13 +460,7 @@ describe("the role × route matrix (issue 25)", () => {
           roles.map((role) => ({ probe, role, expected: answers[access as keyof typeof answers][role] })),
         ),
       );
-    const wrong: string[] = [];
-    await inParallel(work, async ({ probe, role, expected }) => {
-      const status = await send(agents[role], probe);
-      if (!meets(status, expected))
-        wrong.push(`${probe.method} ${probe.path} as ${role}: ${status}, expected ${expected}`);
-    });
-    expect(wrong).toEqual([]);
+    expect(await wrongAnswers(work)).toEqual([]);
   });
 
   it("answers 404 to anyone but reseller A on A's things, and changes nothing", async () => {
@@ -477,13 +482,7 @@ describe("the role × route matrix (issue 25)", () => {
       ),
       ...sideIntrusions().map((probe) => ({ probe, role: "resellerB" as const, expected: probe.refused })),
     ];
-    const wrong: string[] = [];
-    await inParallel(work, async ({ probe, role, expected }) => {
-      const status = await send(agents[role], probe);
-      if (!meets(status, expected))
-        wrong.push(`${probe.method} ${probe.path} as ${role}: ${status}, expected ${expected}`);
-    });
-    expect(wrong).toEqual([]);
+    expect(await wrongAnswers(work)).toEqual([]);
     const after = await digest();
     expect(
       [...before].filter(([table, rows]) => after.get(table) !== rows).map(([table]) => table),
