@@ -63,15 +63,30 @@ export interface StatedAmount {
  * What a step of the timeline asks staff to look at, as a code the back office words in each
  * language. PAYMENT_MISMATCH: a verified event reported money other than the order's (amount or
  * currency, or none stated); the order was not marked paid, and the payment must be refunded or
- * settled by hand.
+ * settled by hand. LATE_PAYMENT: a payment arrived for an order no longer pending (its watch was
+ * released); it must be refunded or the order fulfilled by hand.
  */
-export interface OrderEventFlag {
-  code: "PAYMENT_MISMATCH";
-  expected: StatedAmount;
-  received: StatedAmount | null;
-  /** The provider's id of the payment (payment intent, Tap charge), else of the event. */
-  reference: string;
-}
+export type OrderEventFlag =
+  | {
+      code: "PAYMENT_MISMATCH";
+      expected: StatedAmount;
+      received: StatedAmount | null;
+      /** The provider's id of the payment (payment intent, Tap charge), else of the event. */
+      reference: string;
+    }
+  | { code: "LATE_PAYMENT"; reference: string };
+
+/**
+ * Why the shop itself moved an order, as a code the back office words in each language (never an
+ * English sentence on an Arabic page).
+ */
+export const orderEventNotes = [
+  "cancelled_by_shopper",
+  "replaced_by_new_checkout",
+  "provider_failed",
+  "reservation_expired",
+] as const;
+export type OrderEventNote = (typeof orderEventNotes)[number];
 
 /** One step of an order's timeline: who moved it from where to where, and when. */
 export interface OrderEventDto {
@@ -79,7 +94,7 @@ export interface OrderEventDto {
   to: OrderStatus;
   /** "customer", "admin", "provider" or "system". */
   actor: string;
-  note: string | null;
+  note: OrderEventNote | null;
   at: string;
 }
 

@@ -56,7 +56,7 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, "log"> & { db: Db; trust
           ? await cancelPendingCheckouts(withLog(c), cart.cartId, {
               actor: "customer",
               userId: c.var.user?.id,
-              note: "payment cancelled by the shopper",
+              note: "cancelled_by_shopper",
             })
           : 0;
         return c.json({ cancelled });

@@ -251,7 +251,7 @@ export async function startCheckout(
     await cancelPendingCheckouts(deps, cart.cartId, {
       actor: "customer",
       userId: user?.id,
-      note: "replaced by a new checkout",
+      note: "replaced_by_new_checkout",
     });
     return reserveOrder(deps, { cart, user, email, request, provider, settings });
   });
@@ -275,7 +275,7 @@ export async function startCheckout(
     );
     await releasePendingOrder(db, order.id, "cancelled", {
       actor: "system",
-      note: "the payment provider failed",
+      note: "provider_failed",
     });
     throw new AppError("PAYMENT_FAILED", "Failed to initiate checkout. Please try again.");
   }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { canTransition, type OrderDto, type OrderStatus } from "../../../shared/orders";
+import { canTransition, type OrderDto, type OrderEventNote, type OrderStatus } from "../../../shared/orders";
 import { orderSales } from "../../../shared/revenue";
 import type { Db } from "../../db/client";
 import { removePurchasedLines } from "../cart/cart.service";
@@ -19,7 +19,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface Actor {
   actor: "customer" | "admin" | "provider" | "system";
   userId?: string | null;
-  note?: string | null;
+  note?: OrderEventNote | null;
 }
 
 /** When each status was reached, kept on the order beside its timeline. */

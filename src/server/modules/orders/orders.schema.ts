@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { type OrderEventFlag, orderStatuses } from "../../../shared/orders";
+import { type OrderEventFlag, type OrderEventNote, orderStatuses } from "../../../shared/orders";
 import { createdAt, minor, updatedAt } from "../../db/columns";
 import { cartKey, listingKey, userKey } from "../../db/foreign-keys";
 
@@ -110,7 +110,8 @@ export const orderEvents = pgTable(
     /** customer, admin, provider or system. */
     actor: text("actor").notNull(),
     actorUserId: text("actor_user_id").references(() => userKey.id, { onDelete: "set null" }),
-    note: text("note"),
+    /** Why the shop moved it, as a code (shared/orders.ts `orderEventNotes`) the back office words. */
+    note: text("note").$type<OrderEventNote>(),
     /** What the step asks staff to look at (a payment for the wrong amount); never shown to the buyer. */
     flag: jsonb("flag").$type<OrderEventFlag>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

@@ -67,7 +67,7 @@ async function noteLatePayment(tx: Db, order: OrderRow, deps: PaymentEventDeps, 
     fromStatus: order.status,
     toStatus: order.status,
     actor: "provider",
-    note: `Payment ${event.paymentReference ?? event.eventId} arrived after the order was ${order.status}: refund or fulfil by hand`,
+    flag: { code: "LATE_PAYMENT", reference: event.paymentReference ?? event.eventId },
   });
 }
 

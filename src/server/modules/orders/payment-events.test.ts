@@ -346,6 +346,22 @@ describe("an event for another amount than its order's (issue 25)", () => {
     expect((await orderNow(order.id))?.status).toBe("paid");
   });
 
+  it("flags a payment that arrives after its order was cancelled, for staff to refund or fulfil, in codes not sentences", async () => {
+    const { order } = await checkoutNewWatch("stripe");
+    await t.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    stripe.completeSession(sessionOf(order));
+    const answer = await sendStripe(stripe.sessionEvent("checkout.session.completed", sessionOf(order)));
+    expect(answer.status).toBe(200);
+    const seen = await staffView(order.id);
+    expect(seen.status).toBe("cancelled");
+    expect(seen.flags).toEqual([{ code: "LATE_PAYMENT", reference: expect.any(String) }]);
+    const notes = await t.db
+      .select({ note: orderEvents.note })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id));
+    expect(notes.every(({ note }) => note === null || /^[a-z_]+$/.test(note))).toBe(true);
+  });
+
   it("keeps an order unpaid when a refund of a smaller charge arrives before its payment", async () => {
     const { order } = await checkoutNewWatch("stripe", { priceCents: 4_750_00 });
     stripe.completeSession(sessionOf(order));

@@ -30,7 +30,7 @@ export async function sweepExpiredReservations(
     if (!(await closeProviderSession(deps, order))) continue;
     const done = await releasePendingOrder(deps.db, order.id, "expired", {
       actor: "system",
-      note: "reservation ran out",
+      note: "reservation_expired",
     });
     if (done) released += 1;
   }

@@ -61,4 +61,36 @@ describe("the order timeline in the back office", () => {
     expect(shown).toContain("1 من أصغر وحدات EUR");
     expect(shown).not.toMatch(/Payment|order/);
   });
+  it("words the shop's own notes and a late payment in each language, never in English on an Arabic page", async () => {
+    const expired: AdminOrderEventDto = {
+      from: "pending",
+      to: "expired",
+      actor: "system",
+      note: "reservation_expired",
+      flag: null,
+      at: "2026-03-01T10:35:00.000Z",
+    };
+    const late: AdminOrderEventDto = {
+      from: "expired",
+      to: "expired",
+      actor: "provider",
+      note: null,
+      flag: { code: "LATE_PAYMENT", reference: "pi_TS_0002" },
+      at: "2026-03-01T10:40:00.000Z",
+    };
+    await i18n.changeLanguage("en");
+    render(h(OrderTimeline, { events: [placed, expired, late] }));
+    expect(screen.getByText("The reservation ran out before payment.")).toBeTruthy();
+    expect(screen.getByTestId("order-flag").textContent).toContain(
+      "Payment arrived after the order was closed",
+    );
+    cleanup();
+    await i18n.changeLanguage("ar");
+    render(h(OrderTimeline, { events: [placed, expired, late] }));
+    const shown = screen.getByTestId("order-timeline").textContent ?? "";
+    expect(shown).toContain("انتهى الحجز قبل الدفع.");
+    expect(shown).toContain("وصلت الدفعة بعد إغلاق الطلب");
+    expect(shown).toContain("pi_TS_0002");
+    expect(shown.replace("pi_TS_0002", "")).not.toMatch(/[A-Za-z]{3,}/);
+  });
 });

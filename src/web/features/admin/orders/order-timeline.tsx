@@ -16,20 +16,25 @@ function FlagNotice({ flag }: { flag: OrderEventFlag }) {
           decimals: currencies[amount.currency as keyof typeof currencies].exponent,
         })
       : t("orders.timeline.flags.minorUnits", { amount: amount.amountMinor, currency: amount.currency });
+  const words = flag.code === "LATE_PAYMENT" ? "latePayment" : "paymentMismatch";
   return (
     <div
       className="mt-1 rounded-sm border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
       data-testid="order-flag"
     >
-      <p className="font-medium text-destructive">{t("orders.timeline.flags.paymentMismatch.title")}</p>
+      <p className="font-medium text-destructive">{t(`orders.timeline.flags.${words}.title`)}</p>
       <p className="mt-1 text-xs">
-        {t("orders.timeline.flags.paymentMismatch.amounts", {
-          expected: money(flag.expected),
-          received: flag.received ? money(flag.received) : t("orders.timeline.flags.paymentMismatch.none"),
-        })}{" "}
+        {flag.code === "LATE_PAYMENT"
+          ? t("orders.timeline.flags.latePayment.reference")
+          : t("orders.timeline.flags.paymentMismatch.amounts", {
+              expected: money(flag.expected),
+              received: flag.received
+                ? money(flag.received)
+                : t("orders.timeline.flags.paymentMismatch.none"),
+            })}{" "}
         <bdi dir="ltr">{flag.reference}</bdi>
       </p>
-      <p className="mt-1 text-xs">{t("orders.timeline.flags.paymentMismatch.action")}</p>
+      <p className="mt-1 text-xs">{t(`orders.timeline.flags.${words}.action`)}</p>
     </div>
   );
 }
@@ -61,9 +66,7 @@ export function OrderTimeline({ events }: { events: AdminOrderEventDto[] }) {
             {t(`orders.timeline.actors.${actors.has(event.actor) ? event.actor : "system"}`)}
           </p>
           {event.note && (
-            <p className="mt-1 text-xs text-muted-foreground">
-              <bdi>{event.note}</bdi>
-            </p>
+            <p className="mt-1 text-xs text-muted-foreground">{t(`orders.timeline.notes.${event.note}`)}</p>
           )}
           {event.flag && <FlagNotice flag={event.flag} />}
         </li>
