@@ -133,6 +133,11 @@ export const settingsWriteSchema = z.object({
       typeof socialUrl
     >,
   ),
+  /** The `version` of the settings the form was filled from; without it, the last save wins. */
+  version: z
+    .string()
+    .regex(/^[0-9a-f]{1,64}$/)
+    .optional(),
 });
 export type SettingsWriteInput = z.input<typeof settingsWriteSchema>;
 export type SettingsWrite = z.output<typeof settingsWriteSchema>;

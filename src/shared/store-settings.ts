@@ -61,6 +61,11 @@ export interface StoreSettingsDto {
   whatsapp: string | null;
   social: SocialLinks;
   updatedAt: string | null;
+  /**
+   * A digest of the values above: the form sends back the one it loaded, and a save is refused
+   * when another admin saved since (409 SETTINGS_CHANGED), rather than putting their change back.
+   */
+  version: string;
 }
 
 /** GET /api/store-info: what the storefront shows of the settings (footer, cart, calculator). */

@@ -28,6 +28,7 @@ const reasonKeys: Record<ErrorReason, string> = {
   LISTING_RESERVED: "common:apiReasons.listingReserved",
   PRICE_CHANGED: "common:apiReasons.priceChanged",
   CART_PRICES_CHANGED: "common:apiReasons.cartPricesChanged",
+  SETTINGS_CHANGED: "common:apiReasons.settingsChanged",
   COUNTRY_NOT_SHIPPED: "common:apiReasons.countryNotShipped",
   PROVIDER_NOT_AVAILABLE: "common:apiReasons.providerNotAvailable",
   ILLEGAL_TRANSITION: "common:apiReasons.illegalTransition",

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import { refusal } from "../../../shared/errors";
 import { defaultRates, type Rates } from "../../../shared/money";
 import { inverseRate, isHttpsUrl, type SettingsWrite } from "../../../shared/settings-schemas";
 import {
@@ -101,7 +103,7 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
     (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),
     null,
   );
-  return {
+  const values = {
     rates: readers.rates(stored.get(exchangeRatesSetting)),
     shippingFeeCents: readers.shippingFeeCents(stored.get(shippingFeeSetting)),
     shipTo: readers.shipTo(stored.get(shipToSetting)),
@@ -109,8 +111,9 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
     contactPhone: readers.phone(stored.get(contactPhoneSetting)),
     whatsapp: readers.phone(stored.get(whatsappSetting)),
     social: readers.social(stored.get(socialLinksSetting)),
-    updatedAt: updatedAt?.toISOString() ?? null,
   };
+  const version = createHash("sha256").update(JSON.stringify(values)).digest("hex").slice(0, 32);
+  return { ...values, updatedAt: updatedAt?.toISOString() ?? null, version };
 }
 
 /**
@@ -188,6 +191,13 @@ export async function updateStoreSettings(
 ): Promise<StoreSettingsDto> {
   await db.transaction(async (tx) => {
     const current = await getStoreSettings(tx);
+    if (input.version !== undefined && input.version !== current.version) {
+      throw refusal(
+        "CONFLICT",
+        "SETTINGS_CHANGED",
+        "Someone else saved the settings since you opened them. Reload to see their changes, then save yours again.",
+      );
+    }
     const before = currentValues(current);
     for (const [key, after] of storedValues(input, current)) {
       if (JSON.stringify(after) === JSON.stringify(before.get(key))) continue;

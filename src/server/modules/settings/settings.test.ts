@@ -72,6 +72,7 @@ describe("the settings page's API (issue 10)", () => {
       whatsapp: null,
       social: defaultStoreContact.social,
       updatedAt: null,
+      version: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 
@@ -275,5 +276,26 @@ describe("the settings page's API (issue 10)", () => {
     expect((await save(form({ shippingFee: "40.25" }))).status).toBe(200);
     const shopper = t.client();
     expect(await fillCart(shopper, listing.id)).toBe(2_000_00 + 40_25);
+  });
+});
+
+describe("two admins saving the settings (issue 24)", () => {
+  it("refuses a save from a form filled before another admin's save, keeping theirs", async () => {
+    const loaded = (await read()).version;
+    // Another admin, on the page since the same moment, saves a new fee.
+    expect((await save(form({ shippingFee: "31.00", version: loaded }))).status).toBe(200);
+    // This admin's form still holds the old fee: saving it would put it back.
+    const stale = await save(form({ contactPhone: "+965 2200 7777", version: loaded }));
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as ErrorBody).reason).toBe("SETTINGS_CHANGED");
+    const now = await read();
+    expect(now).toMatchObject({ shippingFeeCents: 31_00, contactPhone: null });
+    // Reloaded, the form saves.
+    expect(
+      (await save(form({ shippingFee: "31.00", contactPhone: "+965 2200 7777", version: now.version })))
+        .status,
+    ).toBe(200);
+    expect(await read()).toMatchObject({ shippingFeeCents: 31_00, contactPhone: "+965 2200 7777" });
+    expect((await save(form({ shippingFee: "0", contactPhone: "" }))).status).toBe(200);
   });
 });

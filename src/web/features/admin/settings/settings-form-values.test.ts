@@ -13,6 +13,7 @@ const loaded = settingsValues({
   whatsapp: null,
   social: { ...defaultStoreContact.social, youtube: null },
   updatedAt: null,
+  version: "0",
 });
 
 describe("the settings form's values (issue 10)", () => {

@@ -77,18 +77,22 @@ export function SettingsForm({ settings }: { settings: StoreSettingsDto }) {
     form.clearErrors();
     const checked = checkSettings(form.getValues());
     if (checked.errors) return refuse(checked.errors);
-    save.mutate(checked.payload, {
-      onSuccess: (saved) => {
-        form.reset(settingsValues(saved));
-        toast.success(t("settings.saved"), { description: t("settings.savedDescription") });
+    // The version the form was filled from: a save after another admin's is refused, not undone.
+    save.mutate(
+      { ...checked.payload, version: settings.version },
+      {
+        onSuccess: (saved) => {
+          form.reset(settingsValues(saved));
+          toast.success(t("settings.saved"), { description: t("settings.savedDescription") });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "VALIDATION_ERROR" && error.issues?.length) {
+            return refuse(new Map(error.issues.map((issue) => [issue.path as SettingsField, issue.message])));
+          }
+          toast.error(t("settings.saveFailed"), { description: errorMessage(error, t) });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === "VALIDATION_ERROR" && error.issues?.length) {
-          return refuse(new Map(error.issues.map((issue) => [issue.path as SettingsField, issue.message])));
-        }
-        toast.error(t("settings.saveFailed"), { description: errorMessage(error, t) });
-      },
-    });
+    );
   }
 
   const fieldError = (field: SettingsField) => {
