@@ -1,4 +1,4 @@
-import type { StoreSettingKey } from "./store-settings";
+import { isStoreSettingKey, type StoreSettingKey } from "./store-settings";
 
 /**
  * How the audit log shows a value: money in its currency, a status or condition in words, a photo
@@ -129,3 +129,18 @@ export const settingValueKinds: Partial<Record<StoreSettingKey, AuditValueKind>>
 };
 
 export const isAuditField = (field: string): field is AuditField => Object.hasOwn(auditFields, field);
+
+/**
+ * How the audit log shows a field an entry changed: a setting stored as one value by its setting's
+ * kind, any other field by the table above; undefined for a field the page has no words for.
+ */
+export function auditValueKind(
+  field: string,
+  entry: { entityType: string; entityId: string | null },
+): AuditValueKind | undefined {
+  if (field === "value" && entry.entityType === "setting") {
+    const key = entry.entityId ?? "";
+    return isStoreSettingKey(key) ? settingValueKinds[key] : undefined;
+  }
+  return isAuditField(field) ? auditFields[field] : undefined;
+}

@@ -1,6 +1,5 @@
-import { isAuditField, settingValueKinds } from "../../shared/audit-fields";
+import { auditValueKind } from "../../shared/audit-fields";
 import { auditChanges } from "../../shared/audit-schemas";
-import { isStoreSettingKey } from "../../shared/store-settings";
 import type { Db } from "../db/client";
 import { auditLog } from "../modules/audit/audit.schema";
 
@@ -11,16 +10,18 @@ import { auditLog } from "../modules/audit/audit.schema";
  */
 export async function unwordedAuditFields(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ action: auditLog.action, entityId: auditLog.entityId, data: auditLog.data })
+    .select({
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      data: auditLog.data,
+    })
     .from(auditLog);
   return rows.flatMap((row) => {
     const data = (row.data ?? {}) as { before?: unknown; after?: unknown };
-    const key = row.entityId ?? "";
     return auditChanges(data.before, data.after)
       .map((change) => change.field)
-      .filter((field) =>
-        field === "value" ? !(isStoreSettingKey(key) && settingValueKinds[key]) : !isAuditField(field),
-      )
+      .filter((field) => auditValueKind(field, row) === undefined)
       .map((field) => `${row.action} · ${field}`);
   });
 }

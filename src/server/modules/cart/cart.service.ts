@@ -81,13 +81,13 @@ async function linesOf(db: Db, cartId: string) {
  */
 async function buildCart(db: Db, cart: { id: string } | undefined): Promise<CartDto> {
   const rows = cart ? await linesOf(db, cart.id) : [];
-  const [summaries, held] = await Promise.all([
-    getListingSummaries(
-      db,
-      rows.map((row) => row.listingId),
-    ),
-    cart && rows.length > 0 ? listingsHeldByCart(db, cart.id) : new Set<string>(),
-  ]);
+  const summaries = await getListingSummaries(
+    db,
+    rows.map((row) => row.listingId),
+  );
+  // Only a reserved watch can be held by this cart's own checkout: most reads ask nothing more.
+  const anyReserved = [...summaries.values()].some((summary) => summary.card.reservedUntil !== null);
+  const held = cart && anyReserved ? await listingsHeldByCart(db, cart.id) : new Set<string>();
   const lines: CartLineDto[] = rows.flatMap((row) => {
     const summary = summaries.get(row.listingId);
     if (!summary) return [];

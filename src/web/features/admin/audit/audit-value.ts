@@ -1,13 +1,7 @@
 import type { TFunction } from "i18next";
-import {
-  type AuditValueKind,
-  auditFields,
-  isAuditField,
-  settingValueKinds,
-} from "../../../../shared/audit-fields";
+import { auditValueKind, isAuditField } from "../../../../shared/audit-fields";
 import type { AuditEntryDto } from "../../../../shared/audit-schemas";
 import { countryName } from "../../../../shared/countries";
-import { isStoreSettingKey } from "../../../../shared/store-settings";
 import type { FormatMoney } from "../../../lib/use-format-money";
 import { formatOrderTime } from "../orders/format-order-time";
 
@@ -23,14 +17,6 @@ const statusWords: Record<string, string> = {
 export function auditFieldLabel(field: string, entry: AuditEntryDto, t: TFunction<"admin">): string {
   if (field === "value" && entry.entityType === "setting") return t("audit.fields.value");
   return isAuditField(field) ? t(`audit.fields.${field}`) : t("audit.fields.other");
-}
-
-function kindOf(field: string, entry: AuditEntryDto): AuditValueKind | undefined {
-  if (field === "value" && entry.entityType === "setting") {
-    const key = entry.entityId ?? "";
-    return isStoreSettingKey(key) ? settingValueKinds[key] : undefined;
-  }
-  return isAuditField(field) ? auditFields[field] : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -69,7 +55,7 @@ export function auditValue(
   const { t, language, formatMoney } = tools;
   const words = (text: string): ShownValue => ({ text, worded: true });
   const typed = (text: string): ShownValue => ({ text, worded: false });
-  const kind = kindOf(field, entry);
+  const kind = auditValueKind(field, entry);
   // No list of countries is the shop's "ship everywhere", not an empty one.
   if (kind === "countries" && (value === null || value === undefined))
     return words(t("audit.values.everywhere"));
