@@ -212,6 +212,8 @@ export interface ListingPageDto {
   total: number;
   nextCursor: string | null;
   facets: ListingFacetsDto;
+  /** When nothing matches a search: a search one or two letters away that finds watches ("Did you mean"). */
+  suggestion: string | null;
 }
 
 /**

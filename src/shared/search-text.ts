@@ -55,13 +55,13 @@ export function normaliseSearchText(text: string): string {
   );
 }
 
-/** The words of a search: up to eight, each with a letter or a digit, normalised. */
-export function searchWords(q: string): string[] {
+/** The words of a search: up to `max` (eight for a typed one), each with a letter or a digit, normalised. */
+export function searchWords(q: string, max = 8): string[] {
   // A word of punctuation alone ("Rolex - Submariner") asks for nothing, so it is left out.
   return normaliseSearchText(q)
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, 8);
+    .slice(0, max);
 }
 
 /** A word's letter-and-digit runs ("gmt-master" is gmt and master). */

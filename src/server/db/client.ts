@@ -109,7 +109,7 @@ export async function openPglite(
   // process is ever behind its stamp.
   const changes = createChangeFeed(async () => {});
   for (const channel of Object.values(changeChannels))
-    await client.listen(channel, () => changes.heard(channel));
+    await client.listen(channel, (payload) => changes.heard(channel, payload));
   changes.live(true);
   return {
     db,

@@ -40,7 +40,7 @@ export function listenOnServer(
       // A dropped connection emits "error" and then "end"; the loop reconnects on "end".
       client.on("error", () => {});
       const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
-      client.on("notification", (message) => feed.heard(message.channel));
+      client.on("notification", (message) => feed.heard(message.channel, message.payload));
       try {
         await client.connect();
         current = client;

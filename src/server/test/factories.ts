@@ -14,6 +14,7 @@ import {
   storeInventoryItems,
   storeSales,
 } from "../db/schema";
+import { withListingWords } from "../modules/catalog/search/listing-words";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -33,14 +34,17 @@ export async function createListing(db: Db, overrides: Partial<typeof listings.$
   const suffix = unique();
   const [row] = await db
     .insert(listings)
-    .values({
-      title: `Test Watch ${suffix}`,
-      slug: `test-watch-${suffix}`,
-      priceCents: 1_000_00,
-      brand: "Testmaker",
-      model: `Model ${suffix}`,
-      ...overrides,
-    })
+    .values(
+      withListingWords({
+        title: `Test Watch ${suffix}`,
+        slug: `test-watch-${suffix}`,
+        priceCents: 1_000_00,
+        brand: "Testmaker",
+        model: `Model ${suffix}`,
+        reference: null,
+        ...overrides,
+      }),
+    )
     .returning();
   if (!row) throw new Error("listing not created");
   return row;

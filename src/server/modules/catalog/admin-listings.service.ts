@@ -15,11 +15,13 @@ import { alreadyListed, hasStoreInventoryItem } from "../inventory/inventory.ser
 import { findMissingMedia, mediaColumns, mediaJoin, toMediaDto } from "../media/media.service";
 import { isListingInOrders } from "../orders/orders.service";
 import { categories, listingImages, listings } from "./catalog.schema";
-import { getListingImages, microsToTimestamp, searchCondition } from "./catalog.service";
+import { getListingImages } from "./catalog.service";
 import { decodeCursor, encodeCursor } from "./listing-cursor";
-import { createdMicrosExpr } from "./listing-expressions";
+import { createdMicrosExpr, microsToTimestamp } from "./listing-expressions";
 import { listingIsLive } from "./listing-lifecycle";
 import { sanitizeDescription } from "./sanitize-description";
+import { withListingWords } from "./search/listing-words";
+import { searchCondition } from "./search/sql-search";
 
 /** Who makes an admin write, for the audit log. */
 export interface AdminActor {
@@ -45,7 +47,8 @@ export async function listAdminListings(db: Db, query: AdminListingQuery): Promi
   const cursor = query.cursor ? decodeCursor(query.cursor, "newest") : undefined;
   const where: (SQL | undefined)[] = [];
   if (query.status !== "all") where.push(eq(listings.isActive, query.status === "active"));
-  if (query.q) where.push(searchCondition(query.q));
+  const search = query.q ? searchCondition(query.q) : undefined;
+  if (search) where.push(search);
   if (cursor?.s === "newest") {
     const at = microsToTimestamp(cursor.k);
     where.push(
@@ -238,7 +241,7 @@ async function checkReferences(db: Db, input: ListingWrite): Promise<void> {
 /** The columns a write sets; the description is stored as it will be shown (allow-listed HTML). */
 function columnsOf(input: ListingWrite) {
   const allowed = (html: string | null) => (html ? sanitizeDescription(html) : "") || null;
-  return {
+  return withListingWords({
     title: listingTitle(input),
     brand: input.brand,
     model: input.model,
@@ -259,7 +262,7 @@ function columnsOf(input: ListingWrite) {
     isActive: input.isActive,
     isFeatured: input.isFeatured,
     stock: input.stock,
-  };
+  });
 }
 
 /**

@@ -87,9 +87,14 @@ export const listings = pgTable(
       when lower(specifications->>'caseMaterial') ~ 'bronze' then 'bronze'
       when lower(specifications->>'caseMaterial') ~ 'carbon' then 'carbon'
       else 'other' end`),
-    /** Full-text search over title, brand, model and reference, accent-insensitive. */
+    /**
+     * The words of title, brand, model and reference as the search reads them (listing-words.ts),
+     * space-separated; null until written (migration 0026).
+     */
+    searchWords: text("search_words"),
+    /** Those words as lexemes, exactly as written: the SQL search's GIN index. */
     search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple', mizan_unaccent(coalesce(title, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(reference, '')))`,
+      sql`array_to_tsvector(string_to_array(coalesce(search_words, ''), ' '))`,
     ),
   },
   (t) => [
@@ -97,7 +102,8 @@ export const listings = pgTable(
     // The admin table's "all" status (issue 9): newest first over every listing, keyset by id.
     index("listings_created_idx").on(t.createdAt.desc(), t.id),
     index("listings_active_price_idx").on(t.isActive, t.priceCents, t.id),
-    index("listings_active_title_idx").on(t.isActive, t.title, t.id),
+    // By code point whatever the database's collation, as the in-memory index sorts names.
+    index("listings_active_title_idx").on(t.isActive, sql`${t.title} collate "C"`, t.id),
     index("listings_category_idx").on(t.categoryId, t.isActive),
     index("listings_brand_idx").on(sql`lower(${t.brand})`),
     // The few listings that take their brand from their inventory item: the brand list reads them

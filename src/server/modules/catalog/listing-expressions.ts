@@ -37,3 +37,7 @@ export const referenceKeyExpr = sql<string>`regexp_replace(lower(${listings.refe
 /** When a listing was created, in microseconds since the epoch: the newest sort's cursor key. */
 export const createdMicrosExpr =
   sql<number>`(extract(epoch from ${listings.createdAt}) * 1000000)::bigint`.mapWith(Number);
+
+/** Microseconds since the epoch: exact, unlike a JS Date, so keyset cursors never skip a row. */
+export const microsToTimestamp = (micros: number) =>
+  sql`(timestamptz 'epoch' + (${micros}::bigint * interval '1 microsecond'))`;

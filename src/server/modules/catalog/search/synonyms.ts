@@ -78,3 +78,13 @@ export function findSynonyms(words: readonly string[]): SynonymSpan[] {
   }
   return spans;
 }
+
+/** The one-word variants, longest first: what a typo is read against besides the listings' words. */
+const singleWordVariants = [...phrasesByFirstWord.values()]
+  .flat()
+  .filter((phrase) => phrase.words.length === 1)
+  .map((phrase) => phrase.words[0] as string);
+
+export function synonymVariants(): readonly string[] {
+  return singleWordVariants;
+}

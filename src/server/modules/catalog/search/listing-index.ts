@@ -1,0 +1,483 @@
+import type { FacetName, ListingSort } from "../../../../shared/catalog-api";
+import { withinEdits } from "../../../../shared/edit-distance";
+import {
+  combosPassing,
+  countFacets,
+  type FacetCombo,
+  type FacetComboTable,
+  recountCombos,
+  tabulateCombos,
+} from "../facet-counts";
+import type { ListingCursor } from "../listing-cursor";
+import type { WordPlan } from "./search-plan";
+import type { SearchAnswer, SearchRequest } from "./search-request";
+import {
+  insertSorted,
+  intersect,
+  KeyedRows,
+  noRows,
+  type Rows,
+  removeSorted,
+  union,
+  unionAll,
+} from "./sorted-lists";
+
+/** A listing of the collection (for sale or reserved) as the index keeps it. */
+export interface IndexedListing {
+  id: string;
+  title: string;
+  createdMicros: number;
+  priceCents: number;
+  facets: Record<FacetName, string | null>;
+  brandLabel: string | null;
+  categoryId: string | null;
+  /** listing-words.ts: the listing's search words, space-separated. */
+  words: string;
+  /** referenceKeyExpr: the reference's letters and digits, lower case. */
+  referenceKey: string;
+}
+
+/** UTF-16 units ordered as the code points they spell, which is how a "C" collation orders text. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800) x += x <= 0xdfff ? 0x2000 : -0x800;
+    if (y >= 0xd800) y += y <= 0xdfff ? 0x2000 : -0x800;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+const trigramsOf = (text: string) => {
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) found.add(text.slice(i, i + 3));
+  return found;
+};
+
+const lettersOnly = /^\p{L}+$/u;
+
+/**
+ * Up to this many matches a page is picked from them; past it the sort's order is walked, testing
+ * each listing, which finds a page after about `limit × catalogue / matches` steps.
+ */
+const pickUpTo = 2_000;
+
+/** The order a sort lists rows in, as `orderOf` in sql-search.ts spells it. */
+type Order = "name" | "newest" | "price";
+const orderOfSort: Record<ListingSort, Order> = {
+  name: "name",
+  newest: "newest",
+  "price-low": "price",
+  "price-high": "price",
+};
+
+/**
+ * The collection's listings in memory (issue 26), so a search's matches, counts and page cost what
+ * the matches cost, and a write changes the few rows it touched (`put`, `remove`) instead of
+ * sending searches to SQL until the catalogue is read again. Each listing has a row number for as
+ * long as it is in the index; every list of rows is ascending.
+ */
+export class ListingIndex {
+  private readonly rowOf = new Map<string, number>();
+  private readonly free: number[] = [];
+  private ids: (string | null)[] = [];
+  private titles: string[] = [];
+  private created: number[] = [];
+  private prices: number[] = [];
+  private comboOf: number[] = [];
+  private categoryOf: (string | null)[] = [];
+  private wordsOf: string[] = [];
+  private referenceKeys: string[] = [];
+
+  private readonly words = new KeyedRows();
+  private readonly references = new KeyedRows();
+  private readonly trigrams = new Map<string, number[]>();
+  private readonly categories = new Map<string, number[]>();
+  /** The listings' words of letters alone, by length: what a typo is read against. */
+  private readonly vocabulary = new Map<number, Set<string>>();
+
+  private readonly comboIndex = new Map<string, number>();
+  private readonly combos: FacetCombo[] = [];
+  private readonly comboRows: number[][] = [];
+  private table: FacetComboTable | undefined;
+
+  /** Each sort's rows in order: by name, newest first, cheapest first. */
+  private readonly orders: Record<Order, number[]> = { name: [], newest: [], price: [] };
+  private scratch = new Uint8Array(0);
+
+  /** The index of `listings`, read at one moment: built in bulk, sorted once. */
+  static build(listings: Iterable<IndexedListing>): ListingIndex {
+    const index = new ListingIndex();
+    for (const listing of listings) index.load(listing);
+    index.words.finish();
+    index.references.finish();
+    const rows = index.ids.map((_, row) => row);
+    for (const order of Object.keys(index.orders) as Order[])
+      index.orders[order] = [...rows].sort((a, b) => index.compare(order, a, b));
+    index.scratch = new Uint8Array(index.ids.length + 1024);
+    return index;
+  }
+
+  get size(): number {
+    return this.rowOf.size;
+  }
+
+  has(id: string): boolean {
+    return this.rowOf.has(id);
+  }
+
+  private load(listing: IndexedListing) {
+    const row = this.ids.length;
+    this.ids.push(listing.id);
+    this.setFields(row, listing);
+    for (const word of this.wordsOf[row]?.split(" ") ?? []) if (word) this.words.load(word, row);
+    this.postOther(row);
+  }
+
+  private setFields(row: number, listing: IndexedListing) {
+    this.rowOf.set(listing.id, row);
+    this.ids[row] = listing.id;
+    this.titles[row] = listing.title;
+    this.created[row] = listing.createdMicros;
+    this.prices[row] = listing.priceCents;
+    this.categoryOf[row] = listing.categoryId;
+    this.wordsOf[row] = listing.words;
+    this.referenceKeys[row] = listing.referenceKey;
+    const key = JSON.stringify([listing.facets, listing.brandLabel]);
+    let combo = this.comboIndex.get(key);
+    if (combo === undefined) {
+      combo = this.combos.push({ values: listing.facets, brandLabel: listing.brandLabel, n: 0 }) - 1;
+      this.comboRows.push([]);
+      this.comboIndex.set(key, combo);
+    }
+    this.comboOf[row] = combo;
+    (this.combos[combo] as FacetCombo).n += 1;
+    this.table = undefined;
+  }
+
+  /** Everything but the words, which loading appends and `put` inserts. */
+  private postOther(row: number) {
+    const add = (list: number[] | undefined, map: Map<string, number[]>, key: string) => {
+      if (list) insertSorted(list, row);
+      else map.set(key, [row]);
+    };
+    const referenceKey = this.referenceKeys[row] as string;
+    for (const trigram of trigramsOf(referenceKey)) add(this.trigrams.get(trigram), this.trigrams, trigram);
+    if (referenceKey) this.references.add(referenceKey, row);
+    const category = this.categoryOf[row];
+    if (category) add(this.categories.get(category), this.categories, category);
+    insertSorted(this.comboRows[this.comboOf[row] as number] as number[], row);
+    for (const word of (this.wordsOf[row] as string).split(" ")) if (lettersOnly.test(word)) this.know(word);
+  }
+
+  private know(word: string) {
+    const words = this.vocabulary.get(word.length) ?? new Set<string>();
+    this.vocabulary.set(word.length, words);
+    words.add(word);
+  }
+
+  /** Adds the listing, or replaces what the index held of it. */
+  put(listing: IndexedListing) {
+    this.remove(listing.id);
+    const row = this.free.pop() ?? this.ids.length;
+    if (row >= this.scratch.length) {
+      const grown = new Uint8Array(Math.ceil((row + 1) * 1.25) + 1024);
+      grown.set(this.scratch);
+      this.scratch = grown;
+    }
+    this.setFields(row, listing);
+    for (const word of listing.words.split(" ")) if (word) this.words.add(word, row);
+    this.postOther(row);
+    for (const order of Object.keys(this.orders) as Order[]) {
+      const list = this.orders[order];
+      list.splice(this.position(order, list, row), 0, row);
+    }
+  }
+
+  /** Takes the listing out (sold, withdrawn, deleted); nothing when it is not held. */
+  remove(id: string) {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return;
+    for (const order of Object.keys(this.orders) as Order[]) {
+      const list = this.orders[order];
+      list.splice(this.position(order, list, row), 1);
+    }
+    for (const word of (this.wordsOf[row] as string).split(" "))
+      if (word && this.words.remove(word, row) && lettersOnly.test(word))
+        this.vocabulary.get(word.length)?.delete(word);
+    const referenceKey = this.referenceKeys[row] as string;
+    for (const trigram of trigramsOf(referenceKey)) dropRow(this.trigrams, trigram, row);
+    if (referenceKey) this.references.remove(referenceKey, row);
+    const category = this.categoryOf[row];
+    if (category) dropRow(this.categories, category, row);
+    const combo = this.comboOf[row] as number;
+    (this.combos[combo] as FacetCombo).n -= 1;
+    removeSorted(this.comboRows[combo] as number[], row);
+    this.table = undefined;
+    this.rowOf.delete(id);
+    this.ids[row] = null;
+    this.free.push(row);
+  }
+
+  /** `a` before `b` in the order: negative; the listing's id breaks ties, as in SQL. */
+  private compare(order: Order, a: number, b: number): number {
+    const byKey =
+      order === "name"
+        ? compareCodePoints(this.titles[a] as string, this.titles[b] as string)
+        : order === "newest"
+          ? (this.created[b] as number) - (this.created[a] as number)
+          : (this.prices[a] as number) - (this.prices[b] as number);
+    if (byKey !== 0) return byKey;
+    const idA = this.ids[a] as string;
+    const idB = this.ids[b] as string;
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  }
+
+  /** Where `row` is, or goes, in an order's list. */
+  private position(order: Order, list: readonly number[], row: number): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(order, list[mid] as number, row) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The row against the cursor's listing in the order's ascending sense: negative when before it. */
+  private versusCursor(cursor: ListingCursor, row: number): number {
+    let byKey: number;
+    if (cursor.s === "name") byKey = compareCodePoints(this.titles[row] as string, cursor.k);
+    else if (cursor.s === "newest") byKey = cursor.k - (this.created[row] as number);
+    else byKey = (this.prices[row] as number) - cursor.k;
+    if (byKey !== 0) return byKey;
+    const id = this.ids[row] as string;
+    return id < cursor.i ? -1 : id > cursor.i ? 1 : 0;
+  }
+
+  /** Whether the row comes after the cursor's listing in the sort (dearest first: read backwards). */
+  private isAfter(cursor: ListingCursor, row: number, descending: boolean): boolean {
+    const versus = this.versusCursor(cursor, row);
+    return descending ? versus < 0 : versus > 0;
+  }
+
+  /** In an order's ascending list, the first place whose row is not before the cursor (`strict`: not at it either). */
+  private boundOf(list: readonly number[], cursor: ListingCursor, strict: boolean): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const versus = this.versusCursor(cursor, list[mid] as number);
+      if (versus < 0 || (strict && versus === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The facet combinations of the whole collection. */
+  private catalogue(): FacetComboTable {
+    this.table ??= tabulateCombos(this.combos);
+    return this.table;
+  }
+
+  /** Whether some listing has a word beginning with `prefix`. */
+  hasPrefix(prefix: string): boolean {
+    return this.words.hasPrefix(prefix);
+  }
+
+  /** The listings' words of letters alone within `edits` of `word`. */
+  near(word: string, edits: number): string[] {
+    const found: string[] = [];
+    for (let length = word.length - edits; length <= word.length + edits; length++)
+      for (const candidate of this.vocabulary.get(length) ?? [])
+        if (withinEdits(word, candidate, edits)) found.push(candidate);
+    return found.sort();
+  }
+
+  /** The lower-case brand names of the collection. */
+  brandNames(): string[] {
+    const names = new Set<string>();
+    for (const combo of this.combos) if (combo.n > 0 && combo.values.brand) names.add(combo.values.brand);
+    return [...names];
+  }
+
+  /** referenceContains: the key inside a reference's, or at its start when under three characters. */
+  private referenceContains(key: string): Rows {
+    if (key.length < 3) return unionAll(this.references.withPrefix(key), this.scratch);
+    let candidates: Rows | undefined;
+    for (const trigram of trigramsOf(key)) {
+      const rows = this.trigrams.get(trigram) ?? noRows;
+      if (!candidates || rows.length < candidates.length) candidates = rows;
+    }
+    return (candidates ?? noRows).filter((row) => (this.referenceKeys[row] as string).includes(key));
+  }
+
+  /** The combinations' rows whose value of `facet` is one of `values`. */
+  private rowsOfCombos(facet: FacetName, values: readonly string[]): Rows[] {
+    const lists: Rows[] = [];
+    this.combos.forEach((combo, c) => {
+      const value = combo.values[facet];
+      if (combo.n > 0 && value !== null && values.includes(value)) lists.push(this.comboRows[c] as Rows);
+    });
+    return lists;
+  }
+
+  private wordRows(word: WordPlan): Rows {
+    const lists: Rows[] = [];
+    for (const group of word.prefixes) {
+      let rows: Rows | undefined;
+      for (const token of group) {
+        const found = unionAll(this.words.withPrefix(token), this.scratch);
+        rows = rows ? intersect(rows, found) : found;
+        if (rows.length === 0) break;
+      }
+      lists.push(rows ?? noRows);
+    }
+    for (const whole of word.words) lists.push(this.words.exactly(whole));
+    for (const key of word.referenceKeys) lists.push(this.referenceContains(key));
+    for (const prefix of word.referencePrefixes) lists.push(...this.references.withPrefix(prefix));
+    for (const id of word.categoryIds) lists.push(this.categories.get(id) ?? noRows);
+    lists.push(...this.rowsOfCombos("condition", word.conditions));
+    return unionAll(lists, this.scratch);
+  }
+
+  /** The rows the search and scope admit, or undefined for the whole collection. */
+  private baseRows(request: SearchRequest): Rows | undefined {
+    const { plan, scope } = request;
+    let rows: Rows | undefined;
+    if (plan) {
+      for (const word of plan.words) {
+        const found = this.wordRows(word);
+        rows = rows ? intersect(rows, found) : found;
+        if (rows.length === 0) break;
+      }
+      if (plan.wholeReferenceKey)
+        rows = union(rows ?? noRows, this.referenceContains(plan.wholeReferenceKey));
+    }
+    if (scope.kind === "category") {
+      const inCategory = this.categories.get(scope.id) ?? noRows;
+      rows = rows ? intersect(rows, inCategory) : inCategory;
+    }
+    return rows;
+  }
+
+  /** Per combination, 1 when the scope's brands admit it (a brand slug given as a category). */
+  private scopeCombos(request: SearchRequest): Uint8Array | undefined {
+    if (request.scope.kind !== "brands") return undefined;
+    const names = request.scope.names;
+    return Uint8Array.from(this.combos, (combo) =>
+      combo.values.brand && names.includes(combo.values.brand) ? 1 : 0,
+    );
+  }
+
+  /**
+   * The page, total and facets of a collection query: what sql-search.ts answers, from memory.
+   * Synchronous, so nothing changes the index while it reads.
+   */
+  answer(request: SearchRequest): SearchAnswer {
+    const base = this.baseRows(request);
+    const inScope = this.scopeCombos(request);
+    const catalogue = this.catalogue();
+    let table = catalogue;
+    if (base || inScope) {
+      const n = base ? new Float64Array(this.combos.length) : Float64Array.from(catalogue.n);
+      if (base)
+        for (const row of base) {
+          const combo = this.comboOf[row] as number;
+          n[combo] = (n[combo] as number) + 1;
+        }
+      if (inScope)
+        inScope.forEach((admitted, c) => {
+          if (admitted === 0) n[c] = 0;
+        });
+      table = recountCombos(
+        catalogue,
+        n,
+        this.combos.map((combo) => combo.brandLabel),
+      );
+    }
+    const { total, facets } = countFacets(table, request.selection, request.brandNames);
+    const passing = combosPassing(table, request.selection, request.brandNames);
+    if (inScope)
+      passing.forEach((pass, c) => {
+        passing[c] = pass & (inScope[c] as number);
+      });
+    const { ids, next } = this.page(request, base, passing, total);
+    return { ids, total, facets, next };
+  }
+
+  private page(
+    request: SearchRequest,
+    base: Rows | undefined,
+    passing: Uint8Array,
+    total: number,
+  ): { ids: string[]; next: ListingCursor | null } {
+    const { sort, cursor, limit } = request;
+    const order = orderOfSort[sort];
+    const descending = sort === "price-high";
+    const wanted = limit + 1;
+    const admitted = (row: number) => passing[this.comboOf[row] as number] === 1;
+    let found: number[];
+    if (total <= pickUpTo) {
+      const candidates = base
+        ? base.filter(admitted)
+        : this.comboRows.flatMap((rows, c) => (passing[c] === 1 ? rows : []));
+      found = this.pick(order, descending, candidates, cursor, wanted);
+    } else {
+      found = [];
+      if (base) for (const row of base) this.scratch[row] = 1;
+      const member = base ? (row: number) => this.scratch[row] === 1 && admitted(row) : admitted;
+      const list = this.orders[order];
+      if (descending) {
+        // Dearest first, ids descending: the cheapest-first list read backwards.
+        const from = cursor ? this.boundOf(list, cursor, false) : list.length;
+        for (let i = from - 1; i >= 0 && found.length < wanted; i--)
+          if (member(list[i] as number)) found.push(list[i] as number);
+      } else
+        for (
+          let i = cursor ? this.boundOf(list, cursor, true) : 0;
+          i < list.length && found.length < wanted;
+          i++
+        )
+          if (member(list[i] as number)) found.push(list[i] as number);
+      if (base) for (const row of base) this.scratch[row] = 0;
+    }
+    const pageRows = found.slice(0, limit);
+    const last = pageRows.at(-1);
+    return {
+      ids: pageRows.map((row) => this.ids[row] as string),
+      next: found.length > limit && last !== undefined ? this.cursorOf(sort, last) : null,
+    };
+  }
+
+  /** The first `wanted` of a few candidates after the cursor, in the sort's order. */
+  private pick(
+    order: Order,
+    descending: boolean,
+    candidates: readonly number[],
+    cursor: ListingCursor | undefined,
+    wanted: number,
+  ): number[] {
+    const compare = (a: number, b: number) => (descending ? -1 : 1) * this.compare(order, a, b);
+    const list = cursor ? candidates.filter((row) => this.isAfter(cursor, row, descending)) : [...candidates];
+    return list.sort(compare).slice(0, wanted);
+  }
+
+  private cursorOf(sort: ListingSort, row: number): ListingCursor {
+    const i = this.ids[row] as string;
+    if (sort === "name") return { s: sort, k: this.titles[row] as string, i };
+    if (sort === "newest") return { s: sort, k: this.created[row] as number, i };
+    return { s: sort, k: this.prices[row] as number, i };
+  }
+}
+
+function dropRow(map: Map<string, number[]>, key: string, row: number) {
+  const list = map.get(key);
+  if (!list) return;
+  removeSorted(list, row);
+  if (list.length === 0) map.delete(key);
+}

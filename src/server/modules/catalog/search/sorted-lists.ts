@@ -1,0 +1,192 @@
+/**
+ * Lists of row numbers kept ascending, and what the index does with them: a search's cost follows
+ * the lengths of the lists it touches, never the catalogue's.
+ */
+export type Rows = readonly number[];
+
+export const noRows: Rows = [];
+
+/** Where `row` is, or would go, in `list`. */
+export function lowerBound(list: Rows, row: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < row) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function insertSorted(list: number[], row: number) {
+  if (list.length === 0 || (list[list.length - 1] as number) < row) {
+    list.push(row);
+    return;
+  }
+  const at = lowerBound(list, row);
+  if (list[at] !== row) list.splice(at, 0, row);
+}
+
+export function removeSorted(list: number[], row: number) {
+  const at = lowerBound(list, row);
+  if (list[at] === row) list.splice(at, 1);
+}
+
+export function intersect(a: Rows, b: Rows): Rows {
+  if (a.length > b.length) return intersect(b, a);
+  const out: number[] = [];
+  // A short list against a long one: look each up rather than walk both.
+  if (a.length * 16 < b.length) {
+    for (const row of a) if (b[lowerBound(b, row)] === row) out.push(row);
+    return out;
+  }
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out.push(x);
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out;
+}
+
+/**
+ * Many ascending lists as one, ascending and without repeats. `scratch` is a zeroed byte per row
+ * the caller lends (and gets back zeroed), so a broad union costs no allocation of the catalogue's
+ * size per request.
+ */
+export function unionAll(lists: readonly Rows[], scratch: Uint8Array): Rows {
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length === 0) return noRows;
+  if (nonEmpty.length === 1) return nonEmpty[0] as Rows;
+  let total = 0;
+  for (const list of nonEmpty) total += list.length;
+  if (total * 8 < scratch.length) {
+    const all = new Int32Array(total);
+    let n = 0;
+    for (const list of nonEmpty) for (const row of list) all[n++] = row;
+    all.sort();
+    const out: number[] = [];
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) out.push(all[i] as number);
+    return out;
+  }
+  let min = Number.POSITIVE_INFINITY;
+  let max = -1;
+  for (const list of nonEmpty) {
+    min = Math.min(min, list[0] as number);
+    max = Math.max(max, list[list.length - 1] as number);
+    for (const row of list) scratch[row] = 1;
+  }
+  const out: number[] = [];
+  for (let row = min; row <= max; row++)
+    if (scratch[row] === 1) {
+      out.push(row);
+      scratch[row] = 0;
+    }
+  return out;
+}
+
+/** A union of two ascending lists. */
+export function union(a: Rows, b: Rows): Rows {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] as number) : Number.POSITIVE_INFINITY;
+    const y = j < b.length ? (b[j] as number) : Number.POSITIVE_INFINITY;
+    const next = Math.min(x, y);
+    out.push(next);
+    if (x === next) i++;
+    if (y === next) j++;
+  }
+  return out;
+}
+
+/**
+ * Strings kept sorted, each with its ascending rows, so the keys beginning with a prefix are one
+ * range. Built in bulk at a full read (`finish`), then changed a row at a time.
+ */
+export class KeyedRows {
+  private keys: string[] = [];
+  private readonly lists = new Map<string, number[]>();
+  private sorted = true;
+
+  /** While loading, rows arrive ascending: appended, and the keys sorted once at `finish`. */
+  load(key: string, row: number) {
+    const list = this.lists.get(key);
+    if (list) {
+      if (list[list.length - 1] !== row) list.push(row);
+      return;
+    }
+    this.lists.set(key, [row]);
+    this.keys.push(key);
+    this.sorted = false;
+  }
+
+  finish() {
+    if (!this.sorted) this.keys.sort();
+    this.sorted = true;
+  }
+
+  get size() {
+    return this.keys.length;
+  }
+
+  /** Adds `row` under `key`; true when the key is new. */
+  add(key: string, row: number): boolean {
+    const list = this.lists.get(key);
+    if (list) {
+      insertSorted(list, row);
+      return false;
+    }
+    this.lists.set(key, [row]);
+    this.keys.splice(this.keyIndex(key), 0, key);
+    return true;
+  }
+
+  /** Removes `row` from `key`; true when the key has no rows left (and is gone). */
+  remove(key: string, row: number): boolean {
+    const list = this.lists.get(key);
+    if (!list) return false;
+    removeSorted(list, row);
+    if (list.length > 0) return false;
+    this.lists.delete(key);
+    this.keys.splice(this.keyIndex(key), 1);
+    return true;
+  }
+
+  exactly(key: string): Rows {
+    return this.lists.get(key) ?? noRows;
+  }
+
+  private keyIndex(text: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.keys[mid] as string) < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The row lists of every key beginning with `prefix`. */
+  withPrefix(prefix: string): Rows[] {
+    const found: Rows[] = [];
+    for (let k = this.keyIndex(prefix); k < this.keys.length; k++) {
+      const key = this.keys[k] as string;
+      if (!key.startsWith(prefix)) break;
+      found.push(this.lists.get(key) as Rows);
+    }
+    return found;
+  }
+
+  hasPrefix(prefix: string): boolean {
+    return (this.keys[this.keyIndex(prefix)] ?? "").startsWith(prefix);
+  }
+}
