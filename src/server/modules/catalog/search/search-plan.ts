@@ -120,7 +120,13 @@ function planWords(
   const key = toReferenceKey(words.join(""));
   if (key) plan.referenceKeys.push(key);
   if (synonym) addSynonym(plan, synonym, context);
-  if (!findsSomething(plan, context) && tokens.length === 1) addTypos(plan, tokens[0] as string, context);
+  // A word being typed ("رولك") begins the variants it may become, as it begins the listings' words.
+  const typing = tokens.length === 1 && !synonym ? (tokens[0] as string) : undefined;
+  if (typing && [...typing].length >= 3)
+    for (const variant of synonymVariants())
+      if (variant.startsWith(typing))
+        for (const found of findSynonyms([variant])) addSynonym(plan, found, context);
+  if (!findsSomething(plan, context) && typing) addTypos(plan, typing, context);
   return plan;
 }
 

@@ -1,5 +1,5 @@
 import { SearchXIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../shared/catalog";
 import { facetNames } from "../../../../shared/catalog-api";
 import { BackLink } from "../../../components/ui/back-link";
@@ -102,7 +102,11 @@ export function CollectionPage() {
           ) : listings.isError ? (
             <LoadFailed error={listings.error} onRetry={() => void listings.refetch()} />
           ) : items.length === 0 ? (
-            <EmptyState onClearAll={clearAll} />
+            <EmptyState
+              suggestion={firstPage?.suggestion ?? null}
+              onSuggestion={(suggestion) => setFilter("q", suggestion)}
+              onClearAll={clearAll}
+            />
           ) : (
             <>
               <ul
@@ -136,14 +140,44 @@ export function CollectionPage() {
   );
 }
 
-function EmptyState({ onClearAll }: { onClearAll: () => void }) {
+/** Nothing found; when a search a letter or two away finds watches, it is offered first ("Did you mean"). */
+function EmptyState({
+  suggestion,
+  onSuggestion,
+  onClearAll,
+}: {
+  suggestion: string | null;
+  onSuggestion: (suggestion: string) => void;
+  onClearAll: () => void;
+}) {
   const { t } = useTranslation("storefront");
   return (
     <EmptyPanel
       className="md:py-24"
       icon={<SearchXIcon strokeWidth={1.5} aria-hidden="true" />}
       title={t("collection.emptyTitle")}
-      text={t("collection.emptyText")}
+      text={
+        suggestion ? (
+          <span data-testid="did-you-mean">
+            <Trans
+              t={t}
+              i18nKey="collection.didYouMean"
+              values={{ suggestion }}
+              components={{
+                suggestion: (
+                  <button
+                    type="button"
+                    className="font-medium text-foreground underline underline-offset-4 hover:text-gold-dark"
+                    onClick={() => onSuggestion(suggestion)}
+                  />
+                ),
+              }}
+            />
+          </span>
+        ) : (
+          t("collection.emptyText")
+        )
+      }
       action={
         <Button variant="luxury" size="lg" onClick={onClearAll}>
           {t("collection.clearAllFilters")}
