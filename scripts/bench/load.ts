@@ -97,10 +97,16 @@ export function load(options: LoadOptions): Promise<Figures> {
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 
-/** One printed line of figures, with the target beside them. */
+/**
+ * One printed line of figures, with the target beside them. The 503s are always shown: a refusal
+ * when busy is how the app stays fast under load, and the goals (issue 26) count them.
+ */
 export function row(f: Figures, target = ""): string {
+  const refused = f.statuses["503"] ?? 0;
+  const otherFailures = f.failed - refused;
   return (
     `${f.name.padEnd(34)}${fmt(f.rps)} req/s  p50 ${fmt(f.p50)} ms  p95 ${fmt(f.p95)} ms  p99 ${fmt(f.p99)} ms` +
-    `${f.failed ? `  (${f.failed} not 2xx)` : ""}${target ? `   target: ${target}` : ""}`
+    `  503s: ${String(refused).padStart(6)}${otherFailures ? `  (${otherFailures} other not 2xx)` : ""}` +
+    `${target ? `   target: ${target}` : ""}`
   );
 }
