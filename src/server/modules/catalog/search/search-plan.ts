@@ -45,10 +45,12 @@ export interface SearchContext {
 
 const hasDigit = /\p{N}/u;
 
-/** The values one of whose names has a word beginning with `token`. */
-const namedBy = (values: readonly NamedValue[], token: string) =>
+/** The values one of whose names has, for every token, a word beginning with it ("very good", "جيد جدا"). */
+const namedBy = (values: readonly NamedValue[], tokens: readonly string[]) =>
   values
-    .filter((value) => value.names.some((name) => name.some((word) => word.startsWith(token))))
+    .filter((value) =>
+      value.names.some((name) => tokens.every((token) => name.some((word) => word.startsWith(token)))),
+    )
     .map((value) => value.value);
 
 /** Every word of the names, for reading a typo as one of them. */
@@ -65,10 +67,10 @@ function emptyPlan(): WordPlan {
   };
 }
 
-/** A one-word alternative also names the categories and conditions it begins a name of. */
-function addNamed(plan: WordPlan, token: string, context: SearchContext) {
-  plan.categoryIds.push(...namedBy(context.categories, token));
-  plan.conditions.push(...namedBy(context.conditions, token));
+/** An alternative also names the categories and conditions whose name it begins the words of. */
+function addNamed(plan: WordPlan, tokens: readonly string[], context: SearchContext) {
+  plan.categoryIds.push(...namedBy(context.categories, tokens));
+  plan.conditions.push(...namedBy(context.conditions, tokens));
 }
 
 function addSynonym(
@@ -76,8 +78,10 @@ function addSynonym(
   synonym: { words: string[]; references: string[] },
   context: SearchContext,
 ) {
-  if (synonym.words.length > 0) plan.prefixes.push(synonym.words);
-  if (synonym.words.length === 1) addNamed(plan, synonym.words[0] as string, context);
+  if (synonym.words.length > 0) {
+    plan.prefixes.push(synonym.words);
+    addNamed(plan, synonym.words, context);
+  }
   plan.referencePrefixes.push(...synonym.references);
 }
 
@@ -102,7 +106,7 @@ function addTypos(plan: WordPlan, token: string, context: SearchContext) {
   plan.words.push(...context.near(token, edits));
   const near = (word: string) => withinEdits(token, word, edits);
   for (const word of new Set(nameWords(context.categories).concat(nameWords(context.conditions))))
-    if (near(word)) addNamed(plan, word, context);
+    if (near(word)) addNamed(plan, [word], context);
   for (const variant of synonymVariants())
     if (near(variant)) for (const synonym of findSynonyms([variant])) addSynonym(plan, synonym, context);
 }
@@ -115,8 +119,10 @@ function planWords(
 ): WordPlan {
   const plan = emptyPlan();
   const tokens = words.flatMap(wordTokens);
-  if (tokens.length > 0) plan.prefixes.push(tokens);
-  if (tokens.length === 1) addNamed(plan, tokens[0] as string, context);
+  if (tokens.length > 0) {
+    plan.prefixes.push(tokens);
+    addNamed(plan, tokens, context);
+  }
   const key = toReferenceKey(words.join(""));
   if (key) plan.referenceKeys.push(key);
   if (synonym) addSynonym(plan, synonym, context);
