@@ -102,7 +102,10 @@ export class ListingIndex {
   private readonly comboIndex = new Map<string, number>();
   private readonly combos: FacetCombo[] = [];
   private readonly comboRows: number[][] = [];
+  /** What is derived from the combinations, made again only after a write changed them. */
   private table: FacetComboTable | undefined;
+  private brandLabels: (string | null)[] | undefined;
+  private brands: string[] | undefined;
 
   /** Each sort's rows in order: by name, newest first, cheapest first. */
   private readonly orders: Record<Order, number[]> = { name: [], newest: [], price: [] };
@@ -155,7 +158,13 @@ export class ListingIndex {
     }
     this.comboOf[row] = combo;
     (this.combos[combo] as FacetCombo).n += 1;
+    this.changedCombos();
+  }
+
+  private changedCombos() {
     this.table = undefined;
+    this.brandLabels = undefined;
+    this.brands = undefined;
   }
 
   /** Everything but the words, which loading appends and `put` inserts. */
@@ -216,7 +225,7 @@ export class ListingIndex {
     const combo = this.comboOf[row] as number;
     (this.combos[combo] as FacetCombo).n -= 1;
     removeSorted(this.comboRows[combo] as number[], row);
-    this.table = undefined;
+    this.changedCombos();
     this.rowOf.delete(id);
     this.ids[row] = null;
     this.free.push(row);
@@ -300,9 +309,12 @@ export class ListingIndex {
 
   /** The lower-case brand names of the collection. */
   brandNames(): string[] {
-    const names = new Set<string>();
-    for (const combo of this.combos) if (combo.n > 0 && combo.values.brand) names.add(combo.values.brand);
-    return [...names];
+    if (!this.brands) {
+      const names = new Set<string>();
+      for (const combo of this.combos) if (combo.n > 0 && combo.values.brand) names.add(combo.values.brand);
+      this.brands = [...names];
+    }
+    return this.brands;
   }
 
   /** referenceContains: the key inside a reference's, or at its start when under three characters. */
@@ -319,6 +331,7 @@ export class ListingIndex {
   /** The combinations' rows whose value of `facet` is one of `values`. */
   private rowsOfCombos(facet: FacetName, values: readonly string[]): Rows[] {
     const lists: Rows[] = [];
+    if (values.length === 0) return lists;
     this.combos.forEach((combo, c) => {
       const value = combo.values[facet];
       if (combo.n > 0 && value !== null && values.includes(value)) lists.push(this.comboRows[c] as Rows);
@@ -394,11 +407,8 @@ export class ListingIndex {
         inScope.forEach((admitted, c) => {
           if (admitted === 0) n[c] = 0;
         });
-      table = recountCombos(
-        catalogue,
-        n,
-        this.combos.map((combo) => combo.brandLabel),
-      );
+      this.brandLabels ??= this.combos.map((combo) => combo.brandLabel);
+      table = recountCombos(catalogue, n, this.brandLabels);
     }
     const { total, facets } = countFacets(table, request.selection, request.brandNames);
     const passing = combosPassing(table, request.selection, request.brandNames);
