@@ -1,4 +1,5 @@
 import { createInstance } from "i18next";
+import { catalogNameWords } from "../../shared/catalog-names";
 import { claimWords } from "../../shared/claims";
 import { specValueWords } from "../../shared/spec-values";
 import type { Message } from "../lib/message";
@@ -15,9 +16,9 @@ void instance.init({
   lng: "en",
   resources: {
     en: {
-      common: { ...enCommon, ...specValueWords.en },
+      common: { ...enCommon, ...specValueWords.en, categories: catalogNameWords.en.categories },
       auth: enAuth,
-      storefront: enStorefront,
+      storefront: { ...enStorefront, conditions: catalogNameWords.en.conditions },
       checkout: enCheckout,
       admin: enAdmin,
       pages: enPages,

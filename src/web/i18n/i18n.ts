@@ -1,6 +1,7 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { catalogNameWords } from "../../shared/catalog-names";
 import { claimWords } from "../../shared/claims";
 import {
   defaultLanguage,
@@ -25,17 +26,17 @@ import enStorefront from "./locales/en/storefront.json";
 
 export const resources = {
   en: {
-    common: { ...enCommon, ...specValueWords.en },
+    common: { ...enCommon, ...specValueWords.en, categories: catalogNameWords.en.categories },
     auth: enAuth,
-    storefront: enStorefront,
+    storefront: { ...enStorefront, conditions: catalogNameWords.en.conditions },
     checkout: enCheckout,
     pages: enPages,
     claims: claimWords.en,
   },
   ar: {
-    common: { ...arCommon, ...specValueWords.ar },
+    common: { ...arCommon, ...specValueWords.ar, categories: catalogNameWords.ar.categories },
     auth: arAuth,
-    storefront: arStorefront,
+    storefront: { ...arStorefront, conditions: catalogNameWords.ar.conditions },
     checkout: arCheckout,
     pages: arPages,
     claims: claimWords.ar,

@@ -1,11 +1,7 @@
 import { conditions } from "../../../../shared/catalog";
 import type { CategoryDto } from "../../../../shared/catalog-api";
+import { catalogNameWords } from "../../../../shared/catalog-names";
 import { searchWords, wordTokens } from "../../../../shared/search-text";
-// The words a shopper reads on the collection's filters are the words the search must know.
-import arCommon from "../../../../web/i18n/locales/ar/common.json";
-import arStorefront from "../../../../web/i18n/locales/ar/storefront.json";
-import enCommon from "../../../../web/i18n/locales/en/common.json";
-import enStorefront from "../../../../web/i18n/locales/en/storefront.json";
 import type { NamedValue } from "./search-plan";
 import { isStopWord } from "./synonyms";
 
@@ -27,8 +23,8 @@ const labelsOf = (labels: Record<string, string>, key: string) => labels[key];
 /** The conditions by their names on the page, English and Arabic ("ممتازة" finds excellent watches). */
 export const conditionNames: readonly NamedValue[] = conditions.map((condition) =>
   named(condition, [
-    labelsOf(enStorefront.conditions, condition),
-    labelsOf(arStorefront.conditions, condition),
+    labelsOf(catalogNameWords.en.conditions, condition),
+    labelsOf(catalogNameWords.ar.conditions, condition),
   ]),
 );
 
@@ -37,7 +33,7 @@ export const categoryNames = (categories: readonly CategoryDto[]): NamedValue[] 
   categories.map((category) =>
     named(category.id, [
       category.name,
-      labelsOf(enCommon.categories, category.slug),
-      labelsOf(arCommon.categories, category.slug),
+      labelsOf(catalogNameWords.en.categories, category.slug),
+      labelsOf(catalogNameWords.ar.categories, category.slug),
     ]),
   );
