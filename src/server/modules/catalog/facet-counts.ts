@@ -59,7 +59,7 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
       (codes[f] as Uint32Array)[c] = code;
     });
     const brand = combo.values.brand;
-    if (brand && combo.brandLabel && combo.brandLabel > (brandLabels.get(brand) ?? ""))
+    if (brand && combo.n > 0 && combo.brandLabel && combo.brandLabel > (brandLabels.get(brand) ?? ""))
       brandLabels.set(brand, combo.brandLabel);
   });
   const table = { n, codes, dictionaries, brandLabels };
@@ -159,6 +159,39 @@ export function recountCombos(
   }
   const recounted = { n, codes: table.codes, dictionaries: table.dictionaries, brandLabels };
   return { ...recounted, unfiltered: sumMatching(recounted, []) };
+}
+
+/**
+ * The combinations of a few listings, one entry per listing (`combos` holds each one's combination
+ * in `table`): counting them costs what the listings cost, where `recountCombos` costs every
+ * combination of the catalogue, whatever the few.
+ */
+export function entriesOf(
+  table: FacetComboTable,
+  combos: readonly number[],
+  brandLabelOf: readonly (string | null)[],
+): FacetComboTable {
+  const codes = table.codes.map((column) => {
+    const entries = new Uint32Array(combos.length);
+    for (let entry = 0; entry < combos.length; entry++)
+      entries[entry] = column[combos[entry] as number] as number;
+    return entries;
+  });
+  const brandLabels = new Map<string, string>();
+  const brandDictionary = table.dictionaries[facetNames.indexOf("brand")] as (string | null)[];
+  const brandCodes = codes[facetNames.indexOf("brand")] as Uint32Array;
+  combos.forEach((combo, entry) => {
+    const brand = brandDictionary[brandCodes[entry] as number];
+    const label = brandLabelOf[combo];
+    if (brand && label && label > (brandLabels.get(brand) ?? "")) brandLabels.set(brand, label);
+  });
+  const entries = {
+    n: new Float64Array(combos.length).fill(1),
+    codes,
+    dictionaries: table.dictionaries,
+    brandLabels,
+  };
+  return { ...entries, unfiltered: sumMatching(entries, []) };
 }
 
 /**

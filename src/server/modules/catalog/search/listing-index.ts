@@ -3,6 +3,7 @@ import { withinEdits } from "../../../../shared/edit-distance";
 import {
   combosPassing,
   countFacets,
+  entriesOf,
   type FacetCombo,
   type FacetComboTable,
   recountCombos,
@@ -110,6 +111,16 @@ export class ListingIndex {
   /** Each sort's rows in order: by name, newest first, cheapest first. */
   private readonly orders: Record<Order, number[]> = { name: [], newest: [], price: [] };
   private scratch = new Uint8Array(0);
+  /** Moves with every change, so what was worked out for a search is reused only while it holds. */
+  private version = 0;
+  /**
+   * A search's (or scope's) rows and their facet table, by plan and scope: the shop's links and
+   * common words come back with other facets, sorts and pages, and cost a page's work then.
+   */
+  private readonly bases = new Map<
+    string,
+    { version: number; rows: Rows | undefined; table: FacetComboTable }
+  >();
 
   /** The index of `listings`, read at one moment: built in bulk, sorted once. */
   static build(listings: Iterable<IndexedListing>): ListingIndex {
@@ -137,7 +148,7 @@ export class ListingIndex {
     this.ids.push(listing.id);
     this.setFields(row, listing);
     for (const word of this.wordsOf[row]?.split(" ") ?? []) if (word) this.words.load(word, row);
-    this.postOther(row);
+    this.postOther(row, true);
   }
 
   private setFields(row: number, listing: IndexedListing) {
@@ -162,20 +173,22 @@ export class ListingIndex {
   }
 
   private changedCombos() {
+    this.version += 1;
     this.table = undefined;
     this.brandLabels = undefined;
     this.brands = undefined;
   }
 
   /** Everything but the words, which loading appends and `put` inserts. */
-  private postOther(row: number) {
+  private postOther(row: number, loading = false) {
     const add = (list: number[] | undefined, map: Map<string, number[]>, key: string) => {
       if (list) insertSorted(list, row);
       else map.set(key, [row]);
     };
     const referenceKey = this.referenceKeys[row] as string;
     for (const trigram of trigramsOf(referenceKey)) add(this.trigrams.get(trigram), this.trigrams, trigram);
-    if (referenceKey) this.references.add(referenceKey, row);
+    if (referenceKey && loading) this.references.load(referenceKey, row);
+    else if (referenceKey) this.references.add(referenceKey, row);
     const category = this.categoryOf[row];
     if (category) add(this.categories.get(category), this.categories, category);
     insertSorted(this.comboRows[this.comboOf[row] as number] as number[], row);
@@ -371,20 +384,46 @@ export class ListingIndex {
       if (plan.wholeReferenceKey)
         rows = union(rows ?? noRows, this.referenceContains(plan.wholeReferenceKey));
     }
-    if (scope.kind === "category") {
-      const inCategory = this.categories.get(scope.id) ?? noRows;
-      rows = rows ? intersect(rows, inCategory) : inCategory;
-    }
+    let inScope: Rows | undefined;
+    if (scope.kind === "category") inScope = this.categories.get(scope.id) ?? noRows;
+    // A brand's slug given as a category: the rows of that brand's combinations.
+    if (scope.kind === "brands") inScope = unionAll(this.rowsOfCombos("brand", scope.names), this.scratch);
+    if (inScope) rows = rows ? intersect(rows, inScope) : inScope;
     return rows;
   }
 
-  /** Per combination, 1 when the scope's brands admit it (a brand slug given as a category). */
-  private scopeCombos(request: SearchRequest): Uint8Array | undefined {
-    if (request.scope.kind !== "brands") return undefined;
-    const names = request.scope.names;
-    return Uint8Array.from(this.combos, (combo) =>
-      combo.values.brand && names.includes(combo.values.brand) ? 1 : 0,
-    );
+  /** Bases kept at most: a few megabytes over 100,000 listings. */
+  private static readonly keptBases = 500;
+
+  /** The rows the search and scope admit (undefined: every row) and the facet table over them. */
+  private base(request: SearchRequest): { rows: Rows | undefined; table: FacetComboTable } {
+    const key = JSON.stringify([request.plan, request.scope]);
+    const kept = this.bases.get(key);
+    if (kept?.version === this.version) return kept;
+    const rows = this.baseRows(request);
+    const catalogue = this.catalogue();
+    this.brandLabels ??= this.combos.map((combo) => combo.brandLabel);
+    let table = catalogue;
+    if (rows && rows.length < this.combos.length)
+      table = entriesOf(
+        catalogue,
+        rows.map((row) => this.comboOf[row] as number),
+        this.brandLabels,
+      );
+    else if (rows) {
+      const n = new Float64Array(this.combos.length);
+      for (const row of rows) {
+        const combo = this.comboOf[row] as number;
+        n[combo] = (n[combo] as number) + 1;
+      }
+      table = recountCombos(catalogue, n, this.brandLabels);
+    }
+    const base = { version: this.version, rows, table };
+    this.bases.delete(key);
+    if (this.bases.size >= ListingIndex.keptBases)
+      this.bases.delete(this.bases.keys().next().value as string);
+    this.bases.set(key, base);
+    return base;
   }
 
   /**
@@ -392,30 +431,10 @@ export class ListingIndex {
    * Synchronous, so nothing changes the index while it reads.
    */
   answer(request: SearchRequest): SearchAnswer {
-    const base = this.baseRows(request);
-    const inScope = this.scopeCombos(request);
-    const catalogue = this.catalogue();
-    let table = catalogue;
-    if (base || inScope) {
-      const n = base ? new Float64Array(this.combos.length) : Float64Array.from(catalogue.n);
-      if (base)
-        for (const row of base) {
-          const combo = this.comboOf[row] as number;
-          n[combo] = (n[combo] as number) + 1;
-        }
-      if (inScope)
-        inScope.forEach((admitted, c) => {
-          if (admitted === 0) n[c] = 0;
-        });
-      this.brandLabels ??= this.combos.map((combo) => combo.brandLabel);
-      table = recountCombos(catalogue, n, this.brandLabels);
-    }
+    const { rows: base, table } = this.base(request);
     const { total, facets } = countFacets(table, request.selection, request.brandNames);
-    const passing = combosPassing(table, request.selection, request.brandNames);
-    if (inScope)
-      passing.forEach((pass, c) => {
-        passing[c] = pass & (inScope[c] as number);
-      });
+    // Per combination of the catalogue (a subset's entries share its dictionaries).
+    const passing = combosPassing(this.catalogue(), request.selection, request.brandNames);
     const { ids, next } = this.page(request, base, passing, total);
     return { ids, total, facets, next };
   }

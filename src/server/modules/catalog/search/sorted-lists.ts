@@ -113,24 +113,21 @@ export function union(a: Rows, b: Rows): Rows {
  */
 export class KeyedRows {
   private keys: string[] = [];
-  private readonly lists = new Map<string, number[]>();
-  private sorted = true;
+  /** Each key's rows, at the key's place. */
+  private rows: number[][] = [];
+  private readonly loading = new Map<string, number[]>();
 
-  /** While loading, rows arrive ascending: appended, and the keys sorted once at `finish`. */
+  /** While loading, rows arrive ascending: gathered by key, and the keys sorted once at `finish`. */
   load(key: string, row: number) {
-    const list = this.lists.get(key);
-    if (list) {
-      if (list[list.length - 1] !== row) list.push(row);
-      return;
-    }
-    this.lists.set(key, [row]);
-    this.keys.push(key);
-    this.sorted = false;
+    const list = this.loading.get(key);
+    if (!list) this.loading.set(key, [row]);
+    else if (list[list.length - 1] !== row) list.push(row);
   }
 
   finish() {
-    if (!this.sorted) this.keys.sort();
-    this.sorted = true;
+    this.keys = [...this.loading.keys()].sort();
+    this.rows = this.keys.map((key) => this.loading.get(key) as number[]);
+    this.loading.clear();
   }
 
   get size() {
@@ -139,29 +136,31 @@ export class KeyedRows {
 
   /** Adds `row` under `key`; true when the key is new. */
   add(key: string, row: number): boolean {
-    const list = this.lists.get(key);
-    if (list) {
-      insertSorted(list, row);
+    const at = this.keyIndex(key);
+    if (this.keys[at] === key) {
+      insertSorted(this.rows[at] as number[], row);
       return false;
     }
-    this.lists.set(key, [row]);
-    this.keys.splice(this.keyIndex(key), 0, key);
+    this.keys.splice(at, 0, key);
+    this.rows.splice(at, 0, [row]);
     return true;
   }
 
   /** Removes `row` from `key`; true when the key has no rows left (and is gone). */
   remove(key: string, row: number): boolean {
-    const list = this.lists.get(key);
-    if (!list) return false;
+    const at = this.keyIndex(key);
+    if (this.keys[at] !== key) return false;
+    const list = this.rows[at] as number[];
     removeSorted(list, row);
     if (list.length > 0) return false;
-    this.lists.delete(key);
-    this.keys.splice(this.keyIndex(key), 1);
+    this.keys.splice(at, 1);
+    this.rows.splice(at, 1);
     return true;
   }
 
   exactly(key: string): Rows {
-    return this.lists.get(key) ?? noRows;
+    const at = this.keyIndex(key);
+    return this.keys[at] === key ? (this.rows[at] as Rows) : noRows;
   }
 
   private keyIndex(text: string): number {
@@ -177,13 +176,10 @@ export class KeyedRows {
 
   /** The row lists of every key beginning with `prefix`. */
   withPrefix(prefix: string): Rows[] {
-    const found: Rows[] = [];
-    for (let k = this.keyIndex(prefix); k < this.keys.length; k++) {
-      const key = this.keys[k] as string;
-      if (!key.startsWith(prefix)) break;
-      found.push(this.lists.get(key) as Rows);
-    }
-    return found;
+    const from = this.keyIndex(prefix);
+    let to = from;
+    while (to < this.keys.length && (this.keys[to] as string).startsWith(prefix)) to++;
+    return this.rows.slice(from, to);
   }
 
   hasPrefix(prefix: string): boolean {
