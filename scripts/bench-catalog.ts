@@ -279,6 +279,7 @@ async function shopperTail(
 /** A long tail's line, its writes' line, and a note when the run asked for more URLs than its list held. */
 function printTail({ figures, list, asked, writes }: TailRun, target: string) {
   console.log(row(figures, target));
+  if (asked === 0) console.log(`  (no answer came in the ${seconds} s of the run)`);
   if (asked > list.paths.length)
     console.log(`  (${asked} requests over ${list.paths.length} URLs: some were asked twice)`);
   if (writes) {
@@ -333,12 +334,12 @@ async function run(label: string, database: Database, seedMs: number, goals: Goa
     console.log(row(deep, `mean <= 1.5x page 1 (${(deep.mean / first.mean).toFixed(2)}x)`));
     console.log(describeMix(tail.list, tail.asked));
     printTail(tail, goalText(tail.figures, goals.tail));
-    const p99Ratio = (tailWithWrites.figures.p99 / tail.figures.p99).toFixed(2);
+    const p99Ratio = tailWithWrites.figures.p99 / tail.figures.p99;
     printTail(
       tailWithWrites,
       goals.tailWithWrites
         ? goalText(tailWithWrites.figures, goals.tailWithWrites)
-        : `none set; p99 ${p99Ratio}x the run without writes`,
+        : `none set${Number.isFinite(p99Ratio) ? `; p99 ${p99Ratio.toFixed(2)}x the run without writes` : ""}`,
     );
     await printSlowest(base, database, "mix", mixPaths, 20);
     await adminTable(database);

@@ -13,7 +13,7 @@ export async function followNextPages(
   base: string,
   firstPage: () => URLSearchParams,
   wanted: number,
-  budgetMs = 15_000,
+  budgetMs = 10_000,
 ): Promise<string[]> {
   const deadline = performance.now() + budgetMs;
   const pages: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * The shopper's mix of collection URLs (issue 26, "Measurement"): words, references, the seed's
  * brand and category links, next pages by cursor, Arabic and misspelt words, each sometimes with a
- * sort, a facet or a price band. No URL is handed out twice, so no answer is another's cache hit.
+ * sort, a facet or a price band. No URL is handed out twice, so no page is another's cache hit.
  */
 import { randomUUID } from "node:crypto";
 import { encodeCursor } from "../../src/server/modules/catalog/listing-cursor";
