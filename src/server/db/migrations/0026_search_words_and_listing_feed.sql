@@ -47,10 +47,10 @@ BEGIN
     WHERE to_jsonb(n) - 'views_count' - 'search_words' - 'search'
       IS DISTINCT FROM to_jsonb(o) - 'views_count' - 'search_words' - 'search';
   ELSE
-    -- A store item's make and condition are its listing's when the listing has none.
+    -- A store item's make, model and condition are its listing's when the listing has none.
     SELECT array_agg(l.id::text) INTO ids
     FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN listings l ON l.inventory_id = n.id
-    WHERE (n.make, n.condition) IS DISTINCT FROM (o.make, o.condition);
+    WHERE (n.make, n.model, n.condition) IS DISTINCT FROM (o.make, o.model, o.condition);
   END IF;
   IF cardinality(ids) > 200 THEN
     PERFORM pg_notify('listings_changed', '*');

@@ -81,7 +81,8 @@ function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db
     .$dynamic();
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
+/** What a card is made of, as read: kept by the search (card-rows.ts) so a page's cards need no read. */
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
 /** Inventory conditions are free text ("Very Good"); only the spec's values reach a card. */
 function toCondition(value: string | null): Condition | null {
@@ -130,18 +131,33 @@ export async function listCategories(db: Db): Promise<CategoryDto[]> {
 /** Newest first, spelled exactly as listings_active_created_idx so the index alone yields the order. */
 const newestFirst = [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
 
+/** A store of card rows by listing id (card-rows.ts): the rows of the ids it holds, and room for more. */
+export interface CardRows {
+  get(id: string): CardRow | undefined;
+  set(row: CardRow): void;
+}
+
 /**
  * The cards of the given listings still in the collection (for sale or reserved), in the given
- * order: a search's page, read by id in one query.
+ * order: a search's page, the rows `kept` does not hold read by id in one query. The card is made
+ * at each call, so a reservation that has run out shows as such.
  */
-export async function listingCards(db: Db, ids: readonly string[]): Promise<ListingCardDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectCards(db).where(
-    and(inArray(listings.id, [...ids]), ...listingInCollectionConditions),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+export async function listingCards(
+  db: Db,
+  ids: readonly string[],
+  kept?: CardRows,
+): Promise<ListingCardDto[]> {
+  const missing = kept ? ids.filter((id) => !kept.get(id)) : ids;
+  const read =
+    missing.length === 0
+      ? []
+      : await selectCards(db).where(
+          and(inArray(listings.id, [...missing]), ...listingInCollectionConditions),
+        );
+  const byId = new Map(read.map((row) => [row.id, row]));
+  for (const row of read) kept?.set(row);
   return ids.flatMap((id) => {
-    const row = byId.get(id);
+    const row = byId.get(id) ?? kept?.get(id);
     return row ? [toCard(row)] : [];
   });
 }

@@ -5,6 +5,7 @@ import { listCategories, listingCards } from "../catalog.service";
 import { listBrandNames, namesOfSlugs } from "../catalog-facets";
 import { decodeCursor, encodeCursor } from "../listing-cursor";
 import { createTtlCache } from "../ttl-cache";
+import { createCardRows } from "./card-rows";
 import { createIndexKeeper } from "./index-keeper";
 import type { ListingIndex } from "./listing-index";
 import { categoryNames, conditionNames } from "./search-names";
@@ -18,9 +19,13 @@ interface ShopNames {
   brandNames(index: ListingIndex | undefined): Promise<string[]>;
 }
 
-/** Names read once per change of the shop's data (the change feed's stamp), so a search costs none. */
-function createShopNames(db: Db, changes: ChangeFeed): ShopNames {
+/**
+ * Names read once per change of the shop's data (the change feed's stamp), so a search costs none;
+ * `renamed` hears when the categories read differ from the last.
+ */
+function createShopNames(db: Db, changes: ChangeFeed, renamed: () => void): ShopNames {
   let kept: { stamp: string; categories: Promise<CategoryDto[]> } | undefined;
+  let last = "";
   const brands = createTtlCache<string[]>({ ttlMs: 60_000, maxEntries: 1 });
   return {
     categories() {
@@ -29,9 +34,16 @@ function createShopNames(db: Db, changes: ChangeFeed): ShopNames {
       if (kept?.stamp !== stamp) {
         const categories = listCategories(db);
         kept = { stamp, categories };
-        categories.catch(() => {
-          if (kept?.categories === categories) kept = undefined;
-        });
+        categories.then(
+          (read) => {
+            const text = JSON.stringify(read);
+            if (last && text !== last) renamed();
+            last = text;
+          },
+          () => {
+            if (kept?.categories === categories) kept = undefined;
+          },
+        );
       }
       return kept.categories;
     },
@@ -71,7 +83,8 @@ function scopeOf(
  */
 export function createListingSearch(db: Db, changes: ChangeFeed) {
   const keeper = createIndexKeeper(db, changes);
-  const names = createShopNames(db, changes);
+  const cards = createCardRows(changes);
+  const names = createShopNames(db, changes, () => cards.clear());
   // Served a while past their time while one request checks them again, so the broad groups
   // (every listing for sale, a second's read over a million) never hold a shopper up.
   const facetCombos = createTtlCache<VersionedCombos>({ ttlMs: 5_000, staleMs: 60_000, maxEntries: 1_000 });
@@ -109,7 +122,7 @@ export function createListingSearch(db: Db, changes: ChangeFeed) {
           suggestion = suggested;
       }
       return {
-        items: await listingCards(db, answer.ids),
+        items: await listingCards(db, answer.ids, cards),
         total: answer.total,
         facets: answer.facets,
         nextCursor: answer.next ? encodeCursor(answer.next) : null,

@@ -5,7 +5,7 @@ import { facetOptions, type ListingQuery, readListingFilters } from "../../../..
 import { storeInventoryItems } from "../../../db/schema";
 import { createCategory, createInventoryItem, createListing } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { listings } from "../catalog.schema";
+import { categories, listings } from "../catalog.schema";
 import { decodeCursor, encodeCursor } from "../listing-cursor";
 import type { ListingIndex } from "./listing-index";
 import { createListingSearch, type ListingSearch } from "./listing-search";
@@ -355,6 +355,16 @@ describe("the index follows the shop's writes (issue 26)", () => {
       "Spirit Zulu Time",
     ]);
     expect(diverId).not.toBe("");
+  });
+
+  it("shows a renamed category on the cards it showed before", async () => {
+    const before = await search.page(queryOf("category=dress&limit=1"));
+    expect(before.items[0]?.category?.name).toBe("Dress");
+    await t.db.update(categories).set({ name: "Dress watches" }).where(eq(categories.slug, "dress"));
+    // A category's rename is audited by the back office; here the data's stamp is moved as it would.
+    t.changes.touch("data");
+    const after = await search.page(queryOf("category=dress&limit=1"));
+    expect(after.items[0]?.category?.name).toBe("Dress watches");
   });
 
   it("offers a search that finds watches when nothing matches", async () => {
