@@ -110,6 +110,8 @@ export class ListingIndex {
 
   /** Each sort's rows in order: by name, newest first, cheapest first. */
   private readonly orders: Record<Order, number[]> = { name: [], newest: [], price: [] };
+  /** Each row's place in each order, so a few matches are sorted as numbers. */
+  private readonly ranks: Record<Order, number[]> = { name: [], newest: [], price: [] };
   private scratch = new Uint8Array(0);
   /** Moves with every change, so what was worked out for a search is reused only while it holds. */
   private version = 0;
@@ -129,8 +131,10 @@ export class ListingIndex {
     index.words.finish();
     index.references.finish();
     const rows = index.ids.map((_, row) => row);
-    for (const order of Object.keys(index.orders) as Order[])
+    for (const order of Object.keys(index.orders) as Order[]) {
       index.orders[order] = [...rows].sort((a, b) => index.compare(order, a, b));
+      index.rerank(order, 0);
+    }
     index.scratch = new Uint8Array(index.ids.length + 1024);
     return index;
   }
@@ -215,8 +219,17 @@ export class ListingIndex {
     this.postOther(row);
     for (const order of Object.keys(this.orders) as Order[]) {
       const list = this.orders[order];
-      list.splice(this.position(order, list, row), 0, row);
+      const at = this.position(order, list, row);
+      list.splice(at, 0, row);
+      this.rerank(order, at);
     }
+  }
+
+  /** The places from `from` on moved: their rows' ranks follow. */
+  private rerank(order: Order, from: number) {
+    const list = this.orders[order];
+    const rank = this.ranks[order];
+    for (let i = from; i < list.length; i++) rank[list[i] as number] = i;
   }
 
   /** Takes the listing out (sold, withdrawn, deleted); nothing when it is not held. */
@@ -225,7 +238,9 @@ export class ListingIndex {
     if (row === undefined) return;
     for (const order of Object.keys(this.orders) as Order[]) {
       const list = this.orders[order];
-      list.splice(this.position(order, list, row), 1);
+      const at = this.position(order, list, row);
+      list.splice(at, 1);
+      this.rerank(order, at);
     }
     for (const word of (this.wordsOf[row] as string).split(" "))
       if (word && this.words.remove(word, row) && lettersOnly.test(word))
@@ -279,12 +294,6 @@ export class ListingIndex {
     if (byKey !== 0) return byKey;
     const id = this.ids[row] as string;
     return id < cursor.i ? -1 : id > cursor.i ? 1 : 0;
-  }
-
-  /** Whether the row comes after the cursor's listing in the sort (dearest first: read backwards). */
-  private isAfter(cursor: ListingCursor, row: number, descending: boolean): boolean {
-    const versus = this.versusCursor(cursor, row);
-    return descending ? versus < 0 : versus > 0;
   }
 
   /** In an order's ascending list, the first place whose row is not before the cursor (`strict`: not at it either). */
@@ -483,7 +492,7 @@ export class ListingIndex {
     };
   }
 
-  /** The first `wanted` of a few candidates after the cursor, in the sort's order. */
+  /** The first `wanted` of a few candidates after the cursor, in the sort's order, by their ranks. */
   private pick(
     order: Order,
     descending: boolean,
@@ -491,9 +500,22 @@ export class ListingIndex {
     cursor: ListingCursor | undefined,
     wanted: number,
   ): number[] {
-    const compare = (a: number, b: number) => (descending ? -1 : 1) * this.compare(order, a, b);
-    const list = cursor ? candidates.filter((row) => this.isAfter(cursor, row, descending)) : [...candidates];
-    return list.sort(compare).slice(0, wanted);
+    const list = this.orders[order];
+    const rank = this.ranks[order];
+    // Cheapest first from the first place after the cursor; dearest first from the last before it.
+    const after = cursor && !descending ? this.boundOf(list, cursor, true) : 0;
+    const before = cursor && descending ? this.boundOf(list, cursor, false) : list.length;
+    const places = new Int32Array(candidates.length);
+    let n = 0;
+    for (const row of candidates) {
+      const place = rank[row] as number;
+      if (place >= after && place < before) places[n++] = place;
+    }
+    const sorted = places.subarray(0, n).sort();
+    const taken = descending
+      ? sorted.subarray(Math.max(0, n - wanted)).reverse()
+      : sorted.subarray(0, wanted);
+    return Array.from(taken, (place) => list[place] as number);
   }
 
   private cursorOf(sort: ListingSort, row: number): ListingCursor {
