@@ -7,6 +7,7 @@ import { createPasswordUser, type NewPasswordUser } from "../auth/users";
 import { type Env, loadConfig } from "../config";
 import { emailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
+import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
 import { unwordedAuditFields } from "./unworded-audit-fields";
@@ -31,7 +32,8 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger("silent");
   const secret = "test-secret-that-is-long-enough-000";
   const services = createServices(config, database, logger, secret);
-  const app = createApp({ config, database, logger, ...services, webRoot: options.webRoot });
+  const catalog = createCatalogReader(database.db, database.changes);
+  const app = createApp({ config, database, logger, ...services, catalog, webRoot: options.webRoot });
   const others: { close(): Promise<void> }[] = [];
 
   /**
@@ -136,8 +138,11 @@ export async function createTestApp(
     signedInClient,
     lastMailTo,
     anotherInstance,
-    /** Resolves once this instance has heard of every change committed so far, its own or not. */
-    caughtUp: () => database.changes.caughtUp(),
+    /**
+     * Resolves once this instance has heard of every change committed so far, its own or not, and
+     * its search index holds them (a factory's write reaches the index as another instance's would).
+     */
+    caughtUp: () => catalog.searchIndexReady(),
     close: async () => {
       const unworded = await unwordedAuditFields(database.db);
       for (const other of others) await other.close();

@@ -54,7 +54,7 @@ export function adminListingRoutes(deps: {
       .post("/", validate("json", listingWriteSchema), async (c) => {
         const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
         const listing = await createAdminListing(db, actor, c.req.valid("json"));
-        catalog.invalidate();
+        await catalog.written();
         return c.json(listing, 201);
       })
       .put(
@@ -64,14 +64,14 @@ export function adminListingRoutes(deps: {
         async (c) => {
           const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
           const listing = await updateAdminListing(db, actor, c.req.valid("param").id, c.req.valid("json"));
-          catalog.invalidate();
+          await catalog.written();
           return c.json(listing);
         },
       )
       .delete("/:id", validate("param", listingIdParamSchema), async (c) => {
         const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
         const result = await deleteAdminListing(db, actor, c.req.valid("param").id);
-        catalog.invalidate();
+        await catalog.written();
         return c.json(result);
       })
   );

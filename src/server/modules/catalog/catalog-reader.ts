@@ -24,6 +24,19 @@ function requireSlug(slug: string): string {
   return valid.data;
 }
 
+/** The longest a staff write waits for the index: past it, the save answers and the index follows. */
+const writeCatchUpMs = 2_000;
+
+/** Waits for `work` for at most `ms`, whatever its outcome. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work.catch(() => {}), timeout]);
+  clearTimeout(timer);
+}
+
 /**
  * The storefront's reads with this instance's caches, built once per app and shared by the API
  * routes and server rendering, so both reuse the same pages and counts.
@@ -52,8 +65,13 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
     relatedListings: async (slug: string) => listRelated(db, requireSlug(slug)),
     /** Resolves once the search index of the catalogue as it is now is read (benchmarks wait for it). */
     searchIndexReady: () => search.ready(),
-    /** Drops every cached page: called after each catalogue write (issue 9). */
-    invalidate: () => {
+    /**
+     * Called by a catalogue write before it answers, so its author sees it on the next page: waits
+     * (briefly) for the search index to take the write in, then drops every cached page (issue 9).
+     * Other writes (a sale, another instance) reach the index through the change feed unawaited.
+     */
+    written: async () => {
+      await settledWithin(search.ready(), writeCatchUpMs);
       pages.clear();
     },
   };

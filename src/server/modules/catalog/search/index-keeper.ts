@@ -106,8 +106,6 @@ export async function readListingIndex(db: Db): Promise<ListingIndex> {
   return ListingIndex.build(read.map(toIndexed));
 }
 
-/** How long a search waits for the index to take in a write it has heard of, before asking SQL. */
-const catchUpMs = 250;
 /** After a failed read, the pause before trying again. */
 const retryMs = 1_000;
 
@@ -192,8 +190,9 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
 
   return {
     /**
-     * The index of the catalogue as it is now, or undefined while there is none (SQL answers). A
-     * write heard but not yet taken in is waited for, briefly.
+     * The instance's index, or undefined while there is none for the feed as it is (SQL answers).
+     * A write heard a moment ago may still be on its way in (a read of a few rows): a search is
+     * not held for it, as it would not be for the notification itself.
      */
     async current(): Promise<ListingIndex | undefined> {
       const epoch = epochNow();
@@ -201,11 +200,6 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
       if (!index || indexEpoch !== epoch) {
         void load();
         return undefined;
-      }
-      const deadline = Date.now() + catchUpMs;
-      while (behind() || applying || loading) {
-        if (Date.now() >= deadline) return undefined;
-        await (applying ?? pause(5));
       }
       return index;
     },

@@ -3,14 +3,10 @@ import { conditions } from "../../../../shared/catalog";
 import type { ListingPageDto } from "../../../../shared/catalog-api";
 import { allowedTypos, withinEdits } from "../../../../shared/edit-distance";
 import { normaliseSearchText, searchWords, wordTokens } from "../../../../shared/search-text";
+import { demoCategories } from "../../../demo/catalog-data";
 import { createCategory, createListing } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import {
-  type AccuracyCategory,
-  type AccuracyQueryKind,
-  accuracyListings,
-  accuracyQueries,
-} from "./accuracy-queries";
+import { type AccuracyQueryKind, accuracyListings, accuracyQueries } from "./accuracy-queries";
 import { findSynonyms, isStopWord } from "./synonyms";
 
 /**
@@ -20,22 +16,13 @@ import { findSynonyms, isStopWord } from "./synonyms";
  */
 let t: TestApp;
 
-const categories: { slug: AccuracyCategory; name: string }[] = [
-  { slug: "luxury", name: "Luxury" },
-  { slug: "sports", name: "Sports" },
-  { slug: "dress", name: "Dress" },
-  { slug: "diver", name: "Diver" },
-  { slug: "chronograph", name: "Chronograph" },
-  { slug: "gmt", name: "GMT" },
-];
-
 /** Per kind: the listings expected, the ones found, and the queries that missed some. */
 const recall = new Map<AccuracyQueryKind, { expected: number; found: number; misses: string[] }>();
 
 beforeAll(async () => {
   t = await createTestApp();
   const categoryIds = new Map<string, string>();
-  for (const category of categories)
+  for (const category of demoCategories)
     categoryIds.set(category.slug, (await createCategory(t.db, category)).id);
   for (const listing of accuracyListings)
     await createListing(t.db, {
@@ -95,7 +82,7 @@ describe("the accuracy set", () => {
     const slugs = accuracyListings.map((listing) => listing.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(new Set(accuracyListings.map((listing) => listing.categorySlug))).toEqual(
-      new Set(categories.map((category) => category.slug)),
+      new Set(demoCategories.map((category) => category.slug)),
     );
     expect(new Set(accuracyListings.map((listing) => listing.condition))).toEqual(new Set(conditions));
     expect(accuracyQueries.length).toBeGreaterThanOrEqual(60);
