@@ -54,7 +54,8 @@ export async function createTestApp(
 
   /**
    * A browser-like client: sends Origin, keeps cookies between calls. `on` gives the same browser
-   * talking to another instance.
+   * talking to another instance. A call to this instance is made once its search index holds what
+   * the test wrote before it (a factory writes as another instance would, heard a moment later).
    */
   function client(
     ip = "203.0.113.10",
@@ -71,6 +72,7 @@ export async function createTestApp(
         headers.set("content-type", "application/json");
         body = JSON.stringify(init.json);
       }
+      if (target === app) await catalog.searchIndexReady();
       const response = await target.request(path, { ...init, headers, body });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = "", ...attributes] = cookie.split(";");

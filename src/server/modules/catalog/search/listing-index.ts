@@ -10,6 +10,7 @@ import {
   tabulateCombos,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
+import { type IdWords, idWords, RowIds } from "./row-ids";
 import type { WordPlan } from "./search-plan";
 import type { SearchAnswer, SearchRequest } from "./search-request";
 import {
@@ -58,6 +59,19 @@ const trigramsOf = (text: string) => {
   return found;
 };
 
+/** Marks a piece as the start of a reference key, which holds only [a-z0-9]. */
+const start = "^";
+
+/**
+ * What a reference key is posted under: its trigrams, and its first one and two characters as
+ * starts, so a piece inside it and its beginning are both found from one map.
+ */
+const piecesOf = (key: string) => {
+  const pieces = trigramsOf(key);
+  if (key) pieces.add(start + key.slice(0, 1)).add(start + key.slice(0, 2));
+  return pieces;
+};
+
 const lettersOnly = /^\p{L}+$/u;
 
 /**
@@ -82,9 +96,10 @@ const orderOfSort: Record<ListingSort, Order> = {
  * long as it is in the index; every list of rows is ascending.
  */
 export class ListingIndex {
-  private readonly rowOf = new Map<string, number>();
+  private readonly ids = new RowIds();
+  /** Rows handed out so far; a removed listing's row is given to the next one put. */
+  private rowCount = 0;
   private readonly free: number[] = [];
-  private ids: (string | null)[] = [];
   private titles: string[] = [];
   private created: number[] = [];
   private prices: number[] = [];
@@ -94,8 +109,8 @@ export class ListingIndex {
   private referenceKeys: string[] = [];
 
   private readonly words = new KeyedRows();
-  private readonly references = new KeyedRows();
-  private readonly trigrams = new Map<string, number[]>();
+  /** The reference keys' pieces (`piecesOf`), each with its rows. */
+  private readonly pieces = new Map<string, number[]>();
   private readonly categories = new Map<string, number[]>();
   /** The listings' words of letters alone, by length: what a typo is read against. */
   private readonly vocabulary = new Map<number, Set<string>>();
@@ -129,35 +144,32 @@ export class ListingIndex {
     const index = new ListingIndex();
     for (const listing of listings) index.load(listing);
     index.words.finish();
-    index.references.finish();
-    const rows = index.ids.map((_, row) => row);
+    const rows = Array.from({ length: index.rowCount }, (_, row) => row);
     for (const order of Object.keys(index.orders) as Order[]) {
       index.orders[order] = [...rows].sort((a, b) => index.compare(order, a, b));
       index.rerank(order, 0);
     }
-    index.scratch = new Uint8Array(index.ids.length + 1024);
+    index.scratch = new Uint8Array(index.rowCount + 1024);
     return index;
   }
 
   get size(): number {
-    return this.rowOf.size;
+    return this.ids.size;
   }
 
   has(id: string): boolean {
-    return this.rowOf.has(id);
+    return this.ids.rowOf(id) !== undefined;
   }
 
   private load(listing: IndexedListing) {
-    const row = this.ids.length;
-    this.ids.push(listing.id);
+    const row = this.rowCount++;
     this.setFields(row, listing);
     for (const word of this.wordsOf[row]?.split(" ") ?? []) if (word) this.words.load(word, row);
-    this.postOther(row, true);
+    this.postOther(row);
   }
 
   private setFields(row: number, listing: IndexedListing) {
-    this.rowOf.set(listing.id, row);
-    this.ids[row] = listing.id;
+    this.ids.set(row, listing.id);
     this.titles[row] = listing.title;
     this.created[row] = listing.createdMicros;
     this.prices[row] = listing.priceCents;
@@ -184,15 +196,13 @@ export class ListingIndex {
   }
 
   /** Everything but the words, which loading appends and `put` inserts. */
-  private postOther(row: number, loading = false) {
+  private postOther(row: number) {
     const add = (list: number[] | undefined, map: Map<string, number[]>, key: string) => {
       if (list) insertSorted(list, row);
       else map.set(key, [row]);
     };
     const referenceKey = this.referenceKeys[row] as string;
-    for (const trigram of trigramsOf(referenceKey)) add(this.trigrams.get(trigram), this.trigrams, trigram);
-    if (referenceKey && loading) this.references.load(referenceKey, row);
-    else if (referenceKey) this.references.add(referenceKey, row);
+    for (const piece of piecesOf(referenceKey)) add(this.pieces.get(piece), this.pieces, piece);
     const category = this.categoryOf[row];
     if (category) add(this.categories.get(category), this.categories, category);
     insertSorted(this.comboRows[this.comboOf[row] as number] as number[], row);
@@ -208,7 +218,7 @@ export class ListingIndex {
   /** Adds the listing, or replaces what the index held of it. */
   put(listing: IndexedListing) {
     this.remove(listing.id);
-    const row = this.free.pop() ?? this.ids.length;
+    const row = this.free.pop() ?? this.rowCount++;
     if (row >= this.scratch.length) {
       const grown = new Uint8Array(Math.ceil((row + 1) * 1.25) + 1024);
       grown.set(this.scratch);
@@ -234,7 +244,7 @@ export class ListingIndex {
 
   /** Takes the listing out (sold, withdrawn, deleted); nothing when it is not held. */
   remove(id: string) {
-    const row = this.rowOf.get(id);
+    const row = this.ids.rowOf(id);
     if (row === undefined) return;
     for (const order of Object.keys(this.orders) as Order[]) {
       const list = this.orders[order];
@@ -246,16 +256,14 @@ export class ListingIndex {
       if (word && this.words.remove(word, row) && lettersOnly.test(word))
         this.vocabulary.get(word.length)?.delete(word);
     const referenceKey = this.referenceKeys[row] as string;
-    for (const trigram of trigramsOf(referenceKey)) dropRow(this.trigrams, trigram, row);
-    if (referenceKey) this.references.remove(referenceKey, row);
+    for (const piece of piecesOf(referenceKey)) dropRow(this.pieces, piece, row);
     const category = this.categoryOf[row];
     if (category) dropRow(this.categories, category, row);
     const combo = this.comboOf[row] as number;
     (this.combos[combo] as FacetCombo).n -= 1;
     removeSorted(this.comboRows[combo] as number[], row);
     this.changedCombos();
-    this.rowOf.delete(id);
-    this.ids[row] = null;
+    this.ids.delete(id);
     this.free.push(row);
   }
 
@@ -267,10 +275,7 @@ export class ListingIndex {
         : order === "newest"
           ? (this.created[b] as number) - (this.created[a] as number)
           : (this.prices[a] as number) - (this.prices[b] as number);
-    if (byKey !== 0) return byKey;
-    const idA = this.ids[a] as string;
-    const idB = this.ids[b] as string;
-    return idA < idB ? -1 : idA > idB ? 1 : 0;
+    return byKey !== 0 ? byKey : this.ids.compare(a, b);
   }
 
   /** Where `row` is, or goes, in an order's list. */
@@ -286,23 +291,22 @@ export class ListingIndex {
   }
 
   /** The row against the cursor's listing in the order's ascending sense: negative when before it. */
-  private versusCursor(cursor: ListingCursor, row: number): number {
+  private versusCursor(cursor: ListingCursor, id: IdWords, row: number): number {
     let byKey: number;
     if (cursor.s === "name") byKey = compareCodePoints(this.titles[row] as string, cursor.k);
     else if (cursor.s === "newest") byKey = cursor.k - (this.created[row] as number);
     else byKey = (this.prices[row] as number) - cursor.k;
-    if (byKey !== 0) return byKey;
-    const id = this.ids[row] as string;
-    return id < cursor.i ? -1 : id > cursor.i ? 1 : 0;
+    return byKey !== 0 ? byKey : this.ids.compareTo(row, id);
   }
 
   /** In an order's ascending list, the first place whose row is not before the cursor (`strict`: not at it either). */
   private boundOf(list: readonly number[], cursor: ListingCursor, strict: boolean): number {
+    const id = idWords(cursor.i);
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const versus = this.versusCursor(cursor, list[mid] as number);
+      const versus = this.versusCursor(cursor, id, list[mid] as number);
       if (versus < 0 || (strict && versus === 0)) lo = mid + 1;
       else hi = mid;
     }
@@ -341,13 +345,25 @@ export class ListingIndex {
 
   /** referenceContains: the key inside a reference's, or at its start when under three characters. */
   private referenceContains(key: string): Rows {
-    if (key.length < 3) return unionAll(this.references.withPrefix(key), this.scratch);
-    let candidates: Rows | undefined;
-    for (const trigram of trigramsOf(key)) {
-      const rows = this.trigrams.get(trigram) ?? noRows;
-      if (!candidates || rows.length < candidates.length) candidates = rows;
+    if (key.length < 3) return this.referenceStartsWith(key);
+    return this.fewestOf(trigramsOf(key)).filter((row) => (this.referenceKeys[row] as string).includes(key));
+  }
+
+  /** The rows whose reference key begins with `prefix` (a nickname's references, or a short key). */
+  private referenceStartsWith(prefix: string): Rows {
+    if (prefix.length <= 2) return this.pieces.get(start + prefix) ?? noRows;
+    const candidates = this.fewestOf(trigramsOf(prefix).add(start + prefix.slice(0, 2)));
+    return candidates.filter((row) => (this.referenceKeys[row] as string).startsWith(prefix));
+  }
+
+  /** The shortest of the pieces' row lists: every reference holding all the pieces is in it. */
+  private fewestOf(pieces: Iterable<string>): Rows {
+    let fewest: Rows | undefined;
+    for (const piece of pieces) {
+      const rows = this.pieces.get(piece) ?? noRows;
+      if (!fewest || rows.length < fewest.length) fewest = rows;
     }
-    return (candidates ?? noRows).filter((row) => (this.referenceKeys[row] as string).includes(key));
+    return fewest ?? noRows;
   }
 
   /** The combinations' rows whose value of `facet` is one of `values`. */
@@ -374,7 +390,7 @@ export class ListingIndex {
     }
     for (const whole of word.words) lists.push(this.words.exactly(whole));
     for (const key of word.referenceKeys) lists.push(this.referenceContains(key));
-    for (const prefix of word.referencePrefixes) lists.push(...this.references.withPrefix(prefix));
+    for (const prefix of word.referencePrefixes) lists.push(this.referenceStartsWith(prefix));
     for (const id of word.categoryIds) lists.push(this.categories.get(id) ?? noRows);
     lists.push(...this.rowsOfCombos("condition", word.conditions));
     return unionAll(lists, this.scratch);
@@ -487,7 +503,7 @@ export class ListingIndex {
     const pageRows = found.slice(0, limit);
     const last = pageRows.at(-1);
     return {
-      ids: pageRows.map((row) => this.ids[row] as string),
+      ids: pageRows.map((row) => this.ids.idOf(row)),
       next: found.length > limit && last !== undefined ? this.cursorOf(sort, last) : null,
     };
   }
@@ -519,7 +535,7 @@ export class ListingIndex {
   }
 
   private cursorOf(sort: ListingSort, row: number): ListingCursor {
-    const i = this.ids[row] as string;
+    const i = this.ids.idOf(row);
     if (sort === "name") return { s: sort, k: this.titles[row] as string, i };
     if (sort === "newest") return { s: sort, k: this.created[row] as number, i };
     return { s: sort, k: this.prices[row] as number, i };
