@@ -8,6 +8,7 @@ const serverUnitTests = [
   "src/server/logger.test.ts",
   "src/server/modules/catalog/ttl-cache.test.ts",
   "src/server/modules/catalog/search/row-ids.test.ts",
+  "src/server/modules/catalog/search/listing-index.test.ts",
   "src/server/db/foreign-keys.test.ts",
   "src/server/http/purchase-lane.test.ts",
   "src/server/providers/payments/stripe-payments.test.ts",

@@ -168,6 +168,9 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
         if (row?.in_collection) index.put(toIndexed(row));
         else index.remove(id);
       }
+      // Edits leave rows behind (listing-index.ts); now and then the index is packed again, in
+      // memory, in about the time its first build took.
+      if (index.wantsRebuild) index = index.rebuilt();
     } catch {
       for (const id of ids) pending.add(id);
       await pause(retryMs);

@@ -10,19 +10,11 @@ import {
   tabulateCombos,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
+import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
 import type { WordPlan } from "./search-plan";
 import type { SearchAnswer, SearchRequest } from "./search-request";
-import {
-  insertSorted,
-  intersect,
-  KeyedRows,
-  noRows,
-  type Rows,
-  removeSorted,
-  union,
-  unionAll,
-} from "./sorted-lists";
+import { insertSorted, intersect, noRows, type Rows, removeSorted, union, unionAll } from "./sorted-lists";
 
 /** A listing of the collection (for sale or reserved) as the index keeps it. */
 export interface IndexedListing {
@@ -97,20 +89,27 @@ const orderOfSort: Record<ListingSort, Order> = {
  */
 export class ListingIndex {
   private readonly ids = new RowIds();
-  /** Rows handed out so far; a removed listing's row is given to the next one put. */
+  /**
+   * Rows handed out so far. A put listing always takes a new row (posting-table.ts), so removed
+   * rows add up until the index is built again (`rebuilt`).
+   */
   private rowCount = 0;
-  private readonly free: number[] = [];
+  /** 1 where a row holds a listing. */
+  private alive = new Uint8Array(0);
+  private readonly isLive = (row: number) => this.alive[row] === 1;
   private titles: string[] = [];
   private created: number[] = [];
   private prices: number[] = [];
   private comboOf: number[] = [];
   private categoryOf: (string | null)[] = [];
+  /** One string per category id, rather than one per listing as rows are read. */
+  private readonly categoryIds = new Map<string, string>();
   private wordsOf: string[] = [];
   private referenceKeys: string[] = [];
 
-  private readonly words = new KeyedRows();
+  private readonly words = new PostingTable(this.isLive);
   /** The reference keys' pieces (`piecesOf`), each with its rows. */
-  private readonly pieces = new Map<string, number[]>();
+  private readonly pieces = new PostingTable(this.isLive);
   private readonly categories = new Map<string, number[]>();
   /** The listings' words of letters alone, by length: what a typo is read against. */
   private readonly vocabulary = new Map<number, Set<string>>();
@@ -144,12 +143,12 @@ export class ListingIndex {
     const index = new ListingIndex();
     for (const listing of listings) index.load(listing);
     index.words.finish();
+    index.pieces.finish();
     const rows = Array.from({ length: index.rowCount }, (_, row) => row);
     for (const order of Object.keys(index.orders) as Order[]) {
       index.orders[order] = [...rows].sort((a, b) => index.compare(order, a, b));
       index.rerank(order, 0);
     }
-    index.scratch = new Uint8Array(index.rowCount + 1024);
     return index;
   }
 
@@ -163,17 +162,34 @@ export class ListingIndex {
 
   private load(listing: IndexedListing) {
     const row = this.rowCount++;
+    this.room(row);
     this.setFields(row, listing);
     for (const word of this.wordsOf[row]?.split(" ") ?? []) if (word) this.words.load(word, row);
+    for (const piece of piecesOf(listing.referenceKey)) this.pieces.load(piece, row);
     this.postOther(row);
+  }
+
+  /** Room for rows up to `row` in the arrays kept per row. */
+  private room(row: number) {
+    if (row < this.scratch.length) return;
+    const size = Math.ceil((row + 1) * 1.25) + 1024;
+    const scratch = new Uint8Array(size);
+    scratch.set(this.scratch);
+    this.scratch = scratch;
+    const alive = new Uint8Array(size);
+    alive.set(this.alive);
+    this.alive = alive;
   }
 
   private setFields(row: number, listing: IndexedListing) {
     this.ids.set(row, listing.id);
+    this.alive[row] = 1;
     this.titles[row] = listing.title;
     this.created[row] = listing.createdMicros;
     this.prices[row] = listing.priceCents;
-    this.categoryOf[row] = listing.categoryId;
+    const category = listing.categoryId;
+    if (category !== null && !this.categoryIds.has(category)) this.categoryIds.set(category, category);
+    this.categoryOf[row] = category === null ? null : (this.categoryIds.get(category) as string);
     this.wordsOf[row] = listing.words;
     this.referenceKeys[row] = listing.referenceKey;
     const key = JSON.stringify([listing.facets, listing.brandLabel]);
@@ -195,16 +211,14 @@ export class ListingIndex {
     this.brands = undefined;
   }
 
-  /** Everything but the words, which loading appends and `put` inserts. */
+  /** Everything but the posting tables, which loading packs and `put` adds to. */
   private postOther(row: number) {
-    const add = (list: number[] | undefined, map: Map<string, number[]>, key: string) => {
-      if (list) insertSorted(list, row);
-      else map.set(key, [row]);
-    };
-    const referenceKey = this.referenceKeys[row] as string;
-    for (const piece of piecesOf(referenceKey)) add(this.pieces.get(piece), this.pieces, piece);
     const category = this.categoryOf[row];
-    if (category) add(this.categories.get(category), this.categories, category);
+    if (category) {
+      const list = this.categories.get(category);
+      if (list) insertSorted(list, row);
+      else this.categories.set(category, [row]);
+    }
     insertSorted(this.comboRows[this.comboOf[row] as number] as number[], row);
     for (const word of (this.wordsOf[row] as string).split(" ")) if (lettersOnly.test(word)) this.know(word);
   }
@@ -218,14 +232,11 @@ export class ListingIndex {
   /** Adds the listing, or replaces what the index held of it. */
   put(listing: IndexedListing) {
     this.remove(listing.id);
-    const row = this.free.pop() ?? this.rowCount++;
-    if (row >= this.scratch.length) {
-      const grown = new Uint8Array(Math.ceil((row + 1) * 1.25) + 1024);
-      grown.set(this.scratch);
-      this.scratch = grown;
-    }
+    const row = this.rowCount++;
+    this.room(row);
     this.setFields(row, listing);
     for (const word of listing.words.split(" ")) if (word) this.words.add(word, row);
+    for (const piece of piecesOf(listing.referenceKey)) this.pieces.add(piece, row);
     this.postOther(row);
     for (const order of Object.keys(this.orders) as Order[]) {
       const list = this.orders[order];
@@ -255,16 +266,46 @@ export class ListingIndex {
     for (const word of (this.wordsOf[row] as string).split(" "))
       if (word && this.words.remove(word, row) && lettersOnly.test(word))
         this.vocabulary.get(word.length)?.delete(word);
-    const referenceKey = this.referenceKeys[row] as string;
-    for (const piece of piecesOf(referenceKey)) dropRow(this.pieces, piece, row);
+    for (const piece of piecesOf(this.referenceKeys[row] as string)) this.pieces.remove(piece, row);
     const category = this.categoryOf[row];
-    if (category) dropRow(this.categories, category, row);
+    if (category) removeSorted(this.categories.get(category) as number[], row);
     const combo = this.comboOf[row] as number;
     (this.combos[combo] as FacetCombo).n -= 1;
     removeSorted(this.comboRows[combo] as number[], row);
     this.changedCombos();
     this.ids.delete(id);
-    this.free.push(row);
+    this.alive[row] = 0;
+    // Its text is read no more: only its row number stays, in packed postings, until `rebuilt`.
+    this.titles[row] = "";
+    this.wordsOf[row] = "";
+    this.referenceKeys[row] = "";
+  }
+
+  /** Whether removed rows have grown to a quarter of the index, so building it again pays. */
+  get wantsRebuild(): boolean {
+    const removed = this.rowCount - this.size;
+    return removed > 1_000 && removed * 4 > this.size;
+  }
+
+  /** The index built again from its own listings, without the rows removed since it was built. */
+  rebuilt(): ListingIndex {
+    const listings: IndexedListing[] = [];
+    for (let row = 0; row < this.rowCount; row++) {
+      if (!this.isLive(row)) continue;
+      const combo = this.combos[this.comboOf[row] as number] as FacetCombo;
+      listings.push({
+        id: this.ids.idOf(row),
+        title: this.titles[row] as string,
+        createdMicros: this.created[row] as number,
+        priceCents: this.prices[row] as number,
+        facets: combo.values,
+        brandLabel: combo.brandLabel,
+        categoryId: this.categoryOf[row] ?? null,
+        words: this.wordsOf[row] as string,
+        referenceKey: this.referenceKeys[row] as string,
+      });
+    }
+    return ListingIndex.build(listings);
   }
 
   /** `a` before `b` in the order: negative; the listing's id breaks ties, as in SQL. */
@@ -351,19 +392,20 @@ export class ListingIndex {
 
   /** The rows whose reference key begins with `prefix` (a nickname's references, or a short key). */
   private referenceStartsWith(prefix: string): Rows {
-    if (prefix.length <= 2) return this.pieces.get(start + prefix) ?? noRows;
+    if (prefix.length <= 2) return this.pieces.exactly(start + prefix);
     const candidates = this.fewestOf(trigramsOf(prefix).add(start + prefix.slice(0, 2)));
     return candidates.filter((row) => (this.referenceKeys[row] as string).startsWith(prefix));
   }
 
   /** The shortest of the pieces' row lists: every reference holding all the pieces is in it. */
   private fewestOf(pieces: Iterable<string>): Rows {
-    let fewest: Rows | undefined;
+    let fewest: string | undefined;
+    let size = Number.POSITIVE_INFINITY;
     for (const piece of pieces) {
-      const rows = this.pieces.get(piece) ?? noRows;
-      if (!fewest || rows.length < fewest.length) fewest = rows;
+      const n = this.pieces.sizeOf(piece);
+      if (n < size) [fewest, size] = [piece, n];
     }
-    return fewest ?? noRows;
+    return fewest === undefined ? noRows : this.pieces.exactly(fewest);
   }
 
   /** The combinations' rows whose value of `facet` is one of `values`. */
@@ -382,7 +424,7 @@ export class ListingIndex {
     for (const group of word.prefixes) {
       let rows: Rows | undefined;
       for (const token of group) {
-        const found = unionAll(this.words.withPrefix(token), this.scratch);
+        const found = this.words.withPrefix(token, this.scratch);
         rows = rows ? intersect(rows, found) : found;
         if (rows.length === 0) break;
       }
@@ -540,11 +582,4 @@ export class ListingIndex {
     if (sort === "newest") return { s: sort, k: this.created[row] as number, i };
     return { s: sort, k: this.prices[row] as number, i };
   }
-}
-
-function dropRow(map: Map<string, number[]>, key: string, row: number) {
-  const list = map.get(key);
-  if (!list) return;
-  removeSorted(list, row);
-  if (list.length === 0) map.delete(key);
 }

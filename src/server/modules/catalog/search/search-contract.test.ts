@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facetOptions, type ListingQuery, readListingFilters } from "../../../../shared/catalog-api";
 import { storeInventoryItems } from "../../../db/schema";
@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor } from "../listing-cursor";
 import type { ListingIndex } from "./listing-index";
 import { createListingSearch, type ListingSearch } from "./listing-search";
 import type { ListingSearchEngine, SearchAnswer } from "./search-request";
+import { createSqlSearch } from "./sql-search";
 
 /**
  * Issue 26: the collection has two search engines, the instance's index and PostgreSQL, and one
@@ -93,7 +94,7 @@ beforeAll(async () => {
   }
   search = createListingSearch(t.db, t.changes);
   await search.ready();
-  index = (await search.engines.index()) as ListingIndex;
+  index = (await search.index()) as ListingIndex;
 });
 afterAll(() => t.close());
 
@@ -108,7 +109,8 @@ const queryOf = (params: URLSearchParams | string): ListingQuery => {
 
 const engines: [string, () => ListingSearchEngine][] = [
   ["in-memory index", () => ({ search: async (request) => index.answer(request) })],
-  ["PostgreSQL", () => search.engines.sql],
+  // Without the instance's cache of facet counts, which may answer once from before a write.
+  ["PostgreSQL", () => createSqlSearch(t.db)],
 ];
 
 async function ask(engine: ListingSearchEngine, params: string): Promise<SearchAnswer> {
@@ -252,27 +254,32 @@ function seeded(seed: number) {
   };
 }
 
+/** Random searches (the test words, then `more`), facets, sorts and next pages, asked of both engines alike. */
+async function expectEnginesAgree(seed: number, more: number) {
+  const random = seeded(seed);
+  const [memory, postgres] = engines.map(([, engineOf]) => engineOf()) as [
+    ListingSearchEngine,
+    ListingSearchEngine,
+  ];
+  let pages = 0;
+  for (let i = 0; i < words.length + more; i++) {
+    let params = randomQuery(random);
+    if (i < words.length) params.set("q", words[i] as string);
+    for (let step = 0; step < 10; step++) {
+      const fromIndex = await ask(memory, params.toString());
+      expect(fromIndex, params.toString()).toEqual(await ask(postgres, params.toString()));
+      pages++;
+      if (!fromIndex.next) break;
+      params = new URLSearchParams(params);
+      params.set("cursor", encodeCursor(fromIndex.next));
+    }
+  }
+  expect(pages).toBeGreaterThan(80);
+}
+
 describe("the two engines", () => {
   it("give the very same answer to any search, browse, facets, sort and next pages", async () => {
-    const random = seeded(26);
-    const [memory, postgres] = engines.map(([, engineOf]) => engineOf()) as [
-      ListingSearchEngine,
-      ListingSearchEngine,
-    ];
-    let pages = 0;
-    for (let i = 0; i < words.length + 20; i++) {
-      let params = randomQuery(random);
-      if (i < words.length) params.set("q", words[i] as string);
-      for (let step = 0; step < 10; step++) {
-        const fromIndex = await ask(memory, params.toString());
-        expect(fromIndex, params.toString()).toEqual(await ask(postgres, params.toString()));
-        pages++;
-        if (!fromIndex.next) break;
-        params = new URLSearchParams(params);
-        params.set("cursor", encodeCursor(fromIndex.next));
-      }
-    }
-    expect(pages).toBeGreaterThan(80);
+    await expectEnginesAgree(26, 20);
   }, 60_000);
 
   it("place a cursor that names no listing alike: a title and an id nobody has", async () => {
@@ -307,7 +314,7 @@ describe("the two engines", () => {
 
 describe("the index follows the shop's writes (issue 26)", () => {
   it("takes in each write in place, never reading the catalogue again", async () => {
-    const before = await search.engines.index();
+    const before = await search.index();
     const zenith = await createListing(t.db, {
       brand: "Zenith",
       title: "Zenith Chronomaster Sport",
@@ -315,7 +322,7 @@ describe("the index follows the shop's writes (issue 26)", () => {
     });
     titles.set(zenith.id, zenith.title);
     await search.ready();
-    expect(await search.engines.index()).toBe(before);
+    expect(await search.index()).toBe(before);
     expect((await search.page(queryOf("q=zenith"))).items.map((item) => item.title)).toEqual([
       "Zenith Chronomaster Sport",
     ]);
@@ -339,7 +346,7 @@ describe("the index follows the shop's writes (issue 26)", () => {
     await t.db.update(listings).set({ soldAt: new Date(), stock: 0 }).where(eq(listings.id, zenith.id));
     await search.ready();
     expect((await search.page(queryOf("q=zenith"))).total).toBe(0);
-    expect(await search.engines.index()).toBe(before);
+    expect(await search.index()).toBe(before);
   });
 
   it("takes in a store item's new make for the listings that show it", async () => {
@@ -366,6 +373,19 @@ describe("the index follows the shop's writes (issue 26)", () => {
     const after = await search.page(queryOf("category=dress&limit=1"));
     expect(after.items[0]?.category?.name).toBe("Dress watches");
   });
+
+  it("answers as PostgreSQL does once every listing was edited in place", async () => {
+    // One statement over every listing (fewer than the feed's 200 a notification names): each
+    // listing's row is replaced by a new one while the ones read at start stay, skipped.
+    await t.db.update(listings).set({
+      title: sql`${listings.title} || ' Edition'`,
+      priceCents: sql`${listings.priceCents} + (coalesce(${listings.year}, 0) % 2) * 100`,
+    });
+    await search.ready();
+    expect(await search.index()).toBe(index);
+    expect((await search.page(queryOf("q=edition"))).total).toBe((await search.page(queryOf(""))).total);
+    await expectEnginesAgree(9, 30);
+  }, 60_000);
 
   it("offers a search that finds watches when nothing matches", async () => {
     const page = await search.page(queryOf("q=rolx"));
