@@ -135,8 +135,10 @@ export class ListingIndex {
    */
   private readonly bases = new Map<
     string,
-    { version: number; rows: Rows | undefined; table: FacetComboTable }
+    { version: number; rows: Rows | undefined; table: FacetComboTable; size: number }
   >();
+  /** The rows and counts the kept bases hold together. */
+  private basesSize = 0;
 
   /** The index of `listings`, read at one moment: built in bulk, sorted once. */
   static build(listings: Iterable<IndexedListing>): ListingIndex {
@@ -459,8 +461,11 @@ export class ListingIndex {
     return rows;
   }
 
-  /** Bases kept at most: a few megabytes over 100,000 listings. */
-  private static readonly keptBases = 500;
+  /**
+   * The rows and counts (8 bytes each) the kept bases may hold together: about 8 MB, whatever the
+   * catalogue's size, so the cache never outgrows the index it serves.
+   */
+  private static readonly keptBasesSize = 1_000_000;
 
   /** The rows the search and scope admit (undefined: every row) and the facet table over them. */
   private base(request: SearchRequest): { rows: Rows | undefined; table: FacetComboTable } {
@@ -471,6 +476,7 @@ export class ListingIndex {
     const catalogue = this.catalogue();
     this.brandLabels ??= this.combos.map((combo) => combo.brandLabel);
     let table = catalogue;
+    let size = 1;
     if (rows && rows.length < this.combos.length)
       table = entriesOf(
         catalogue,
@@ -484,13 +490,23 @@ export class ListingIndex {
         n[combo] = (n[combo] as number) + 1;
       }
       table = recountCombos(catalogue, n, this.brandLabels);
+      size += this.combos.length;
     }
-    const base = { version: this.version, rows, table };
-    this.bases.delete(key);
-    if (this.bases.size >= ListingIndex.keptBases)
-      this.bases.delete(this.bases.keys().next().value as string);
+    size += rows?.length ?? 0;
+    const base = { version: this.version, rows, table, size };
+    this.forget(key);
+    while (this.bases.size > 0 && this.basesSize + size > ListingIndex.keptBasesSize)
+      this.forget(this.bases.keys().next().value as string);
     this.bases.set(key, base);
+    this.basesSize += size;
     return base;
+  }
+
+  private forget(key: string) {
+    const kept = this.bases.get(key);
+    if (!kept) return;
+    this.bases.delete(key);
+    this.basesSize -= kept.size;
   }
 
   /**
