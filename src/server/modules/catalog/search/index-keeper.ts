@@ -169,8 +169,13 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
         else index.remove(id);
       }
       // Edits leave rows behind (listing-index.ts); now and then the index is packed again, in
-      // memory, in about the time its first build took.
-      if (index.wantsRebuild) index = index.rebuilt();
+      // memory, while searches use it as it is and the writes heard meanwhile wait.
+      if (index.wantsRebuild) {
+        const packing = index;
+        const packed = await packing.rebuilt();
+        // Unless the catalogue was read whole meanwhile (the feed was lost).
+        if (index === packing) index = packed;
+      }
     } catch {
       for (const id of ids) pending.add(id);
       await pause(retryMs);

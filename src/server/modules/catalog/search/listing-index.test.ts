@@ -90,7 +90,7 @@ function pagesOf(index: ListingIndex): SearchAnswer[] {
 }
 
 describe("ListingIndex", () => {
-  it("answers after thousands of edits and removals as one built from the listings it holds", () => {
+  it("answers after thousands of edits and removals as one built from the listings it holds", async () => {
     const held = new Map<string, IndexedListing>();
     for (let n = 0; n < 1_500; n++) {
       const read = listing(n);
@@ -118,7 +118,7 @@ describe("ListingIndex", () => {
     const expected = pagesOf(ListingIndex.build(held.values()));
     expect(expected.reduce((sum, answer) => sum + answer.ids.length, 0)).toBeGreaterThan(3_000);
     expect(pagesOf(index)).toEqual(expected);
-    const rebuilt = index.rebuilt();
+    const rebuilt = await index.rebuilt();
     expect(rebuilt.wantsRebuild).toBe(false);
     expect(pagesOf(rebuilt)).toEqual(expected);
   });

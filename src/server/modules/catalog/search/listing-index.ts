@@ -289,13 +289,20 @@ export class ListingIndex {
     return removed > 1_000 && removed * 4 > this.size;
   }
 
-  /** The index built again from its own listings, without the rows removed since it was built. */
-  rebuilt(): ListingIndex {
-    const listings: IndexedListing[] = [];
+  /**
+   * The index built again from its own listings, without the rows removed since it was built: a
+   * few thousand rows at a time, yielding to the server between them (about 2.5 s of work over
+   * 100,000 listings), and its orders carried over rather than sorted again. Nothing may change
+   * this index meanwhile (the keeper holds its writes until it is done).
+   */
+  async rebuilt(): Promise<ListingIndex> {
+    const index = new ListingIndex();
+    const rowIn = new Int32Array(this.rowCount);
     for (let row = 0; row < this.rowCount; row++) {
       if (!this.isLive(row)) continue;
       const combo = this.combos[this.comboOf[row] as number] as FacetCombo;
-      listings.push({
+      rowIn[row] = index.rowCount;
+      index.load({
         id: this.ids.idOf(row),
         title: this.titles[row] as string,
         createdMicros: this.created[row] as number,
@@ -306,8 +313,16 @@ export class ListingIndex {
         words: this.wordsOf[row] as string,
         referenceKey: this.referenceKeys[row] as string,
       });
+      if (index.rowCount % 5_000 === 0) await nextTurn();
     }
-    return ListingIndex.build(listings);
+    index.words.finish();
+    await nextTurn();
+    index.pieces.finish();
+    for (const order of Object.keys(this.orders) as Order[]) {
+      index.orders[order] = this.orders[order].map((row) => rowIn[row] as number);
+      index.rerank(order, 0);
+    }
+    return index;
   }
 
   /** `a` before `b` in the order: negative; the listing's id breaks ties, as in SQL. */
@@ -599,3 +614,6 @@ export class ListingIndex {
     return { s: sort, k: this.prices[row] as number, i };
   }
 }
+
+/** Lets the server answer what waits before the work goes on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
