@@ -1,4 +1,4 @@
-import { KeyedRows, noRows, type Rows, unionAll } from "./sorted-lists";
+import { KeyedRows, keyPlace, noRows, type Rows, unionAll } from "./sorted-lists";
 
 /**
  * Keys (words, pieces of references), each with its ascending rows, as the index holds them: what
@@ -132,13 +132,6 @@ export class PostingTable {
   }
 
   private keyIndex(text: string): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.keys[mid] as string) < text) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return keyPlace(this.keys, text);
   }
 }

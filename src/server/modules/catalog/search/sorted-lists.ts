@@ -6,6 +6,18 @@ export type Rows = readonly number[];
 
 export const noRows: Rows = [];
 
+/** Where `key` is, or would go, in sorted `keys`. */
+export function keyPlace(keys: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((keys[mid] as string) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Where `row` is, or would go, in `list`. */
 export function lowerBound(list: Rows, row: number): number {
   let lo = 0;
@@ -164,14 +176,7 @@ export class KeyedRows {
   }
 
   private keyIndex(text: string): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.keys[mid] as string) < text) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return keyPlace(this.keys, text);
   }
 
   /** The row lists of every key beginning with `prefix`. */
