@@ -132,4 +132,13 @@ describe("ListingIndex", () => {
     expect(index.hasPrefix("zen")).toBe(false);
     expect(index.near("zenit", 1)).toEqual([]);
   });
+
+  it("keeps a word that other listings still have when one whose column repeats it goes", () => {
+    const repeated = { ...listing(0), words: "zenith zenith defy", referenceKey: "" };
+    const other = { ...listing(1), words: "zenith pilot", referenceKey: "" };
+    const index = ListingIndex.build([repeated, other, listing(2)]);
+    index.remove(repeated.id);
+    expect(index.hasPrefix("zen")).toBe(true);
+    expect(index.near("zenit", 1)).toEqual(["zenith"]);
+  });
 });

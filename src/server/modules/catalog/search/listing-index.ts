@@ -158,10 +158,6 @@ export class ListingIndex {
     return this.ids.size;
   }
 
-  has(id: string): boolean {
-    return this.ids.rowOf(id) !== undefined;
-  }
-
   private load(listing: IndexedListing) {
     const row = this.rowCount++;
     this.room(row);
@@ -265,7 +261,8 @@ export class ListingIndex {
       list.splice(at, 1);
       this.rerank(order, at);
     }
-    for (const word of (this.wordsOf[row] as string).split(" "))
+    // Each word once, as it was posted once, whatever an older writer left in the column.
+    for (const word of new Set((this.wordsOf[row] as string).split(" ")))
       if (word && this.words.remove(word, row) && lettersOnly.test(word))
         this.vocabulary.get(word.length)?.delete(word);
     for (const piece of piecesOf(this.referenceKeys[row] as string)) this.pieces.remove(piece, row);
