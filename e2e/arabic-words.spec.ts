@@ -48,7 +48,9 @@ test("the Arabic dashboard: chart legends without English names, the dinar as د
 }) => {
   await page.goto("/admin/dashboard?lang=ar");
   const sales = page.getByRole("figure", { name: "الإيرادات والأرباح حسب الشهر" });
-  await expect(sales).toBeVisible();
+  // The back office's first page in this browser: its chunks and the charts' are fetched first,
+  // which took over 7.5 s on CI's two busy cores.
+  await expect(sales).toBeVisible({ timeout: 15_000 });
   await expect(sales.locator("li", { hasText: "الإيرادات" })).toBeVisible();
   await expect(sales.locator("li", { hasText: "الربح" })).toBeVisible();
   await expect(page.locator("[aria-label*='legend' i]")).toHaveCount(0);
