@@ -17,6 +17,9 @@ test("a guest is asked to log in before keeping a favourite", async ({ page }) =
 test("a shopper keeps favourites, sees them on the account page, and they follow sign-out", async ({
   page,
 }) => {
+  // A whole journey (sign up, confirm, keep, sign out, sign back in): 15-21 s alone, over 60 s on
+  // CI's two cores beside another browser.
+  test.slow();
   const shopper = newShopper();
   await signUpAndConfirm(page, shopper);
   await expect(page.getByText("No favourites yet")).toBeVisible();
