@@ -121,41 +121,21 @@ export function union(a: Rows, b: Rows): Rows {
 
 /**
  * Strings kept sorted, each with its ascending rows, so the keys beginning with a prefix are one
- * range. Built in bulk at a full read (`finish`), then changed a row at a time.
+ * range; changed a row at a time (what a posting table took in since it was packed).
  */
 export class KeyedRows {
   private keys: string[] = [];
   /** Each key's rows, at the key's place. */
   private rows: number[][] = [];
-  private readonly loading = new Map<string, number[]>();
 
-  /** While loading, rows arrive ascending: gathered by key, and the keys sorted once at `finish`. */
-  load(key: string, row: number) {
-    const list = this.loading.get(key);
-    if (!list) this.loading.set(key, [row]);
-    else if (list[list.length - 1] !== row) list.push(row);
-  }
-
-  finish() {
-    this.keys = [...this.loading.keys()].sort();
-    this.rows = this.keys.map((key) => this.loading.get(key) as number[]);
-    this.loading.clear();
-  }
-
-  get size() {
-    return this.keys.length;
-  }
-
-  /** Adds `row` under `key`; true when the key is new. */
-  add(key: string, row: number): boolean {
+  /** Adds `row` under `key`. */
+  add(key: string, row: number) {
     const at = this.keyIndex(key);
-    if (this.keys[at] === key) {
-      insertSorted(this.rows[at] as number[], row);
-      return false;
+    if (this.keys[at] === key) insertSorted(this.rows[at] as number[], row);
+    else {
+      this.keys.splice(at, 0, key);
+      this.rows.splice(at, 0, [row]);
     }
-    this.keys.splice(at, 0, key);
-    this.rows.splice(at, 0, [row]);
-    return true;
   }
 
   /** Removes `row` from `key`; true when the key has no rows left (and is gone). */
