@@ -138,22 +138,30 @@ export interface CardRows {
 }
 
 /**
+ * The collection's read of cards by id, prepared once per database: building the statement cost
+ * more than PostgreSQL's work to run it, on every page of a search (issue 26).
+ */
+export function prepareCardRead(db: Db): (ids: readonly string[]) => Promise<CardRow[]> {
+  const prepared = selectCards(db)
+    .where(
+      and(sql`${listings.id} = any(${sql.placeholder("ids")}::uuid[])`, ...listingInCollectionConditions),
+    )
+    .prepare("collection_cards");
+  return (ids) => prepared.execute({ ids: [...ids] });
+}
+
+/**
  * The cards of the given listings still in the collection (for sale or reserved), in the given
  * order: a search's page, the rows `kept` does not hold read by id in one query. The card is made
  * at each call, so a reservation that has run out shows as such.
  */
 export async function listingCards(
-  db: Db,
+  readCards: ReturnType<typeof prepareCardRead>,
   ids: readonly string[],
   kept?: CardRows,
 ): Promise<ListingCardDto[]> {
   const missing = kept ? ids.filter((id) => !kept.get(id)) : ids;
-  const read =
-    missing.length === 0
-      ? []
-      : await selectCards(db).where(
-          and(inArray(listings.id, [...missing]), ...listingInCollectionConditions),
-        );
+  const read = missing.length === 0 ? [] : await readCards(missing);
   const byId = new Map(read.map((row) => [row.id, row]));
   for (const row of read) kept?.set(row);
   return ids.flatMap((id) => {

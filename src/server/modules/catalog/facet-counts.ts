@@ -23,30 +23,56 @@ type Entry = { value: string; count: number; label?: string };
 
 /**
  * Combinations laid out for counting: per facet, each combination's value as a small number into
- * that facet's dictionary (0: no value). Built once per read, so a request's counting is a pass of
- * array reads, a fraction of a millisecond over the ten-odd thousand combinations of 100,000
- * listings, where string keys took several.
+ * that facet's dictionary (0: no value), and its brand label as its place among the labels sorted.
+ * Built once per read, so a request's counting is one pass of array reads, a fraction of a
+ * millisecond over the ten-odd thousand combinations of 100,000 listings, where string keys took
+ * several.
  */
 export interface FacetComboTable {
   n: Float64Array;
   codes: Uint32Array[];
   dictionaries: (string | null)[][];
-  /** A brand's largest spelling, as SQL's max() would pick, so it does not depend on row order. */
-  brandLabels: Map<string, string>;
-  /** The sums with no facet chosen, the commonest request, made once. */
-  unfiltered: Sums;
+  /** Each brand value's slug, by its code: what the facet's entries are keyed by. */
+  brandSlugs: string[];
+  /** Each combination's brand label as a place in `labels` (-1: none). */
+  labelPlaces: Int32Array;
+  /** The brand labels, sorted as strings compare, so the largest spelling wins as SQL's max() would. */
+  labels: string[];
+  /** Where each facet's counts start in one array of them all. */
+  offsets: Int32Array;
+  /** The counts with no facet chosen over the whole table, the commonest request, made once. */
+  unfiltered: Counted;
+  /** Every combination passing: what a request with no facet chosen passes. */
+  allPassing: Uint8Array;
 }
 
-type Sums = { total: number; counts: Float64Array[] };
+/**
+ * Some of a table's combinations with how many listings of a subset each holds (a search's, a
+ * category's): counting them costs what the subset touches, never the whole catalogue.
+ */
+export interface ComboSubset {
+  combos: Int32Array;
+  n: Float64Array;
+}
+
+/** One pass's results: the total, every facet's counts (at `offsets`), each brand's best label place. */
+interface Counted {
+  total: number;
+  sums: Float64Array;
+  bestLabel: Int32Array;
+}
 
 export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
   const dictionaries = facetNames.map((): (string | null)[] => [null]);
   const lookups = facetNames.map(() => new Map<string, number>());
   const codes = facetNames.map(() => new Uint32Array(combos.length));
   const n = new Float64Array(combos.length);
-  const brandLabels = new Map<string, string>();
+  const labels = [...new Set(combos.flatMap((combo) => (combo.brandLabel ? [combo.brandLabel] : [])))].sort();
+  const placeOf = new Map(labels.map((label, place) => [label, place]));
+  const labelPlaces = new Int32Array(combos.length);
   combos.forEach((combo, c) => {
     n[c] = combo.n;
+    labelPlaces[c] = combo.brandLabel ? (placeOf.get(combo.brandLabel) as number) : -1;
     facetNames.forEach((facet, f) => {
       const value = combo.values[facet];
       if (!value) return;
@@ -58,55 +84,95 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
       }
       (codes[f] as Uint32Array)[c] = code;
     });
-    const brand = combo.values.brand;
-    if (brand && combo.n > 0 && combo.brandLabel && combo.brandLabel > (brandLabels.get(brand) ?? ""))
-      brandLabels.set(brand, combo.brandLabel);
   });
-  const table = { n, codes, dictionaries, brandLabels };
-  return { ...table, unfiltered: sumMatching(table, []) };
+  const offsets = new Int32Array(facetNames.length + 1);
+  dictionaries.forEach((dictionary, f) => {
+    offsets[f + 1] = (offsets[f] as number) + dictionary.length;
+  });
+  const brandSlugs = (dictionaries[brandFacet] as (string | null)[]).map((value) =>
+    value ? slugify(value) : "",
+  );
+  const table = { n, codes, dictionaries, brandSlugs, labelPlaces, labels, offsets };
+  return {
+    ...table,
+    unfiltered: countPass(table, undefined, []),
+    allPassing: new Uint8Array(combos.length).fill(1),
+  };
+}
+
+const brandFacet = facetNames.indexOf("brand");
+
+/**
+ * The combinations `rows` fall in (`comboOf` gives each row's) and how many rows each holds.
+ * `scratch` is a zeroed number per combination that the caller lends and gets back zeroed.
+ */
+export function subsetOf(rows: ArrayLike<number>, comboOf: Int32Array, scratch: Float64Array): ComboSubset {
+  const touched: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const c = comboOf[rows[i] as number] as number;
+    if (scratch[c] === 0) touched.push(c);
+    scratch[c] = (scratch[c] as number) + 1;
+  }
+  const combos = Int32Array.from(touched);
+  const n = new Float64Array(combos.length);
+  for (let i = 0; i < combos.length; i++) {
+    const c = combos[i] as number;
+    n[i] = scratch[c] as number;
+    scratch[c] = 0;
+  }
+  return { combos, n };
 }
 
 /**
- * Column by column: how many chosen facets each combination fails, then the sums over those that
- * fail none (the total and every facet) and those that fail one facet alone (that facet's).
+ * One pass over the combinations (a subset's, else the table's): how many chosen facets each
+ * fails; one that fails none counts in the total and every facet, one that fails exactly one
+ * facet counts in that facet alone (the usual faceting rule, so ticking a second brand never
+ * empties the brand list). With one facet chosen its counts are thus those of no choice at all.
  */
-function sumMatching(
-  table: Omit<FacetComboTable, "unfiltered">,
+function countPass(
+  table: Omit<FacetComboTable, "unfiltered" | "allPassing">,
+  subset: ComboSubset | undefined,
   masks: readonly (Uint8Array | undefined)[],
-  withFailingOne = true,
-): Sums {
-  const size = table.n.length;
-  const failures = new Uint8Array(size);
-  const failedAt = new Uint8Array(size);
+): Counted {
+  const { codes, offsets, labelPlaces } = table;
+  const facets = codes.length;
+  const chosen: number[] = [];
   masks.forEach((mask, f) => {
-    if (!mask) return;
-    const codes = table.codes[f] as Uint32Array;
-    for (let c = 0; c < size; c++)
-      if (mask[codes[c] as number] === 0) {
-        failures[c] = (failures[c] as number) + 1;
-        failedAt[c] = f;
-      }
+    if (mask) chosen.push(f);
   });
-  const matching: number[] = [];
-  const failingOnly = facetNames.map((): number[] => []);
-  for (let c = 0; c < size; c++) {
-    if (failures[c] === 0) matching.push(c);
-    else if (withFailingOne && failures[c] === 1) (failingOnly[failedAt[c] as number] as number[]).push(c);
-  }
+  const sums = new Float64Array(offsets[facets] as number);
+  const bestLabel = new Int32Array((table.dictionaries[brandFacet] as unknown[]).length).fill(-1);
+  const brandCodes = codes[brandFacet] as Uint32Array;
+  const size = subset ? subset.combos.length : table.n.length;
   let total = 0;
-  for (const c of matching) total += table.n[c] as number;
-  const counts = facetNames.map((_, f) => {
-    const codes = table.codes[f] as Uint32Array;
-    const sums = new Float64Array((table.dictionaries[f] as unknown[]).length);
-    const add = (c: number) => {
-      const code = codes[c] as number;
-      sums[code] = (sums[code] as number) + (table.n[c] as number);
-    };
-    matching.forEach(add);
-    (failingOnly[f] as number[]).forEach(add);
-    return sums;
-  });
-  return { total, counts };
+  for (let i = 0; i < size; i++) {
+    const c = subset ? (subset.combos[i] as number) : i;
+    const n = subset ? (subset.n[i] as number) : (table.n[c] as number);
+    if (n === 0) continue;
+    const brand = brandCodes[c] as number;
+    if ((labelPlaces[c] as number) > (bestLabel[brand] as number))
+      bestLabel[brand] = labelPlaces[c] as number;
+    let failures = 0;
+    let failedAt = 0;
+    for (let k = 0; k < chosen.length; k++) {
+      const f = chosen[k] as number;
+      if ((masks[f] as Uint8Array)[(codes[f] as Uint32Array)[c] as number] === 0) {
+        failures++;
+        failedAt = f;
+      }
+    }
+    if (failures === 0) {
+      total += n;
+      for (let f = 0; f < facets; f++) {
+        const at = (offsets[f] as number) + ((codes[f] as Uint32Array)[c] as number);
+        sums[at] = (sums[at] as number) + n;
+      }
+    } else if (failures === 1) {
+      const at = (offsets[failedAt] as number) + ((codes[failedAt] as Uint32Array)[c] as number);
+      sums[at] = (sums[at] as number) + n;
+    }
+  }
+  return { total, sums, bestLabel };
 }
 
 /** Per facet with a choice, which of its dictionary's values are chosen (1) or not (0). */
@@ -124,12 +190,16 @@ function facetMasks(
   });
 }
 
+const nothingChosen = (selection: FacetSelection) =>
+  facetNames.every((facet) => selection[facet].length === 0);
+
 /** Per combination, 1 when it fails no chosen facet: its listings are in the filtered set. */
 export function combosPassing(
   table: FacetComboTable,
   selection: FacetSelection,
   brandNames: readonly string[],
 ): Uint8Array {
+  if (nothingChosen(selection)) return table.allPassing;
   const passing = new Uint8Array(table.n.length).fill(1);
   facetMasks(table, selection, brandNames).forEach((mask, f) => {
     if (!mask) return;
@@ -140,100 +210,46 @@ export function combosPassing(
 }
 
 /**
- * The same combinations counted over a subset of their listings (`n` per combination, 0 for none),
- * with each brand's label taken from the combinations present, as a read of the subset would.
- */
-export function recountCombos(
-  table: FacetComboTable,
-  n: Float64Array,
-  brandLabelOf: readonly (string | null)[],
-): FacetComboTable {
-  const brandLabels = new Map<string, string>();
-  const brandCodes = table.codes[facetNames.indexOf("brand")] as Uint32Array;
-  const brandDictionary = table.dictionaries[facetNames.indexOf("brand")] as (string | null)[];
-  for (let c = 0; c < n.length; c++) {
-    const brand = brandDictionary[brandCodes[c] as number];
-    const label = brandLabelOf[c];
-    if (n[c] === 0 || !brand || !label) continue;
-    if (label > (brandLabels.get(brand) ?? "")) brandLabels.set(brand, label);
-  }
-  const recounted = { n, codes: table.codes, dictionaries: table.dictionaries, brandLabels };
-  return { ...recounted, unfiltered: sumMatching(recounted, []) };
-}
-
-/**
- * The combinations of a few listings, one entry per listing (`combos` holds each one's combination
- * in `table`): counting them costs what the listings cost, where `recountCombos` costs every
- * combination of the catalogue, whatever the few.
- */
-export function entriesOf(
-  table: FacetComboTable,
-  combos: readonly number[],
-  brandLabelOf: readonly (string | null)[],
-): FacetComboTable {
-  const codes = table.codes.map((column) => {
-    const entries = new Uint32Array(combos.length);
-    for (let entry = 0; entry < combos.length; entry++)
-      entries[entry] = column[combos[entry] as number] as number;
-    return entries;
-  });
-  const brandLabels = new Map<string, string>();
-  const brandDictionary = table.dictionaries[facetNames.indexOf("brand")] as (string | null)[];
-  const brandCodes = codes[facetNames.indexOf("brand")] as Uint32Array;
-  combos.forEach((combo, entry) => {
-    const brand = brandDictionary[brandCodes[entry] as number];
-    const label = brandLabelOf[combo];
-    if (brand && label && label > (brandLabels.get(brand) ?? "")) brandLabels.set(brand, label);
-  });
-  const entries = {
-    n: new Float64Array(combos.length).fill(1),
-    codes,
-    dictionaries: table.dictionaries,
-    brandLabels,
-  };
-  return { ...entries, unfiltered: sumMatching(entries, []) };
-}
-
-/**
- * The filtered total and every facet's counts. A facet's counts are over the listings that match
- * every other facet (the usual faceting rule, so ticking a second brand never empties the brand
- * list): one pass, where a combination that fails no facet counts everywhere and one that fails
- * exactly one facet counts in that facet alone. `brandNames` are the lower-case names the chosen
- * brand slugs stand for.
+ * The filtered total and every facet's counts, over the table's combinations or a subset of them.
+ * `brandNames` are the lower-case names the chosen brand slugs stand for.
  */
 export function countFacets(
   table: FacetComboTable,
   selection: FacetSelection,
   brandNames: readonly string[],
+  subset?: ComboSubset,
 ): { total: number; facets: ListingFacetsDto } {
-  const masks = facetMasks(table, selection, brandNames);
-  const unfiltered = table.unfiltered;
-  const chosen = facetNames.flatMap((_, f) => (masks[f] ? [f] : []));
-  const { total, counts } = chosen.length === 0 ? unfiltered : sumMatching(table, masks, chosen.length > 1);
-  // With one facet chosen, its own counts are those of no choice at all.
-  if (chosen.length === 1)
-    counts[chosen[0] as number] = unfiltered.counts[chosen[0] as number] as Float64Array;
+  const counted =
+    !subset && nothingChosen(selection)
+      ? table.unfiltered
+      : countPass(table, subset, facetMasks(table, selection, brandNames));
   const found = Object.fromEntries(facetNames.map((facet) => [facet, [] as Entry[]])) as Record<
     FacetName,
     Entry[]
   >;
+  const { sums, bestLabel } = counted;
+  const { offsets } = table;
   facetNames.forEach((facet, f) => {
     const dictionary = table.dictionaries[f] as (string | null)[];
-    (counts[f] as Float64Array).forEach((count, code) => {
-      const value = dictionary[code];
-      if (!value || count === 0) return;
+    const from = offsets[f] as number;
+    for (let code = 1; code < dictionary.length; code++) {
+      const count = sums[from + code] as number;
+      const value = dictionary[code] as string;
+      if (count === 0) continue;
       if (facet !== "brand") {
         found[facet].push({ value, count });
-        return;
+        continue;
       }
       // Several spellings of a brand ("Audemars Piguet", "audemars piguet ") share one slug.
-      const slug = slugify(value);
+      const slug = table.brandSlugs[code] as string;
       const known = found.brand.find((entry) => entry.value === slug);
+      const place = bestLabel[code] as number;
       if (known) known.count += count;
-      else if (slug) found.brand.push({ value: slug, label: table.brandLabels.get(value) ?? value, count });
-    });
+      else if (slug)
+        found.brand.push({ value: slug, label: place >= 0 ? table.labels[place] : value, count });
+    }
   });
-  return { total, facets: orderFacets(found, selection) };
+  return { total: counted.total, facets: orderFacets(found, selection) };
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { FacetName, ListingSort } from "../../../../shared/catalog-api";
+import { type FacetName, facetNames, type ListingSort } from "../../../../shared/catalog-api";
 import { withinEdits } from "../../../../shared/edit-distance";
 import {
+  type ComboSubset,
   combosPassing,
   countFacets,
-  entriesOf,
   type FacetCombo,
   type FacetComboTable,
-  recountCombos,
+  subsetOf,
   tabulateCombos,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
@@ -66,6 +66,10 @@ const piecesOf = (key: string) => {
 
 const lettersOnly = /^\p{L}+$/u;
 
+type Counts = ReturnType<typeof countFacets>;
+/** The facet choices whose counts a kept base holds: those of a few shoppers' pages. */
+const keptCountsPerBase = 32;
+
 /**
  * Up to this many matches a page is picked from them; past it the sort's order is walked, testing
  * each listing, which finds a page after about `limit × catalogue / matches` steps.
@@ -100,7 +104,7 @@ export class ListingIndex {
   private titles: string[] = [];
   private created: number[] = [];
   private prices: number[] = [];
-  private comboOf: number[] = [];
+  private comboOf = new Int32Array(0);
   private categoryOf: (string | null)[] = [];
   /** One string per category id, rather than one per listing as rows are read. */
   private readonly categoryIds = new Map<string, string>();
@@ -119,8 +123,9 @@ export class ListingIndex {
   private readonly comboRows: number[][] = [];
   /** What is derived from the combinations, made again only after a write changed them. */
   private table: FacetComboTable | undefined;
-  private brandLabels: (string | null)[] | undefined;
   private brands: string[] | undefined;
+  /** A zeroed count per combination, lent to `subsetOf`. */
+  private comboScratch = new Float64Array(0);
 
   /** Each sort's rows in order: by name, newest first, cheapest first. */
   private readonly orders: Record<Order, number[]> = { name: [], newest: [], price: [] };
@@ -135,7 +140,14 @@ export class ListingIndex {
    */
   private readonly bases = new Map<
     string,
-    { version: number; rows: Rows | undefined; table: FacetComboTable; size: number }
+    {
+      version: number;
+      rows: Rows | undefined;
+      subset: ComboSubset | undefined;
+      size: number;
+      /** The counts of the facets chosen with it so far: a next page or another sort asks them again. */
+      counts: Map<string, Counts>;
+    }
   >();
   /** The rows and counts the kept bases hold together. */
   private basesSize = 0;
@@ -177,6 +189,9 @@ export class ListingIndex {
     const alive = new Uint8Array(size);
     alive.set(this.alive);
     this.alive = alive;
+    const comboOf = new Int32Array(size);
+    comboOf.set(this.comboOf);
+    this.comboOf = comboOf;
   }
 
   private setFields(row: number, listing: IndexedListing) {
@@ -205,7 +220,6 @@ export class ListingIndex {
   private changedCombos() {
     this.version += 1;
     this.table = undefined;
-    this.brandLabels = undefined;
     this.brands = undefined;
   }
 
@@ -479,33 +493,23 @@ export class ListingIndex {
    */
   private static readonly keptBasesSize = 1_000_000;
 
-  /** The rows the search and scope admit (undefined: every row) and the facet table over them. */
-  private base(request: SearchRequest): { rows: Rows | undefined; table: FacetComboTable } {
+  /**
+   * The rows the search and scope admit (undefined: every row) and the combinations they fall in
+   * (undefined: the catalogue's), which is what their facets are counted over.
+   */
+  private base(request: SearchRequest) {
     const key = JSON.stringify([request.plan, request.scope]);
     const kept = this.bases.get(key);
     if (kept?.version === this.version) return kept;
     const rows = this.baseRows(request);
-    const catalogue = this.catalogue();
-    this.brandLabels ??= this.combos.map((combo) => combo.brandLabel);
-    let table = catalogue;
-    let size = 1;
-    if (rows && rows.length < this.combos.length)
-      table = entriesOf(
-        catalogue,
-        rows.map((row) => this.comboOf[row] as number),
-        this.brandLabels,
-      );
-    else if (rows) {
-      const n = new Float64Array(this.combos.length);
-      for (const row of rows) {
-        const combo = this.comboOf[row] as number;
-        n[combo] = (n[combo] as number) + 1;
-      }
-      table = recountCombos(catalogue, n, this.brandLabels);
-      size += this.combos.length;
+    let subset: ComboSubset | undefined;
+    if (rows) {
+      if (this.comboScratch.length < this.combos.length)
+        this.comboScratch = new Float64Array(this.combos.length);
+      subset = subsetOf(rows, this.comboOf, this.comboScratch);
     }
-    size += rows?.length ?? 0;
-    const base = { version: this.version, rows, table, size };
+    const size = 1 + (rows?.length ?? 0) + (subset?.combos.length ?? 0) * 2;
+    const base = { version: this.version, rows, subset, size, counts: new Map<string, Counts>() };
     this.forget(key);
     while (this.bases.size > 0 && this.basesSize + size > ListingIndex.keptBasesSize)
       this.forget(this.bases.keys().next().value as string);
@@ -526,10 +530,17 @@ export class ListingIndex {
    * Synchronous, so nothing changes the index while it reads.
    */
   answer(request: SearchRequest): SearchAnswer {
-    const { rows: base, table } = this.base(request);
-    const { total, facets } = countFacets(table, request.selection, request.brandNames);
-    // Per combination of the catalogue (a subset's entries share its dictionaries).
-    const passing = combosPassing(this.catalogue(), request.selection, request.brandNames);
+    const { rows: base, subset, counts } = this.base(request);
+    const catalogue = this.catalogue();
+    const chosen = JSON.stringify(facetNames.map((facet) => request.selection[facet]));
+    let counted = counts.get(chosen);
+    if (!counted) {
+      counted = countFacets(catalogue, request.selection, request.brandNames, subset);
+      if (counts.size >= keptCountsPerBase) counts.delete(counts.keys().next().value as string);
+      counts.set(chosen, counted);
+    }
+    const { total, facets } = counted;
+    const passing = combosPassing(catalogue, request.selection, request.brandNames);
     const { ids, next } = this.page(request, base, passing, total);
     return { ids, total, facets, next };
   }
@@ -544,31 +555,36 @@ export class ListingIndex {
     const order = orderOfSort[sort];
     const descending = sort === "price-high";
     const wanted = limit + 1;
-    const admitted = (row: number) => passing[this.comboOf[row] as number] === 1;
+    const comboOf = this.comboOf;
     let found: number[];
     if (total <= pickUpTo) {
-      const candidates = base
-        ? base.filter(admitted)
-        : this.comboRows.flatMap((rows, c) => (passing[c] === 1 ? rows : []));
+      const candidates: number[] = [];
+      if (base) {
+        for (let i = 0; i < base.length; i++) {
+          const row = base[i] as number;
+          if (passing[comboOf[row] as number] === 1) candidates.push(row);
+        }
+      } else
+        for (let c = 0; c < this.comboRows.length; c++)
+          if (passing[c] === 1) for (const row of this.comboRows[c] as number[]) candidates.push(row);
       found = this.pick(order, descending, candidates, cursor, wanted);
     } else {
+      // The sort's order walked, each row tested: the base's rows marked in `scratch` first.
       found = [];
-      if (base) for (const row of base) this.scratch[row] = 1;
-      const member = base ? (row: number) => this.scratch[row] === 1 && admitted(row) : admitted;
+      const marks = this.scratch;
+      if (base) for (let i = 0; i < base.length; i++) marks[base[i] as number] = 1;
       const list = this.orders[order];
-      if (descending) {
-        // Dearest first, ids descending: the cheapest-first list read backwards.
-        const from = cursor ? this.boundOf(list, cursor, false) : list.length;
-        for (let i = from - 1; i >= 0 && found.length < wanted; i--)
-          if (member(list[i] as number)) found.push(list[i] as number);
-      } else
-        for (
-          let i = cursor ? this.boundOf(list, cursor, true) : 0;
-          i < list.length && found.length < wanted;
-          i++
-        )
-          if (member(list[i] as number)) found.push(list[i] as number);
-      if (base) for (const row of base) this.scratch[row] = 0;
+      const step = descending ? -1 : 1;
+      let i = descending
+        ? (cursor ? this.boundOf(list, cursor, false) : list.length) - 1
+        : cursor
+          ? this.boundOf(list, cursor, true)
+          : 0;
+      for (; i >= 0 && i < list.length && found.length < wanted; i += step) {
+        const row = list[i] as number;
+        if ((!base || marks[row] === 1) && passing[comboOf[row] as number] === 1) found.push(row);
+      }
+      if (base) for (let i = 0; i < base.length; i++) marks[base[i] as number] = 0;
     }
     const pageRows = found.slice(0, limit);
     const last = pageRows.at(-1);

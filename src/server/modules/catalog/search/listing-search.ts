@@ -1,7 +1,7 @@
 import type { CategoryDto, ListingPageDto, ListingQuery } from "../../../../shared/catalog-api";
 import type { ChangeFeed } from "../../../db/change-feed";
 import type { Db } from "../../../db/client";
-import { listCategories, listingCards } from "../catalog.service";
+import { listCategories, listingCards, prepareCardRead } from "../catalog.service";
 import { listBrandNames, namesOfSlugs } from "../catalog-facets";
 import { decodeCursor, encodeCursor } from "../listing-cursor";
 import { createTtlCache } from "../ttl-cache";
@@ -84,6 +84,7 @@ function scopeOf(
 export function createListingSearch(db: Db, changes: ChangeFeed) {
   const keeper = createIndexKeeper(db, changes);
   const cards = createCardRows(changes);
+  const readCards = prepareCardRead(db);
   const names = createShopNames(db, changes, () => cards.clear());
   // Served a while past their time while one request checks them again, so the broad groups
   // (every listing for sale, a second's read over a million) never hold a shopper up.
@@ -122,7 +123,7 @@ export function createListingSearch(db: Db, changes: ChangeFeed) {
           suggestion = suggested;
       }
       return {
-        items: await listingCards(db, answer.ids, cards),
+        items: await listingCards(readCards, answer.ids, cards),
         total: answer.total,
         facets: answer.facets,
         nextCursor: answer.next ? encodeCursor(answer.next) : null,
