@@ -21,16 +21,23 @@ export interface FacetCombo {
 
 type Entry = { value: string; count: number; label?: string };
 
+const facets = facetNames.length;
+const brandFacet = facetNames.indexOf("brand");
+
 /**
- * Combinations laid out for counting: per facet, each combination's value as a small number into
- * that facet's dictionary (0: no value), and its brand label as its place among the labels sorted.
- * Built once per read, so a request's counting is one pass of array reads, a fraction of a
- * millisecond over the ten-odd thousand combinations of 100,000 listings, where string keys took
- * several.
+ * Combinations laid out for counting: each combination's value of each facet as a small number
+ * (a cell), and its brand label as its place among the labels sorted. Built once per read, so a
+ * request's counting is one pass of array reads, a fraction of a millisecond over the ten-odd
+ * thousand combinations of 100,000 listings, where string keys took several.
  */
 export interface FacetComboTable {
   n: Float64Array;
-  codes: Uint32Array[];
+  /**
+   * Combination c's value of facet f is `cells[c * facets + f]`: the value's place in one list of
+   * every facet's values, facet after facet (facet f's start at `offsets[f]`, then its dictionary's
+   * codes, 0 for no value), so counting adds into one array and a choice is one mask over it.
+   */
+  cells: Uint32Array;
   dictionaries: (string | null)[][];
   /** Each brand value's slug, by its code: what the facet's entries are keyed by. */
   brandSlugs: string[];
@@ -38,12 +45,10 @@ export interface FacetComboTable {
   labelPlaces: Int32Array;
   /** The brand labels, sorted as strings compare, so the largest spelling wins as SQL's max() would. */
   labels: string[];
-  /** Where each facet's counts start in one array of them all. */
+  /** Where each facet's values start among the cells' places. */
   offsets: Int32Array;
   /** The counts with no facet chosen over the whole table, the commonest request, made once. */
   unfiltered: Counted;
-  /** Every combination passing: what a request with no facet chosen passes. */
-  allPassing: Uint8Array;
 }
 
 /**
@@ -89,18 +94,19 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
   dictionaries.forEach((dictionary, f) => {
     offsets[f + 1] = (offsets[f] as number) + dictionary.length;
   });
+  const cells = new Uint32Array(combos.length * facets);
+  for (let c = 0; c < combos.length; c++)
+    for (let f = 0; f < facets; f++)
+      cells[c * facets + f] = (offsets[f] as number) + ((codes[f] as Uint32Array)[c] as number);
   const brandSlugs = (dictionaries[brandFacet] as (string | null)[]).map((value) =>
     value ? slugify(value) : "",
   );
-  const table = { n, codes, dictionaries, brandSlugs, labelPlaces, labels, offsets };
+  const table = { n, cells, dictionaries, brandSlugs, labelPlaces, labels, offsets };
   return {
     ...table,
-    unfiltered: countPass(table, undefined, []),
-    allPassing: new Uint8Array(combos.length).fill(1),
+    unfiltered: countPass(table, undefined, undefined),
   };
 }
-
-const brandFacet = facetNames.indexOf("brand");
 
 /**
  * The combinations `rows` fall in (`comboOf` gives each row's) and how many rows each holds.
@@ -130,83 +136,93 @@ export function subsetOf(rows: ArrayLike<number>, comboOf: Int32Array, scratch: 
  * empties the brand list). With one facet chosen its counts are thus those of no choice at all.
  */
 function countPass(
-  table: Omit<FacetComboTable, "unfiltered" | "allPassing">,
+  table: Omit<FacetComboTable, "unfiltered">,
   subset: ComboSubset | undefined,
-  masks: readonly (Uint8Array | undefined)[],
+  chosen: Choice | undefined,
 ): Counted {
-  const { codes, offsets, labelPlaces } = table;
-  const facets = codes.length;
-  const chosen: number[] = [];
-  masks.forEach((mask, f) => {
-    if (mask) chosen.push(f);
-  });
+  const { cells, offsets, labelPlaces } = table;
   const sums = new Float64Array(offsets[facets] as number);
   const bestLabel = new Int32Array((table.dictionaries[brandFacet] as unknown[]).length).fill(-1);
-  const brandCodes = codes[brandFacet] as Uint32Array;
+  const brandStart = offsets[brandFacet] as number;
   const size = subset ? subset.combos.length : table.n.length;
+  const mask = chosen?.mask;
+  const chosenFacets = chosen?.facets ?? [];
   let total = 0;
   for (let i = 0; i < size; i++) {
     const c = subset ? (subset.combos[i] as number) : i;
     const n = subset ? (subset.n[i] as number) : (table.n[c] as number);
     if (n === 0) continue;
-    const brand = brandCodes[c] as number;
+    const row = c * facets;
+    const brand = (cells[row + brandFacet] as number) - brandStart;
     if ((labelPlaces[c] as number) > (bestLabel[brand] as number))
       bestLabel[brand] = labelPlaces[c] as number;
     let failures = 0;
-    let failedAt = 0;
-    for (let k = 0; k < chosen.length; k++) {
-      const f = chosen[k] as number;
-      if ((masks[f] as Uint8Array)[(codes[f] as Uint32Array)[c] as number] === 0) {
-        failures++;
-        failedAt = f;
+    let failedCell = 0;
+    if (mask)
+      for (let k = 0; k < chosenFacets.length; k++) {
+        const cell = cells[row + (chosenFacets[k] as number)] as number;
+        if (mask[cell] === 0) {
+          failures++;
+          failedCell = cell;
+        }
       }
-    }
     if (failures === 0) {
       total += n;
       for (let f = 0; f < facets; f++) {
-        const at = (offsets[f] as number) + ((codes[f] as Uint32Array)[c] as number);
-        sums[at] = (sums[at] as number) + n;
+        const cell = cells[row + f] as number;
+        sums[cell] = (sums[cell] as number) + n;
       }
-    } else if (failures === 1) {
-      const at = (offsets[failedAt] as number) + ((codes[failedAt] as Uint32Array)[c] as number);
-      sums[at] = (sums[at] as number) + n;
-    }
+    } else if (failures === 1) sums[failedCell] = (sums[failedCell] as number) + n;
   }
   return { total, sums, bestLabel };
 }
 
-/** Per facet with a choice, which of its dictionary's values are chosen (1) or not (0). */
-function facetMasks(
-  table: Pick<FacetComboTable, "dictionaries">,
-  selection: FacetSelection,
-  brandNames: readonly string[],
-): (Uint8Array | undefined)[] {
-  return facetNames.map((facet, f) => {
-    if (selection[facet].length === 0) return undefined;
-    const wanted = new Set<string>(facet === "brand" ? brandNames : selection[facet]);
-    return Uint8Array.from(table.dictionaries[f] as (string | null)[], (value) =>
-      value !== null && wanted.has(value) ? 1 : 0,
-    );
-  });
+/**
+ * The facets with a choice, and over every facet's values which are allowed: the chosen ones of
+ * the chosen facets, and every value of the others.
+ */
+interface Choice {
+  facets: number[];
+  mask: Uint8Array;
 }
 
-const nothingChosen = (selection: FacetSelection) =>
-  facetNames.every((facet) => selection[facet].length === 0);
+function choiceOf(
+  table: Pick<FacetComboTable, "dictionaries" | "offsets">,
+  selection: FacetSelection,
+  brandNames: readonly string[],
+): Choice | undefined {
+  const chosen = facetNames.flatMap((facet, f) => (selection[facet].length > 0 ? [f] : []));
+  if (chosen.length === 0) return undefined;
+  const mask = new Uint8Array(table.offsets[facets] as number).fill(1);
+  for (const f of chosen) {
+    const facet = facetNames[f] as FacetName;
+    const wanted = new Set<string>(facet === "brand" ? brandNames : selection[facet]);
+    const from = table.offsets[f] as number;
+    (table.dictionaries[f] as (string | null)[]).forEach((value, code) => {
+      mask[from + code] = value !== null && wanted.has(value) ? 1 : 0;
+    });
+  }
+  return { facets: chosen, mask };
+}
 
-/** Per combination, 1 when it fails no chosen facet: its listings are in the filtered set. */
-export function combosPassing(
+/**
+ * Whether a combination fails no chosen facet, so its listings are in the filtered set: asked of
+ * the combinations a page looks at only, never worked out for the whole catalogue.
+ */
+export function comboFilter(
   table: FacetComboTable,
   selection: FacetSelection,
   brandNames: readonly string[],
-): Uint8Array {
-  if (nothingChosen(selection)) return table.allPassing;
-  const passing = new Uint8Array(table.n.length).fill(1);
-  facetMasks(table, selection, brandNames).forEach((mask, f) => {
-    if (!mask) return;
-    const codes = table.codes[f] as Uint32Array;
-    for (let c = 0; c < passing.length; c++) if (mask[codes[c] as number] === 0) passing[c] = 0;
-  });
-  return passing;
+): (combo: number) => boolean {
+  const chosen = choiceOf(table, selection, brandNames);
+  if (!chosen) return () => true;
+  const { cells } = table;
+  const { facets: chosenFacets, mask } = chosen;
+  return (c) => {
+    for (let k = 0; k < chosenFacets.length; k++)
+      if (mask[cells[c * facets + (chosenFacets[k] as number)] as number] === 0) return false;
+    return true;
+  };
 }
 
 /**
@@ -219,10 +235,8 @@ export function countFacets(
   brandNames: readonly string[],
   subset?: ComboSubset,
 ): { total: number; facets: ListingFacetsDto } {
-  const counted =
-    !subset && nothingChosen(selection)
-      ? table.unfiltered
-      : countPass(table, subset, facetMasks(table, selection, brandNames));
+  const chosen = choiceOf(table, selection, brandNames);
+  const counted = !subset && !chosen ? table.unfiltered : countPass(table, subset, chosen);
   const found = Object.fromEntries(facetNames.map((facet) => [facet, [] as Entry[]])) as Record<
     FacetName,
     Entry[]

@@ -2,7 +2,7 @@ import { type FacetName, facetNames, type ListingSort } from "../../../../shared
 import { withinEdits } from "../../../../shared/edit-distance";
 import {
   type ComboSubset,
-  combosPassing,
+  comboFilter,
   countFacets,
   type FacetCombo,
   type FacetComboTable,
@@ -124,6 +124,8 @@ export class ListingIndex {
   /** What is derived from the combinations, made again only after a write changed them. */
   private table: FacetComboTable | undefined;
   private brands: string[] | undefined;
+  /** The combinations of each brand and condition, for a scope by brand or a word naming a condition. */
+  private combosByValue: { brand: Map<string, number[]>; condition: Map<string, number[]> } | undefined;
   /** A zeroed count per combination, lent to `subsetOf`. */
   private comboScratch = new Float64Array(0);
 
@@ -151,6 +153,9 @@ export class ListingIndex {
   >();
   /** The rows and counts the kept bases hold together. */
   private basesSize = 0;
+  /** Each word's rows by its plan (`keptWordRows`), bounded in size as the bases are. */
+  private readonly wordsKept = new Map<string, { version: number; rows: Rows }>();
+  private wordsKeptSize = 0;
 
   /** The index of `listings`, read at one moment: built in bulk, sorted once. */
   static build(listings: Iterable<IndexedListing>): ListingIndex {
@@ -221,6 +226,7 @@ export class ListingIndex {
     this.version += 1;
     this.table = undefined;
     this.brands = undefined;
+    this.combosByValue = undefined;
   }
 
   /** Everything but the posting tables, which loading packs and `put` adds to. */
@@ -415,6 +421,8 @@ export class ListingIndex {
   /** referenceContains: the key inside a reference's, or at its start when under three characters. */
   private referenceContains(key: string): Rows {
     if (key.length < 3) return this.referenceStartsWith(key);
+    // A trigram's own rows are exactly the references holding it.
+    if (key.length === 3) return this.pieces.exactly(key);
     return this.fewestOf(trigramsOf(key)).filter((row) => (this.referenceKeys[row] as string).includes(key));
   }
 
@@ -437,14 +445,28 @@ export class ListingIndex {
   }
 
   /** The combinations' rows whose value of `facet` is one of `values`. */
-  private rowsOfCombos(facet: FacetName, values: readonly string[]): Rows[] {
+  private rowsOfCombos(facet: "brand" | "condition", values: readonly string[]): Rows[] {
     const lists: Rows[] = [];
     if (values.length === 0) return lists;
-    this.combos.forEach((combo, c) => {
-      const value = combo.values[facet];
-      if (combo.n > 0 && value !== null && values.includes(value)) lists.push(this.comboRows[c] as Rows);
-    });
+    this.combosByValue ??= this.mapCombosByValue();
+    for (const value of values)
+      for (const c of this.combosByValue[facet].get(value) ?? [])
+        if ((this.combos[c] as FacetCombo).n > 0) lists.push(this.comboRows[c] as Rows);
     return lists;
+  }
+
+  private mapCombosByValue() {
+    const byValue = { brand: new Map<string, number[]>(), condition: new Map<string, number[]>() };
+    this.combos.forEach((combo, c) => {
+      for (const facet of ["brand", "condition"] as const) {
+        const value = combo.values[facet];
+        if (value === null) continue;
+        const list = byValue[facet].get(value);
+        if (list) list.push(c);
+        else byValue[facet].set(value, [c]);
+      }
+    });
+    return byValue;
   }
 
   private wordRows(word: WordPlan): Rows {
@@ -466,13 +488,35 @@ export class ListingIndex {
     return unionAll(lists, this.scratch);
   }
 
+  /**
+   * A word's rows, kept until the next change: shoppers' searches are new mostly in how they
+   * combine a small vocabulary of words (brands, models, their starts), so most words were read
+   * for an earlier search.
+   */
+  private keptWordRows(word: WordPlan): Rows {
+    const key = JSON.stringify(word);
+    const kept = this.wordsKept.get(key);
+    if (kept?.version === this.version) return kept.rows;
+    const rows = this.wordRows(word);
+    if (kept) this.wordsKeptSize -= kept.rows.length + 1;
+    this.wordsKept.delete(key);
+    while (this.wordsKept.size > 0 && this.wordsKeptSize + rows.length + 1 > ListingIndex.keptWordsSize) {
+      const [oldest, entry] = this.wordsKept.entries().next().value as [string, { rows: Rows }];
+      this.wordsKept.delete(oldest);
+      this.wordsKeptSize -= entry.rows.length + 1;
+    }
+    this.wordsKept.set(key, { version: this.version, rows });
+    this.wordsKeptSize += rows.length + 1;
+    return rows;
+  }
+
   /** The rows the search and scope admit, or undefined for the whole collection. */
   private baseRows(request: SearchRequest): Rows | undefined {
     const { plan, scope } = request;
     let rows: Rows | undefined;
     if (plan) {
       for (const word of plan.words) {
-        const found = this.wordRows(word);
+        const found = this.keptWordRows(word);
         rows = rows ? intersect(rows, found) : found;
         if (rows.length === 0) break;
       }
@@ -492,6 +536,8 @@ export class ListingIndex {
    * catalogue's size, so the cache never outgrows the index it serves.
    */
   private static readonly keptBasesSize = 1_000_000;
+  /** The rows the kept words may hold together: about 4 MB. */
+  private static readonly keptWordsSize = 500_000;
 
   /**
    * The rows the search and scope admit (undefined: every row) and the combinations they fall in
@@ -540,15 +586,15 @@ export class ListingIndex {
       counts.set(chosen, counted);
     }
     const { total, facets } = counted;
-    const passing = combosPassing(catalogue, request.selection, request.brandNames);
-    const { ids, next } = this.page(request, base, passing, total);
+    const passes = comboFilter(catalogue, request.selection, request.brandNames);
+    const { ids, next } = this.page(request, base, passes, total);
     return { ids, total, facets, next };
   }
 
   private page(
     request: SearchRequest,
     base: Rows | undefined,
-    passing: Uint8Array,
+    passes: (combo: number) => boolean,
     total: number,
   ): { ids: string[]; next: ListingCursor | null } {
     const { sort, cursor, limit } = request;
@@ -562,11 +608,11 @@ export class ListingIndex {
       if (base) {
         for (let i = 0; i < base.length; i++) {
           const row = base[i] as number;
-          if (passing[comboOf[row] as number] === 1) candidates.push(row);
+          if (passes(comboOf[row] as number)) candidates.push(row);
         }
       } else
         for (let c = 0; c < this.comboRows.length; c++)
-          if (passing[c] === 1) for (const row of this.comboRows[c] as number[]) candidates.push(row);
+          if (passes(c)) for (const row of this.comboRows[c] as number[]) candidates.push(row);
       found = this.pick(order, descending, candidates, cursor, wanted);
     } else {
       // The sort's order walked, each row tested: the base's rows marked in `scratch` first.
@@ -582,7 +628,7 @@ export class ListingIndex {
           : 0;
       for (; i >= 0 && i < list.length && found.length < wanted; i += step) {
         const row = list[i] as number;
-        if ((!base || marks[row] === 1) && passing[comboOf[row] as number] === 1) found.push(row);
+        if ((!base || marks[row] === 1) && passes(comboOf[row] as number)) found.push(row);
       }
       if (base) for (let i = 0; i < base.length; i++) marks[base[i] as number] = 0;
     }

@@ -84,8 +84,8 @@ export class PostingTable {
   /** The rows of every key beginning with `prefix`, ascending, each once. */
   withPrefix(prefix: string, scratch: Uint8Array): Rows {
     const from = this.keyIndex(prefix);
-    let to = from;
-    while (to < this.keys.length && (this.keys[to] as string).startsWith(prefix)) to++;
+    // Words are normalised text, so none holds U+FFFF: every key beginning with the prefix sorts before this.
+    const to = this.keyIndex(`${prefix}\uffff`);
     const since = this.since.withPrefix(prefix);
     if (to === from && since.length === 0) return noRows;
     let packed: number[];

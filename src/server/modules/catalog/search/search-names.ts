@@ -28,12 +28,23 @@ export const conditionNames: readonly NamedValue[] = conditions.map((condition) 
   ]),
 );
 
-/** The active categories by id, named as the shop named them and as the page shows them in each language. */
-export const categoryNames = (categories: readonly CategoryDto[]): NamedValue[] =>
-  categories.map((category) =>
-    named(category.id, [
-      category.name,
-      labelsOf(catalogNameWords.en.categories, category.slug),
-      labelsOf(catalogNameWords.ar.categories, category.slug),
-    ]),
-  );
+const namedCategories = new WeakMap<readonly CategoryDto[], NamedValue[]>();
+
+/**
+ * The active categories by id, named as the shop named them and as the page shows them in each
+ * language; worked out once per read of the categories, not per search.
+ */
+export function categoryNames(categories: readonly CategoryDto[]): NamedValue[] {
+  let names = namedCategories.get(categories);
+  if (!names) {
+    names = categories.map((category) =>
+      named(category.id, [
+        category.name,
+        labelsOf(catalogNameWords.en.categories, category.slug),
+        labelsOf(catalogNameWords.ar.categories, category.slug),
+      ]),
+    );
+    namedCategories.set(categories, names);
+  }
+  return names;
+}
