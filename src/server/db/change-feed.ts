@@ -21,6 +21,8 @@ export type ChangedListings = readonly string[] | "all";
  */
 export interface ChangeFeed {
   stamp(topic: ChangeTopic): string | null;
+  /** The stamps' epoch alone (null while not listening): what in-memory copies that follow the feed are valid under. */
+  epoch(): string | null;
   /** This instance wrote: the stamp moves now, not a moment later when the notification arrives. */
   touch(topic: ChangeTopic): void;
   /** Resolves once every change committed before the call has been heard. */
@@ -45,6 +47,7 @@ export function createChangeFeed(roundTrip: () => Promise<void>): ChangeFeed & C
   const listingListeners = new Set<(changed: ChangedListings) => void>();
   return {
     stamp: (topic) => (epoch === null ? null : `${epoch}.${counts[topic]}`),
+    epoch: () => (epoch === null ? null : String(epoch)),
     touch: (topic) => {
       counts[topic] += 1;
     },

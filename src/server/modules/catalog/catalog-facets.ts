@@ -87,9 +87,19 @@ export function brandNamed(names: readonly string[]): SQL {
   ) as SQL;
 }
 
-/** The names among `names` whose slug is one of `slugs`. */
-export const namesOfSlugs = (names: readonly string[], slugs: readonly string[]) =>
-  names.filter((name) => slugs.includes(slugify(name)));
+const slugsOfNames = new WeakMap<readonly string[], string[]>();
+
+/** The names whose slug is one of `slugs`; each list of names is slugified once, not per search. */
+export function namesOfSlugs(names: readonly string[], slugs: readonly string[]): string[] {
+  if (slugs.length === 0) return [];
+  let nameSlugs = slugsOfNames.get(names);
+  if (!nameSlugs) {
+    nameSlugs = names.map(slugify);
+    slugsOfNames.set(names, nameSlugs);
+  }
+  const of = nameSlugs;
+  return names.filter((_, at) => slugs.includes(of[at] as string));
+}
 
 /**
  * One condition per facet with a choice: any of its values (OR); the facets together are ANDed by

@@ -47,6 +47,9 @@ export interface FacetComboTable {
   labels: string[];
   /** Where each facet's values start among the cells' places. */
   offsets: Int32Array;
+  /** The combinations holding each cell's value: `combosOfCell[cellStarts[p]]` up to `cellStarts[p + 1]`. */
+  cellStarts: Int32Array;
+  combosOfCell: Int32Array;
   /** The counts with no facet chosen over the whole table, the commonest request, made once. */
   unfiltered: Counted;
 }
@@ -101,7 +104,29 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
   const brandSlugs = (dictionaries[brandFacet] as (string | null)[]).map((value) =>
     value ? slugify(value) : "",
   );
-  const table = { n, cells, dictionaries, brandSlugs, labelPlaces, labels, offsets };
+  const places = offsets[facets] as number;
+  const cellStarts = new Int32Array(places + 1);
+  for (const cell of cells) cellStarts[cell + 1] = (cellStarts[cell + 1] as number) + 1;
+  for (let p = 0; p < places; p++)
+    cellStarts[p + 1] = (cellStarts[p + 1] as number) + (cellStarts[p] as number);
+  const combosOfCell = new Int32Array(cells.length);
+  const filled = cellStarts.slice(0, places);
+  for (let at = 0; at < cells.length; at++) {
+    const cell = cells[at] as number;
+    combosOfCell[filled[cell] as number] = Math.floor(at / facets);
+    filled[cell] = (filled[cell] as number) + 1;
+  }
+  const table = {
+    n,
+    cells,
+    dictionaries,
+    brandSlugs,
+    labelPlaces,
+    labels,
+    offsets,
+    cellStarts,
+    combosOfCell,
+  };
   return {
     ...table,
     unfiltered: countPass(table, undefined, undefined),
@@ -178,6 +203,36 @@ function countPass(
 }
 
 /**
+ * `countPass` over the whole table with one facet chosen (a brand's link, a single filter): its own
+ * counts are those of no choice, and the others' come from the combinations holding a chosen
+ * value alone, a fraction of the table.
+ */
+function countOneFacet(table: FacetComboTable, chosen: Choice): Counted {
+  const { cells, offsets, cellStarts, combosOfCell } = table;
+  const f = chosen.facets[0] as number;
+  const from = offsets[f] as number;
+  const to = offsets[f + 1] as number;
+  const sums = new Float64Array(offsets[facets] as number);
+  sums.set(table.unfiltered.sums.subarray(from, to), from);
+  let total = 0;
+  for (let cell = from; cell < to; cell++) {
+    if (chosen.mask[cell] === 0) continue;
+    for (let at = cellStarts[cell] as number; at < (cellStarts[cell + 1] as number); at++) {
+      const c = combosOfCell[at] as number;
+      const n = table.n[c] as number;
+      if (n === 0) continue;
+      total += n;
+      for (let g = 0; g < facets; g++) {
+        if (g === f) continue;
+        const other = cells[c * facets + g] as number;
+        sums[other] = (sums[other] as number) + n;
+      }
+    }
+  }
+  return { total, sums, bestLabel: table.unfiltered.bestLabel };
+}
+
+/**
  * The facets with a choice, and over every facet's values which are allowed: the chosen ones of
  * the chosen facets, and every value of the others.
  */
@@ -236,7 +291,13 @@ export function countFacets(
   subset?: ComboSubset,
 ): { total: number; facets: ListingFacetsDto } {
   const chosen = choiceOf(table, selection, brandNames);
-  const counted = !subset && !chosen ? table.unfiltered : countPass(table, subset, chosen);
+  const counted = subset
+    ? countPass(table, subset, chosen)
+    : !chosen
+      ? table.unfiltered
+      : chosen.facets.length === 1
+        ? countOneFacet(table, chosen)
+        : countPass(table, undefined, chosen);
   const found = Object.fromEntries(facetNames.map((facet) => [facet, [] as Entry[]])) as Record<
     FacetName,
     Entry[]

@@ -19,7 +19,7 @@ export function createCardRows(changes: ChangeFeed): CardRows & { clear(): void 
   });
   /** Rows are trusted only while the feed that would drop them is the one they were kept under. */
   const current = () => {
-    const now = changes.stamp("data")?.split(".")[0];
+    const now = changes.epoch() ?? undefined;
     if (now !== epoch) {
       rows.clear();
       epoch = now;

@@ -126,7 +126,7 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
   let pending = new Set<string>();
   let pendingAll = false;
 
-  const epochNow = () => changes.stamp("data")?.split(".")[0];
+  const epochNow = () => changes.epoch() ?? undefined;
   const behind = () => pendingAll || pending.size > 0;
 
   function load(): Promise<void> {
