@@ -123,6 +123,17 @@ describe("ListingIndex", () => {
     expect(pagesOf(rebuilt)).toEqual(expected);
   });
 
+  it("finds each page alike by picking among the matches and by walking the sort's order", () => {
+    const held = Array.from({ length: 1_500 }, (_, n) => listing(n));
+    const picking = pagesOf(ListingIndex.build(held, { pickUpTo: Number.POSITIVE_INFINITY, walkAtLeast: 0 }));
+    expect(picking.reduce((sum, answer) => sum + answer.ids.length, 0)).toBeGreaterThan(3_000);
+    // Walking to the end of the order, and walking a short way before picking after all.
+    expect(pagesOf(ListingIndex.build(held, { pickUpTo: 0, walkAtLeast: Number.POSITIVE_INFINITY }))).toEqual(
+      picking,
+    );
+    expect(pagesOf(ListingIndex.build(held, { pickUpTo: 0, walkAtLeast: 0 }))).toEqual(picking);
+  });
+
   it("forgets a word whose every listing went, so a typo of it is no longer read as it", () => {
     const only = { ...listing(0), title: "Zenith Defy", words: "zenith defy", referenceKey: "" };
     const index = ListingIndex.build([listing(1), only]);

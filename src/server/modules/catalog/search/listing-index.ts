@@ -14,7 +14,16 @@ import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
 import type { WordPlan } from "./search-plan";
 import type { SearchAnswer, SearchRequest } from "./search-request";
-import { insertSorted, intersect, noRows, type Rows, removeSorted, union, unionAll } from "./sorted-lists";
+import {
+  insertSorted,
+  intersect,
+  lowerBound,
+  noRows,
+  type Rows,
+  removeSorted,
+  union,
+  unionAll,
+} from "./sorted-lists";
 
 /** A listing of the collection (for sale or reserved) as the index keeps it. */
 export interface IndexedListing {
@@ -71,10 +80,18 @@ type Counts = ReturnType<typeof countFacets>;
 const keptCountsPerBase = 32;
 
 /**
- * Up to this many matches a page is picked from them; past it the sort's order is walked, testing
- * each listing, which finds a page after about `limit × catalogue / matches` steps.
+ * How a page is found among a search's matches. Up to `pickUpTo` matches it is picked from them by
+ * their ranks; past it the sort's order is walked, testing each listing, which finds a page after
+ * about `limit × catalogue / matches` steps, and the matches are picked after all once the walk has
+ * taken four times that and `walkAtLeast` more (matches that sit together far along the order).
+ * Tests set both to hold each way to the same answers.
  */
-const pickUpTo = 2_000;
+export interface Paging {
+  pickUpTo: number;
+  walkAtLeast: number;
+}
+
+const defaultPaging: Paging = { pickUpTo: 2_000, walkAtLeast: 1_000 };
 
 /** The order a sort lists rows in, as `orderOf` in sql-search.ts spells it. */
 type Order = "name" | "newest" | "price";
@@ -157,9 +174,11 @@ export class ListingIndex {
   private readonly wordsKept = new Map<string, { version: number; rows: Rows }>();
   private wordsKeptSize = 0;
 
+  private constructor(private readonly paging: Paging) {}
+
   /** The index of `listings`, read at one moment: built in bulk, sorted once. */
-  static build(listings: Iterable<IndexedListing>): ListingIndex {
-    const index = new ListingIndex();
+  static build(listings: Iterable<IndexedListing>, paging = defaultPaging): ListingIndex {
+    const index = new ListingIndex(paging);
     for (const listing of listings) index.load(listing);
     index.words.finish();
     index.pieces.finish();
@@ -313,7 +332,7 @@ export class ListingIndex {
    * this index meanwhile (the keeper holds its writes until it is done).
    */
   async rebuilt(): Promise<ListingIndex> {
-    const index = new ListingIndex();
+    const index = new ListingIndex(this.paging);
     const rowIn = new Int32Array(this.rowCount);
     for (let row = 0; row < this.rowCount; row++) {
       if (!this.isLive(row)) continue;
@@ -602,36 +621,42 @@ export class ListingIndex {
     const descending = sort === "price-high";
     const wanted = limit + 1;
     const comboOf = this.comboOf;
-    let found: number[];
-    if (total <= pickUpTo) {
-      const candidates: number[] = [];
+    const candidates = () => {
+      const rows: number[] = [];
       if (base) {
         for (let i = 0; i < base.length; i++) {
           const row = base[i] as number;
-          if (passes(comboOf[row] as number)) candidates.push(row);
+          if (passes(comboOf[row] as number)) rows.push(row);
         }
       } else
         for (let c = 0; c < this.comboRows.length; c++)
-          if (passes(c)) for (const row of this.comboRows[c] as number[]) candidates.push(row);
-      found = this.pick(order, descending, candidates, cursor, wanted);
-    } else {
-      // The sort's order walked, each row tested: the base's rows marked in `scratch` first.
-      found = [];
-      const marks = this.scratch;
-      if (base) for (let i = 0; i < base.length; i++) marks[base[i] as number] = 1;
-      const list = this.orders[order];
-      const step = descending ? -1 : 1;
-      let i = descending
-        ? (cursor ? this.boundOf(list, cursor, false) : list.length) - 1
-        : cursor
-          ? this.boundOf(list, cursor, true)
-          : 0;
-      for (; i >= 0 && i < list.length && found.length < wanted; i += step) {
-        const row = list[i] as number;
-        if ((!base || marks[row] === 1) && passes(comboOf[row] as number)) found.push(row);
-      }
-      if (base) for (let i = 0; i < base.length; i++) marks[base[i] as number] = 0;
+          if (passes(c)) for (const row of this.comboRows[c] as number[]) rows.push(row);
+      return rows;
+    };
+    if (total <= this.paging.pickUpTo)
+      return this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
+    // Matches that sit together far along the order (a brand's names, by name) would make the
+    // walk long: past its budget they are picked instead (`Paging`).
+    const list = this.orders[order];
+    const budget = 4 * Math.ceil((wanted * list.length) / total) + this.paging.walkAtLeast;
+    const found: number[] = [];
+    const step = descending ? -1 : 1;
+    let i = descending
+      ? (cursor ? this.boundOf(list, cursor, false) : list.length) - 1
+      : cursor
+        ? this.boundOf(list, cursor, true)
+        : 0;
+    for (let walked = 0; i >= 0 && i < list.length && found.length < wanted; i += step, walked++) {
+      if (walked === budget)
+        return this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
+      const row = list[i] as number;
+      if ((!base || base[lowerBound(base, row)] === row) && passes(comboOf[row] as number)) found.push(row);
     }
+    return this.pageOf(sort, found, limit);
+  }
+
+  /** A page of `found`, the sort's first `limit + 1` rows after the cursor: the last one says there is a next page. */
+  private pageOf(sort: ListingSort, found: readonly number[], limit: number) {
     const pageRows = found.slice(0, limit);
     const last = pageRows.at(-1);
     return {
