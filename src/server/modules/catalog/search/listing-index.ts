@@ -10,6 +10,7 @@ import {
   tabulateCombos,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
+import { KeptUntilChange } from "./kept-until-change";
 import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
 import type { WordPlan } from "./search-plan";
@@ -154,25 +155,22 @@ export class ListingIndex {
   /** Moves with every change, so what was worked out for a search is reused only while it holds. */
   private version = 0;
   /**
-   * A search's (or scope's) rows and their facet table, by plan and scope: the shop's links and
-   * common words come back with other facets, sorts and pages, and cost a page's work then.
+   * A search's (or scope's) rows and the combinations they fall in, by plan and scope, with the
+   * counts of the facets chosen with it so far: the shop's links and common words come back with
+   * other facets, sorts and pages, and cost a page's work then. Rows and counts are 8 bytes each:
+   * about 8 MB at most, whatever the catalogue's size.
    */
-  private readonly bases = new Map<
-    string,
-    {
-      version: number;
-      rows: Rows | undefined;
-      subset: ComboSubset | undefined;
-      size: number;
-      /** The counts of the facets chosen with it so far: a next page or another sort asks them again. */
-      counts: Map<string, Counts>;
-    }
-  >();
-  /** The rows and counts the kept bases hold together. */
-  private basesSize = 0;
-  /** Each word's rows by its plan (`keptWordRows`), bounded in size as the bases are. */
-  private readonly wordsKept = new Map<string, { version: number; rows: Rows }>();
-  private wordsKeptSize = 0;
+  private readonly bases = new KeptUntilChange<{
+    rows: Rows | undefined;
+    subset: ComboSubset | undefined;
+    counts: Map<string, Counts>;
+  }>(1_000_000);
+  /**
+   * Each word's rows by its plan (about 4 MB at most): shoppers' searches are new mostly in how
+   * they combine a small vocabulary of words (brands, models, their starts), so most words were
+   * read for an earlier search.
+   */
+  private readonly keptWords = new KeptUntilChange<Rows>(500_000);
 
   private constructor(private readonly paging: Paging) {}
 
@@ -507,35 +505,16 @@ export class ListingIndex {
     return unionAll(lists, this.scratch);
   }
 
-  /**
-   * A word's rows, kept until the next change: shoppers' searches are new mostly in how they
-   * combine a small vocabulary of words (brands, models, their starts), so most words were read
-   * for an earlier search.
-   */
-  private keptWordRows(word: WordPlan): Rows {
-    const key = JSON.stringify(word);
-    const kept = this.wordsKept.get(key);
-    if (kept?.version === this.version) return kept.rows;
-    const rows = this.wordRows(word);
-    if (kept) this.wordsKeptSize -= kept.rows.length + 1;
-    this.wordsKept.delete(key);
-    while (this.wordsKept.size > 0 && this.wordsKeptSize + rows.length + 1 > ListingIndex.keptWordsSize) {
-      const [oldest, entry] = this.wordsKept.entries().next().value as [string, { rows: Rows }];
-      this.wordsKept.delete(oldest);
-      this.wordsKeptSize -= entry.rows.length + 1;
-    }
-    this.wordsKept.set(key, { version: this.version, rows });
-    this.wordsKeptSize += rows.length + 1;
-    return rows;
-  }
-
   /** The rows the search and scope admit, or undefined for the whole collection. */
   private baseRows(request: SearchRequest): Rows | undefined {
     const { plan, scope } = request;
     let rows: Rows | undefined;
     if (plan) {
       for (const word of plan.words) {
-        const found = this.keptWordRows(word);
+        const found = this.keptWords.get(JSON.stringify(word), this.version, () => {
+          const rows = this.wordRows(word);
+          return { value: rows, size: rows.length + 1 };
+        });
         rows = rows ? intersect(rows, found) : found;
         if (rows.length === 0) break;
       }
@@ -551,43 +530,21 @@ export class ListingIndex {
   }
 
   /**
-   * The rows and counts (8 bytes each) the kept bases may hold together: about 8 MB, whatever the
-   * catalogue's size, so the cache never outgrows the index it serves.
-   */
-  private static readonly keptBasesSize = 1_000_000;
-  /** The rows the kept words may hold together: about 4 MB. */
-  private static readonly keptWordsSize = 500_000;
-
-  /**
    * The rows the search and scope admit (undefined: every row) and the combinations they fall in
    * (undefined: the catalogue's), which is what their facets are counted over.
    */
   private base(request: SearchRequest) {
-    const key = JSON.stringify([request.plan, request.scope]);
-    const kept = this.bases.get(key);
-    if (kept?.version === this.version) return kept;
-    const rows = this.baseRows(request);
-    let subset: ComboSubset | undefined;
-    if (rows) {
-      if (this.comboScratch.length < this.combos.length)
-        this.comboScratch = new Float64Array(this.combos.length);
-      subset = subsetOf(rows, this.comboOf, this.comboScratch);
-    }
-    const size = 1 + (rows?.length ?? 0) + (subset?.combos.length ?? 0) * 2;
-    const base = { version: this.version, rows, subset, size, counts: new Map<string, Counts>() };
-    this.forget(key);
-    while (this.bases.size > 0 && this.basesSize + size > ListingIndex.keptBasesSize)
-      this.forget(this.bases.keys().next().value as string);
-    this.bases.set(key, base);
-    this.basesSize += size;
-    return base;
-  }
-
-  private forget(key: string) {
-    const kept = this.bases.get(key);
-    if (!kept) return;
-    this.bases.delete(key);
-    this.basesSize -= kept.size;
+    return this.bases.get(JSON.stringify([request.plan, request.scope]), this.version, () => {
+      const rows = this.baseRows(request);
+      let subset: ComboSubset | undefined;
+      if (rows) {
+        if (this.comboScratch.length < this.combos.length)
+          this.comboScratch = new Float64Array(this.combos.length);
+        subset = subsetOf(rows, this.comboOf, this.comboScratch);
+      }
+      const size = 1 + (rows?.length ?? 0) + (subset?.combos.length ?? 0) * 2;
+      return { value: { rows, subset, counts: new Map<string, Counts>() }, size };
+    });
   }
 
   /**
