@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specKeyLabel, specValueText, translateSpecValue } from "./spec-values";
+import { specKeyLabel, specValueText, translateSpecValue } from "./spec-value-words";
 
 describe("free-text specification values", () => {
   it("keeps English as written", () => {

@@ -4,20 +4,23 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import type { StorefrontReads } from "../shared/catalog-api";
 import { errorChain, isErrorCode, statusOf } from "../shared/errors";
-import { isLanguage, type Language } from "../shared/i18n";
+import { isLanguage, type Language, languages } from "../shared/i18n";
 import type { StoreInfoDto } from "../shared/store-settings";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { i18n } from "./i18n/i18n";
+import { loadLanguage } from "./i18n/load-language";
 import { ApiError } from "./lib/http-error";
 import { createQueryClient } from "./lib/query-client";
 import { storeInfoQueryOptions } from "./lib/site";
 import { isStorefrontHandle, type RouteContext } from "./ssr/head-tags";
 import { decodeEntities } from "./ssr/html-text";
-import { queryStateElementId, serializeQueryState } from "./ssr/query-state";
+import { pageChunkAttribute, queryStateElementId, serializeQueryState } from "./ssr/query-state";
 import { renderHeadTags } from "./ssr/render-head";
 
 const handler = createStaticHandler(routes);
+/** The server renders either language: both are read once, before the first page. */
+const bothLanguages = Promise.all(languages.map((language) => loadLanguage(i18n, language)));
 
 const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 const titlePattern = /<title>([\s\S]*?)<\/title>/;
@@ -117,6 +120,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const queryClient = createQueryClient({ onServer: true });
   // A per-request instance: an Arabic render and an English one running at once never mix.
+  await bothLanguages;
   const requestI18n = i18n.cloneInstance({ lng: options.language });
   const routeContext = (params: RouteContext["params"]): RouteContext => ({
     params,
@@ -162,7 +166,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
         description: firstMatch(descriptionPattern, hoisted),
       })
     : "";
-  const state = `<script type="application/json" id="${queryStateElementId}">${serializeQueryState(queryClient)}</script>`;
+  // The page's chunk is named beside its data, so the browser fetches it with the app (main.tsx).
+  const pageChunk = page?.handle.page ? ` ${pageChunkAttribute}="${page.handle.page}"` : "";
+  const state = `<script type="application/json" id="${queryStateElementId}"${pageChunk}>${serializeQueryState(queryClient)}</script>`;
   const status = isBusy(queryClient) ? 503 : (head?.status ?? context.statusCode);
   queryClient.clear();
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freeSpecificationKeys } from "../../shared/listing-schemas";
-import { translateSpecValue } from "../../shared/spec-values";
+import { translateSpecValue } from "../../shared/spec-value-words";
 import { demoWatches } from "./catalog-data";
 import { demoArabicSpecifications } from "./catalog-data-ar";
 

@@ -1,19 +1,13 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
 import { contentPageSlugs } from "../../shared/content-pages";
-import { ContactPage } from "../features/contact/pages/contact-page";
-import { CollectionPage } from "../features/storefront/pages/collection-page";
-import { ContentPage } from "../features/storefront/pages/content-page";
-import { HomePage } from "../features/storefront/pages/home-page";
-import { WatchDetailPage } from "../features/storefront/pages/watch-detail-page";
 import { contactPageHandle, contentPageHandle } from "../ssr/site-page-handles";
 import { collectionHandle, homeHandle, notFoundHandle, watchHandle } from "../ssr/storefront-handles";
 import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
 import { StoreLayout } from "./layout/store-layout";
-import { CartRoute } from "./pages/cart-route";
 import { NotFoundPage } from "./pages/not-found-page";
-import { PurchaseActions } from "./pages/watch-purchase-actions";
+import { storefrontPages } from "./storefront-pages";
 
 type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
 
@@ -56,22 +50,38 @@ export const routes: RouteObject[] = [
       {
         element: <StoreLayout />,
         children: [
-          // Server-rendered: each handle says what to prefetch and how the page describes itself.
-          { index: true, element: <HomePage />, handle: homeHandle },
-          { path: "watches", element: <CollectionPage />, handle: collectionHandle },
+          // Server-rendered: each handle says what to prefetch and how the page describes itself;
+          // each page is a chunk of its own, loaded before the page hydrates (start-app.tsx).
+          {
+            index: true,
+            lazy: async () => ({ Component: (await storefrontPages.home()).HomePage }),
+            handle: homeHandle,
+          },
+          {
+            path: "watches",
+            lazy: async () => ({ Component: (await storefrontPages.collection()).CollectionPage }),
+            handle: collectionHandle,
+          },
           {
             path: "watch/:slug",
-            element: <WatchDetailPage Actions={PurchaseActions} />,
+            lazy: async () => ({ Component: (await storefrontPages.watch()).WatchRoute }),
             handle: watchHandle,
           },
           // Issue 13: the information pages the footer and the sign-up form link to.
           ...contentPageSlugs.map((slug) => ({
             path: slug,
-            element: <ContentPage slug={slug} />,
+            lazy: async () => {
+              const { ContentPage } = await storefrontPages.content();
+              return { element: <ContentPage slug={slug} /> };
+            },
             handle: contentPageHandle(slug),
           })),
-          { path: "contact", element: <ContactPage />, handle: contactPageHandle },
-          { path: "cart", element: <CartRoute /> },
+          {
+            path: "contact",
+            lazy: async () => ({ Component: (await storefrontPages.contact()).ContactPage }),
+            handle: contactPageHandle,
+          },
+          lazyPage("cart", async () => (await import("./pages/cart-route")).CartRoute),
           lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
           lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),

@@ -1,31 +1,15 @@
 import { createInstance } from "i18next";
-import { catalogNameWords } from "../../shared/catalog-names";
-import { claimWords } from "../../shared/claims";
-import { specValueWords } from "../../shared/spec-values";
 import type { Message } from "../lib/message";
+import { dictionary } from "./dictionaries/en";
 import { addFormatters } from "./formatters";
+import { coreNamespaces } from "./load-language";
 import enAdmin from "./locales/en/admin.json";
-import enAuth from "./locales/en/auth.json";
-import enCheckout from "./locales/en/checkout.json";
-import enCommon from "./locales/en/common.json";
-import enPages from "./locales/en/pages.json";
-import enStorefront from "./locales/en/storefront.json";
 
 const instance = createInstance();
 void instance.init({
   lng: "en",
-  resources: {
-    en: {
-      common: { ...enCommon, ...specValueWords.en, categories: catalogNameWords.en.categories },
-      auth: enAuth,
-      storefront: { ...enStorefront, conditions: catalogNameWords.en.conditions },
-      checkout: enCheckout,
-      admin: enAdmin,
-      pages: enPages,
-      claims: claimWords.en,
-    },
-  },
-  ns: ["common", "auth", "storefront", "checkout", "admin", "pages", "claims"],
+  resources: { en: { ...dictionary, admin: enAdmin } },
+  ns: [...coreNamespaces, "admin"],
   defaultNS: "common",
   initAsync: false,
   interpolation: { escapeValue: false },

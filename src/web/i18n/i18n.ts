@@ -1,8 +1,6 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { catalogNameWords } from "../../shared/catalog-names";
-import { claimWords } from "../../shared/claims";
 import {
   defaultLanguage,
   directionOf,
@@ -11,37 +9,8 @@ import {
   languageStorageKey,
   languages,
 } from "../../shared/i18n";
-import { specValueWords } from "../../shared/spec-values";
 import { addFormatters } from "./formatters";
-import arAuth from "./locales/ar/auth.json";
-import arCheckout from "./locales/ar/checkout.json";
-import arCommon from "./locales/ar/common.json";
-import arPages from "./locales/ar/pages.json";
-import arStorefront from "./locales/ar/storefront.json";
-import enAuth from "./locales/en/auth.json";
-import enCheckout from "./locales/en/checkout.json";
-import enCommon from "./locales/en/common.json";
-import enPages from "./locales/en/pages.json";
-import enStorefront from "./locales/en/storefront.json";
-
-export const resources = {
-  en: {
-    common: { ...enCommon, ...specValueWords.en, categories: catalogNameWords.en.categories },
-    auth: enAuth,
-    storefront: { ...enStorefront, conditions: catalogNameWords.en.conditions },
-    checkout: enCheckout,
-    pages: enPages,
-    claims: claimWords.en,
-  },
-  ar: {
-    common: { ...arCommon, ...specValueWords.ar, categories: catalogNameWords.ar.categories },
-    auth: arAuth,
-    storefront: { ...arStorefront, conditions: catalogNameWords.ar.conditions },
-    checkout: arCheckout,
-    pages: arPages,
-    claims: claimWords.ar,
-  },
-} as const;
+import { coreNamespaces } from "./load-language";
 
 const oneYearInSeconds = 60 * 60 * 24 * 365;
 
@@ -62,9 +31,12 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
+    // Each language's words arrive as a chunk of their own (load-language.ts), added before any
+    // page renders with them; a feature's own namespaces join with its chunk (admin-i18n.ts).
+    resources: {},
+    partialBundledLanguages: true,
     // `claims`: the shop's promises (shared/claims.ts), which the other namespaces nest as $t(claims:…).
-    ns: ["common", "auth", "storefront", "checkout", "pages", "claims"],
+    ns: [...coreNamespaces],
     defaultNS: "common",
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { Params } from "react-router";
 import type { StorefrontReads } from "../../shared/catalog-api";
 import type { Language } from "../../shared/i18n";
+import type { StorefrontPage } from "../app/storefront-pages";
 
 /**
  * What a server-rendered page says about itself to search engines and link previews, beyond its
@@ -40,6 +41,8 @@ export interface RouteContext {
  * the first HTML holds the watches; `head` describes the page from that cache.
  */
 export interface StorefrontHandle {
+  /** The page's own chunk, which the browser fetches beside the app's (app/storefront-pages.ts). */
+  page?: StorefrontPage;
   prefetch(context: RouteContext): Promise<void>;
   head(context: RouteContext): HeadTags;
 }

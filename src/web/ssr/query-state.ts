@@ -2,7 +2,7 @@ import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tan
 import { ApiError } from "../lib/http-error";
 import { toScriptJson } from "./json-script";
 
-export { queryStateElementId } from "./query-state-id";
+export { pageChunkAttribute, queryStateElementId } from "./query-state-id";
 
 interface SerializedApiError {
   apiError: { code: string; status: number; message: string };

@@ -36,6 +36,7 @@ function storeInfoOf({ queryClient }: RouteContext): StoreInfoDto | undefined {
 
 /** spec: storefront §2 Home — the featured watches are in the first HTML. */
 export const homeHandle: StorefrontHandle = {
+  page: "home",
   prefetch: ({ queryClient, reads }) => queryClient.prefetchQuery(featuredListingsQueryOptions(reads)),
   head: (context) => {
     const [first] = context.queryClient.getQueryData(featuredListingsQueryOptions().queryKey) ?? [];
@@ -52,6 +53,7 @@ export const homeHandle: StorefrontHandle = {
 
 /** spec: storefront §2 Collection — the first page of the filtered collection and the category list. */
 export const collectionHandle: StorefrontHandle = {
+  page: "collection",
   prefetch: async ({ queryClient, url, reads }) => {
     await Promise.all([
       queryClient.prefetchInfiniteQuery(
@@ -93,6 +95,7 @@ function watchSlug({ params }: RouteContext): string {
  * needs no preload of ours: React preloads an <img fetchPriority="high"> it renders on the server.
  */
 export const watchHandle: StorefrontHandle = {
+  page: "watch",
   prefetch: async (context) => {
     const { queryClient, reads } = context;
     const slug = watchSlug(context);

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referenceKey } from "../../../shared/reference-catalogue-schemas";
-import { translateSpecValue } from "../../../shared/spec-values";
+import { translateSpecValue } from "../../../shared/spec-value-words";
 import type { Database } from "../../db/client";
 import { demoWatches } from "../../demo/catalog-data";
 import { openTestDatabase } from "../../test/test-database";

@@ -1,7 +1,7 @@
 import { specificationKeys } from "../../../shared/catalog";
 import { claimWords, photographyClaimOf } from "../../../shared/claims";
-import { specKeyLabel, specValueText } from "../../../shared/spec-values";
-import { latinPieces } from "../../../shared/text";
+import { latinPieces } from "../../../shared/latin-runs";
+import { specKeyLabel, specValueText } from "../../../shared/spec-value-words";
 import type { ListingDescriptionInput } from "./ai";
 
 export type DescriptionLanguage = "en" | "ar";

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { type Language, languages } from "../../../shared/i18n";
+import { isLanguage, type Language, languages } from "../../../shared/i18n";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { switchLanguage } from "../../i18n/load-language";
 
 /** The language switcher's menu, loaded when the shopper first opens it (language-switcher.tsx). */
 export function LanguageMenu({ trigger, current }: { trigger: ReactElement; current: Language }) {
@@ -22,7 +23,10 @@ export function LanguageMenu({ trigger, current }: { trigger: ReactElement; curr
           {t("language.label")}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current} onValueChange={(value) => void i18n.changeLanguage(value)}>
+        <DropdownMenuRadioGroup
+          value={current}
+          onValueChange={(value) => isLanguage(value) && void switchLanguage(i18n, value)}
+        >
           {languages.map((language) => (
             <DropdownMenuRadioItem
               key={language}

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { translateSpecValue } from "../../../shared/spec-values";
-import { latinPieces } from "../../../shared/text";
+import { latinPieces } from "../../../shared/latin-runs";
 import { useLanguage } from "../../i18n/use-language";
+import { translateSpecValue } from "./spec-value-words";
 
 /**
  * A free-text specification value (data an admin typed) on the page, in the page's language: on

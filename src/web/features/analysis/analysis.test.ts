@@ -7,6 +7,7 @@ import type { AnalysisDto } from "../../../shared/analysis-schemas";
 import type { MarketPriceDto } from "../../../shared/market-schemas";
 import { portfolioSaveSchema } from "../../../shared/portfolio-schemas";
 import { i18n } from "../../i18n/i18n";
+import { loadLanguage, switchLanguage } from "../../i18n/load-language";
 import { sessionQueryKey } from "../../lib/session/session";
 import "./analysis-i18n";
 import { AnalysisInput } from "./analysis-input";
@@ -155,7 +156,8 @@ function ShownResult({ shown, layout }: { shown: AnalysisDto; layout: "full" | "
 const analyseButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Analyse Watch" });
 
 beforeAll(async () => {
-  await i18n.changeLanguage("en");
+  await loadLanguage(i18n, "ar");
+  await switchLanguage(i18n, "en");
 });
 afterEach(cleanup);
 

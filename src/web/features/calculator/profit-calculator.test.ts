@@ -5,6 +5,7 @@ import { createElement as h } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
+import { switchLanguage } from "../../i18n/load-language";
 import { defaultStoreInfo, storeInfoKey } from "../../lib/site";
 import { ProfitCalculator } from "./profit-calculator";
 
@@ -23,7 +24,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 const result = () => screen.getByTestId("calculator-result");
 
 beforeAll(async () => {
-  await i18n.changeLanguage("en");
+  await switchLanguage(i18n, "en");
 });
 afterEach(cleanup);
 

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/inventory-schemas";
 import { Toaster } from "../../components/ui/sonner";
 import { i18n } from "../../i18n/i18n";
+import { switchLanguage } from "../../i18n/load-language";
 import { ApiError } from "../../lib/http-error";
 import "./inventory-i18n";
 import type { InventoryAdapter } from "./inventory-adapter";
@@ -90,7 +91,7 @@ function chooseImage(dialog: HTMLElement) {
 }
 
 beforeAll(async () => {
-  await i18n.changeLanguage("en");
+  await switchLanguage(i18n, "en");
 });
 afterEach(() => {
   cleanup();

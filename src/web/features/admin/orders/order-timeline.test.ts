@@ -4,6 +4,7 @@ import { createElement as h } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminOrderEventDto, OrderEventFlag } from "../../../../shared/orders";
 import { i18n } from "../../../i18n/i18n";
+import { switchLanguage } from "../../../i18n/load-language";
 import "../admin-i18n";
 import { OrderTimeline } from "./order-timeline";
 
@@ -35,12 +36,12 @@ const mismatch: AdminOrderEventDto = {
 
 afterEach(async () => {
   cleanup();
-  await i18n.changeLanguage("en");
+  await switchLanguage(i18n, "en");
 });
 
 describe("the order timeline in the back office", () => {
   it("tells staff a payment did not match, with both amounts and what to do, in English", async () => {
-    await i18n.changeLanguage("en");
+    await switchLanguage(i18n, "en");
     render(h(OrderTimeline, { events: [placed, mismatch] }));
     const flags = screen.getAllByTestId("order-flag");
     expect(flags).toHaveLength(1);
@@ -52,7 +53,7 @@ describe("the order timeline in the back office", () => {
   });
 
   it("says the same in Arabic, and names an amount in a currency the shop does not use", async () => {
-    await i18n.changeLanguage("ar");
+    await switchLanguage(i18n, "ar");
     const euros = { ...mismatch, flag: { ...flag, received: { currency: "EUR", amountMinor: 1 } } };
     render(h(OrderTimeline, { events: [euros] }));
     const shown = screen.getByTestId("order-flag").textContent ?? "";
@@ -78,14 +79,14 @@ describe("the order timeline in the back office", () => {
       flag: { code: "LATE_PAYMENT", reference: "pi_TS_0002" },
       at: "2026-03-01T10:40:00.000Z",
     };
-    await i18n.changeLanguage("en");
+    await switchLanguage(i18n, "en");
     render(h(OrderTimeline, { events: [placed, expired, late] }));
     expect(screen.getByText("The reservation ran out before payment.")).toBeTruthy();
     expect(screen.getByTestId("order-flag").textContent).toContain(
       "Payment arrived after the order was closed",
     );
     cleanup();
-    await i18n.changeLanguage("ar");
+    await switchLanguage(i18n, "ar");
     render(h(OrderTimeline, { events: [placed, expired, late] }));
     const shown = screen.getByTestId("order-timeline").textContent ?? "";
     expect(shown).toContain("انتهى الحجز قبل الدفع.");

@@ -5,6 +5,7 @@ import { createElement as h } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../../../i18n/i18n";
+import { switchLanguage } from "../../../i18n/load-language";
 import { defaultStoreInfo, storeInfoKey } from "../../../lib/site";
 import { EmptyCart } from "./empty-cart";
 
@@ -25,7 +26,7 @@ describe.each([
   ["ar", /تُشحن مجانًا/, /تُشحن بشحن مؤمَّن/],
 ] as const)("the empty cart in %s", (language, free, insured) => {
   it("says the watches ship free when the fee is nil, and insured when the shop charges one", async () => {
-    await i18n.changeLanguage(language);
+    await switchLanguage(i18n, language);
     renderEmptyCart(0);
     expect(screen.getByText(free)).toBeTruthy();
     cleanup();

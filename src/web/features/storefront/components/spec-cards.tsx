@@ -10,8 +10,8 @@ import {
   specificationKeys,
 } from "../../../../shared/catalog";
 import type { Language } from "../../../../shared/i18n";
-import { specKeyLabel } from "../../../../shared/spec-values";
 import { SpecValue } from "../../../components/watch/spec-value";
+import { specKeyLabel } from "../../../components/watch/spec-value-words";
 import { useLanguage } from "../../../i18n/use-language";
 
 /** spec: storefront §2 Watch detail — the specification cards and the keys each one holds. */

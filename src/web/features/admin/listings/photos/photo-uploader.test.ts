@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MediaDto } from "../../../../../shared/media";
 import { Toaster } from "../../../../components/ui/sonner";
 import { i18n } from "../../../../i18n/i18n";
+import { switchLanguage } from "../../../../i18n/load-language";
 import "../../admin-i18n";
 import { PhotoUploader, type PhotoUploaderProps } from "./photo-uploader";
 
@@ -86,14 +87,14 @@ class FakeXhr extends EventTarget {
 }
 
 beforeAll(async () => {
-  await i18n.changeLanguage("en");
+  await switchLanguage(i18n, "en");
 });
 
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   FakeXhr.sent = [];
-  await i18n.changeLanguage("en");
+  await switchLanguage(i18n, "en");
 });
 
 describe("the gallery", () => {
@@ -113,7 +114,7 @@ describe("the gallery", () => {
   });
 
   it("follows the reading direction in Arabic: the left arrow moves a photo later", async () => {
-    await act(() => i18n.changeLanguage("ar"));
+    await act(() => switchLanguage(i18n, "ar"));
     const { onChange } = renderUploader([media("a"), media("b")]);
     fireEvent.keyDown(screen.getByRole("button", { name: /^الصورة 1 من 2/ }), { key: "ArrowLeft" });
     expect(ids(onChange.mock.lastCall?.[0])).toEqual(["b", "a"]);

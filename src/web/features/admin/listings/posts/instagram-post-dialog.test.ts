@@ -7,6 +7,7 @@ import { type PostDto, postMessages } from "../../../../../shared/instagram-post
 import type { AdminListingRowDto } from "../../../../../shared/listing-schemas";
 import { Toaster } from "../../../../components/ui/sonner";
 import { i18n } from "../../../../i18n/i18n";
+import { switchLanguage } from "../../../../i18n/load-language";
 import enAdmin from "../../../../i18n/locales/en/admin.json";
 import "../../admin-i18n";
 import { InstagramPostDialog } from "../instagram-post-dialog";
@@ -80,7 +81,7 @@ function renderDialog() {
 }
 
 beforeAll(async () => {
-  await i18n.changeLanguage("en");
+  await switchLanguage(i18n, "en");
 });
 afterEach(() => {
   cleanup();

@@ -1,0 +1,32 @@
+import type { i18n as I18n } from "i18next";
+import type { Language } from "../../shared/i18n";
+import type { dictionary as englishDictionary } from "./dictionaries/en";
+
+type Dictionary = typeof englishDictionary;
+
+/** Each language's words as a chunk of its own (issue 27: no other language's words in a first load). */
+export const dictionaries: Record<Language, () => Promise<{ dictionary: Dictionary }>> = {
+  en: () => import("./dictionaries/en"),
+  ar: () => import("./dictionaries/ar"),
+};
+
+/** The shop's namespaces, in the order i18next is told of them. */
+export const coreNamespaces = ["common", "auth", "storefront", "checkout", "pages", "claims"] as const;
+
+/**
+ * Adds `language`'s words to `i18n` once fetched; resolves at once when they are there. The page
+ * renders only after this (start-app.tsx) and the language menu switches only after it, so no
+ * shopper sees a key instead of a word.
+ */
+export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "common")) return;
+  const { dictionary } = await dictionaries[language]();
+  for (const namespace of coreNamespaces)
+    i18n.addResourceBundle(language, namespace, dictionary[namespace], true, true);
+}
+
+/** Fetches the words of the language, when it is not the page's already, then switches to it. */
+export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
+  await loadLanguage(i18n, language);
+  await i18n.changeLanguage(language);
+}
