@@ -1,6 +1,7 @@
 import { createInstance } from "i18next";
 import type { Message } from "../lib/message";
-import { dictionary } from "./dictionaries/en";
+import { composeDictionary } from "./dictionaries/compose";
+import * as englishFiles from "./dictionaries/en";
 import { addFormatters } from "./formatters";
 import { coreNamespaces } from "./load-language";
 import enAdmin from "./locales/en/admin.json";
@@ -8,7 +9,7 @@ import enAdmin from "./locales/en/admin.json";
 const instance = createInstance();
 void instance.init({
   lng: "en",
-  resources: { en: { ...dictionary, admin: enAdmin } },
+  resources: { en: { ...composeDictionary(englishFiles), admin: enAdmin } },
   ns: [...coreNamespaces, "admin"],
   defaultNS: "common",
   initAsync: false,

@@ -1,11 +1,10 @@
 import type { i18n as I18n } from "i18next";
 import type { Language } from "../../shared/i18n";
-import type { dictionary as englishDictionary } from "./dictionaries/en";
-
-type Dictionary = typeof englishDictionary;
+import { composeDictionary } from "./dictionaries/compose";
+import type * as englishFiles from "./dictionaries/en";
 
 /** Each language's words as a chunk of its own (issue 27: no other language's words in a first load). */
-export const dictionaries: Record<Language, () => Promise<{ dictionary: Dictionary }>> = {
+export const dictionaries: Record<Language, () => Promise<typeof englishFiles>> = {
   en: () => import("./dictionaries/en"),
   ar: () => import("./dictionaries/ar"),
 };
@@ -20,7 +19,7 @@ export const coreNamespaces = ["common", "auth", "storefront", "checkout", "page
  */
 export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, "common")) return;
-  const { dictionary } = await dictionaries[language]();
+  const dictionary = composeDictionary(await dictionaries[language]());
   for (const namespace of coreNamespaces)
     i18n.addResourceBundle(language, namespace, dictionary[namespace], true, true);
 }

@@ -1,18 +1,9 @@
-import catalogNames from "../../../shared/locales/ar/catalog-names.json";
-import claims from "../../../shared/locales/ar/claims.json";
-import specValues from "../../../shared/locales/ar/spec-values.json";
-import auth from "../locales/ar/auth.json";
-import checkout from "../locales/ar/checkout.json";
-import common from "../locales/ar/common.json";
-import pages from "../locales/ar/pages.json";
-import storefront from "../locales/ar/storefront.json";
-import { composeDictionary } from "./compose";
-
-/** The shop's words in Arabic, a chunk of its own: a shopper's first load holds one language. */
-export const dictionary = composeDictionary({
-  common,
-  specValues,
-  catalogNames,
-  storefront,
-  rest: { auth, checkout, pages, claims },
-});
+// The shop's words in Arabic, a chunk of their own: a shopper's first load holds one language's.
+export { default as catalogNames } from "../../../shared/locales/ar/catalog-names.json";
+export { default as claims } from "../../../shared/locales/ar/claims.json";
+export { default as specValues } from "../../../shared/locales/ar/spec-values.json";
+export { default as auth } from "../locales/ar/auth.json";
+export { default as checkout } from "../locales/ar/checkout.json";
+export { default as common } from "../locales/ar/common.json";
+export { default as pages } from "../locales/ar/pages.json";
+export { default as storefront } from "../locales/ar/storefront.json";
