@@ -4,7 +4,8 @@
  * DATA_DIR and the demo shop, and runs Lighthouse (mobile preset, Debian's Chromium, installed by
  * scripts/ensure-chromium when missing) three times
  * on home, the collection and a watch page. Prints the median of each figure next to its target.
- * Then the layout shift (CLS) of every storefront page, signed-in ones too, at 1280 and 375 px.
+ * Then the layout shift (CLS) of every storefront page, signed-in ones too, at 1280 and 375 px,
+ * and when a watch page answers with every script held 2 s (bench/delayed-scripts.ts).
  * `--no-build` measures the existing dist/ instead of building again; `--cls-only` skips Lighthouse.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { join, resolve } from "node:path";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { watchPath } from "../src/shared/paths";
+import { measureDelayedScripts, scriptDelayMs } from "./bench/delayed-scripts";
 import { measureLayoutShifts, type ShiftPage } from "./bench/layout-shift";
 
 const runs = 3;
@@ -33,6 +35,7 @@ interface Figures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  ttfbMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -49,17 +52,20 @@ const targets: {
   atMost?: number;
   format: (v: number) => string;
 }[] = [
-  { key: "performance", label: "performance", atLeast: 95, format: (v) => v.toFixed(0) },
+  // Issue 27's goals (Lighthouse mobile, median of 3).
+  { key: "performance", label: "performance", atLeast: 98, format: (v) => v.toFixed(0) },
   { key: "accessibility", label: "accessibility", atLeast: 95, format: (v) => v.toFixed(0) },
   { key: "bestPractices", label: "best practices", atLeast: 100, format: (v) => v.toFixed(0) },
   { key: "seo", label: "SEO", atLeast: 100, format: (v) => v.toFixed(0) },
-  { key: "lcpMs", label: "LCP", atMost: 1800, format: (v) => `${(v / 1000).toFixed(2)} s` },
+  // The server-rendered HTML's first byte, as Lighthouse timed it (issue 27: kept fast).
+  { key: "ttfbMs", label: "TTFB", format: (v) => `${v.toFixed(0)} ms` },
+  { key: "lcpMs", label: "LCP", atMost: 1500, format: (v) => `${(v / 1000).toFixed(2)} s` },
   { key: "cls", label: "CLS", atMost: 0.02, format: (v) => v.toFixed(3) },
-  { key: "tbtMs", label: "TBT", format: (v) => `${v.toFixed(0)} ms` },
+  { key: "tbtMs", label: "TBT", atMost: 100, format: (v) => `${v.toFixed(0)} ms` },
   // Scripts requested before the page's load event: what stands between the shopper and a painted,
   // loaded page. The app itself is fetched after it (src/web/main.tsx) and is counted in the total.
-  { key: "criticalScriptKbGz", label: "JS before load", atMost: 90, format: (v) => `${v.toFixed(1)} KB` },
-  { key: "scriptKbGz", label: "JS in all (gz)", format: (v) => `${v.toFixed(1)} KB` },
+  { key: "criticalScriptKbGz", label: "JS before load", atMost: 60, format: (v) => `${v.toFixed(1)} KB` },
+  { key: "scriptKbGz", label: "JS in all (gz)", atMost: 120, format: (v) => `${v.toFixed(1)} KB` },
 ];
 
 function freePort(): Promise<number> {
@@ -158,6 +164,7 @@ async function measure(url: string, port: number): Promise<Figures | undefined> 
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    ttfbMs: audits["server-response-time"]?.numericValue ?? Number.NaN,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
@@ -232,6 +239,17 @@ layout shift (CLS, worst of ${runs} loads; target <= 0.020)`);
   }
 }
 
+/** Issue 27: with every script held 2 s (a phone on a slow network), when the watch page answers. */
+async function reportDelayedScripts(url: string, path: string) {
+  const samples = await measureDelayedScripts({ url: `${url}${path}`, chromePath: findChromium(), runs });
+  const live = median(samples.map((sample) => sample.liveMs));
+  const waves = Math.max(...samples.map((sample) => sample.waves));
+  console.log(`
+scripts held ${scriptDelayMs / 1000} s each, ${path} (median of ${runs})
+  live after       ${(live / 1000).toFixed(2).padStart(7)} s   <= 5.00 s   ${live <= 5000 ? "ok" : "MISSED"}
+  script waves     ${String(waves).padStart(7)}     <= 2        ${waves <= 2 ? "ok" : "MISSED"}`);
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) await buildApp();
   const port = await freePort();
@@ -276,6 +294,7 @@ async function main() {
       }
     }
     await reportLayoutShifts(url, dataDir, watchPath(slug));
+    await reportDelayedScripts(url, watchPath(slug));
   } finally {
     chrome?.removeAllListeners("exit");
     chrome?.kill("SIGTERM");
