@@ -231,6 +231,8 @@ test("on a phone the facets open in a Filters dialog with the count, Clear and A
   await expect(drawer).toHaveCount(0);
   await expect(resultCount(page)).toHaveText(`${omegas} watches found`);
   await expect(page.getByRole("button", { name: /^Filters/ })).toContainText("1");
+  // Closed, the dialog gives the keyboard back to the button that opened it.
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeFocused();
 
   await page.getByRole("button", { name: /^Filters/ }).click();
   await drawer.getByRole("button", { name: "Clear" }).click();

@@ -1,5 +1,5 @@
 import { SlidersHorizontalIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type FacetCountDto,
@@ -9,13 +9,6 @@ import {
   type ListingQuery,
 } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
 import { cn } from "../../../lib/cn";
 
 export type FacetToggle = (facet: FacetName, value: string, isChosen: boolean) => void;
@@ -122,20 +115,11 @@ export function FacetGroups({
   );
 }
 
-/**
- * Phones: the facets in a full-screen dialog opened by a "Filters" button. Each tick applies at
- * once (the results behind update, and the count at the foot says how many); Apply closes it,
- * Clear unticks every facet.
- */
-export function FacetDrawer({
-  facets,
-  query,
-  onToggle,
-  onClear,
-  chosenCount,
-  status,
-  className,
-}: {
+/** The dialog and what it stands on load when a shopper first reaches for the button (issue 27). */
+const loadFacetDialog = () => import("./facet-dialog");
+const FacetDialog = lazy(() => loadFacetDialog().then((module) => ({ default: module.FacetDialog })));
+
+export interface FacetDrawerProps {
   facets: ListingFacetsDto;
   query: ListingQuery;
   onToggle: FacetToggle;
@@ -143,49 +127,53 @@ export function FacetDrawer({
   chosenCount: number;
   /** The results' "{n} watches found", kept up to date as ticks apply. */
   status: string;
-  className?: string;
-}) {
+}
+
+/**
+ * Phones: the facets in a full-screen dialog opened by a "Filters" button. Each tick applies at
+ * once (the results behind update, and the count at the foot says how many); Apply closes it,
+ * Clear unticks every facet. The button is on the page at once; the dialog's code comes when the
+ * shopper points at it, touches or focuses it.
+ */
+export function FacetDrawer({ className, ...props }: FacetDrawerProps & { className?: string }) {
   const { t } = useTranslation("storefront");
+  const [isOpen, setOpen] = useState(false);
+  const [isWanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prepare = () => void loadFacetDialog();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" className={cn("h-10 gap-2", className)}>
-          <SlidersHorizontalIcon aria-hidden="true" />
-          {t("facets.filters")}
-          {chosenCount > 0 && (
-            <span className="rounded-full bg-ink px-1.5 text-xs text-background tabular-nums">
-              {chosenCount}
-            </span>
-          )}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        aria-describedby={undefined}
-        className={cn(
-          "top-0 left-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0",
-          "rounded-none border-0 p-0 sm:p-0",
-        )}
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        className={cn("h-10 gap-2", className)}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <DialogTitle className="border-b border-border px-5 py-4 pe-14 text-xl">
-          {t("facets.filtersTitle")}
-        </DialogTitle>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
-          <FacetGroups facets={facets} query={query} onToggle={onToggle} />
-        </div>
-        <div className="grid gap-3 border-t border-border px-5 py-4">
-          <p role="status" className="text-sm text-muted-foreground">
-            {status}
-          </p>
-          <div className="grid grid-cols-2 gap-3">
-            <Button variant="outline" onClick={onClear} disabled={chosenCount === 0}>
-              {t("facets.clear")}
-            </Button>
-            <DialogClose asChild>
-              <Button variant="luxury">{t("facets.apply")}</Button>
-            </DialogClose>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+        <SlidersHorizontalIcon aria-hidden="true" />
+        {t("facets.filters")}
+        {props.chosenCount > 0 && (
+          <span className="rounded-full bg-ink px-1.5 text-xs text-background tabular-nums">
+            {props.chosenCount}
+          </span>
+        )}
+      </Button>
+      {isWanted && (
+        <Suspense>
+          <FacetDialog
+            {...props}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            returnFocusTo={() => button.current}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
