@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { defaultLanguage, isLanguage } from "../shared/i18n";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
+import { prefetchPagesOnIntent } from "./app/storefront-pages";
 import { i18n } from "./i18n/i18n";
 import { switchLanguage } from "./i18n/load-language";
 import { createQueryClient } from "./lib/query-client";
@@ -39,6 +40,7 @@ const pageLanguage = serverState?.textContent ? document.documentElement.lang : 
 const language = isLanguage(pageLanguage) ? pageLanguage : defaultLanguage;
 
 void Promise.all([switchLanguage(i18n, language), loadOpenedRoutes()]).then(() => {
+  prefetchPagesOnIntent();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -18,3 +18,25 @@ export type StorefrontPage = keyof typeof storefrontPages;
 export function isStorefrontPage(value: unknown): value is StorefrontPage {
   return typeof value === "string" && Object.hasOwn(storefrontPages, value);
 }
+
+/** Where a link leads, by its path's start: enough to fetch the page's chunk before the tap lands. */
+const pageOfLink: [RegExp, StorefrontPage][] = [
+  [/^\/watch\//, "watch"],
+  [/^\/watches(?:[?#]|$)/, "collection"],
+  [/^\/(?:[?#]|$)/, "home"],
+];
+
+/**
+ * Once the app is live, a storefront page's chunk is fetched when the shopper points at, touches
+ * or focuses a link to it, so moving from the collection to a watch waits for no script.
+ */
+export function prefetchPagesOnIntent() {
+  const prefetch = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    const href = link?.getAttribute("href") ?? "";
+    const page = pageOfLink.find(([pattern]) => pattern.test(href))?.[1];
+    if (page) void storefrontPages[page]();
+  };
+  for (const intent of ["pointerover", "touchstart", "focusin"] as const)
+    document.addEventListener(intent, prefetch, { capture: true, passive: true });
+}
