@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
     noStoreExceptPublicReads(),
     sameOriginWrites(config.trustedOrigins),
     (c, next) => (ownBodyLimitPaths.has(c.req.path) ? next() : apiBodyLimit(c, next)),
-    refuseWhenBusy(database),
+    refuseWhenBusy(database.isBusy),
   );
   app.use(touchChanges(database.changes));
   app.route(
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ db, storage: deps.storage }));
   if (deps.payments.get("test")) {
-    app.use("/pay/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database));
+    app.use("/pay/*", sameOriginWrites(config.trustedOrigins), limitBody(), refuseWhenBusy(database.isBusy));
     app.route(
       "/",
       testCheckoutRoutes({

@@ -20,15 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
-  /**
-   * Whether a new read would be refused now: the edge refuses it before doing any (issue 15).
-   * Writes (a staff member's save, a shopper's cart or checkout) have a reserve above that bound
-   * and are refused only once the database holds twice the work it lets reads wait for: under a
-   * flood of browsing, the shop still takes its orders and its edits (issue 26).
-   */
+  /** Whether new work would be refused now: the edge refuses it before doing any (issue 15). */
   isBusy(): boolean;
-  /** Whether any new work would be refused now, a write's included: past the reserve. */
-  isFull(): boolean;
   /** What any instance changed, heard through LISTEN/NOTIFY (migration 0017). */
   changes: ChangeFeed;
   close(): Promise<void>;
@@ -50,43 +43,23 @@ export class DatabaseBusyError extends AppError {
 /** PGlite runs one statement at a time: this many waiting behind it is already a long wait. */
 export const defaultPgliteMaxWaiting = 32;
 
-/** How many times a read's bound of waiting work a write may still join. */
-const writeReserve = 2;
-
-/** A statement that only reads: refused at the reads' bound, where one that writes has the reserve. */
-const readOnly = /^\s*select\b/i;
-
-function statementText(first: unknown): string {
-  if (typeof first === "string") return first;
-  const text = (first as { text?: unknown } | null)?.text;
-  return typeof text === "string" ? text : "";
-}
-
-/** The bounds a statement is admitted within: `isBusy` for a plain select, `isFull` for the rest. */
-interface Bounds {
-  isBusy: () => boolean;
-  isFull: () => boolean;
-}
-
 /**
- * Wraps `method` of `target` so it is refused past its bound, counting what it lets through in
- * `pending`. A plain select is refused at the reads' bound; a write and a transaction (the
- * callback of PGlite's, pg's `connect`) only past the reserve. With `passCallbacks`, a call with a
- * callback is the driver calling itself (pg-pool's query takes its connection so): that work was
- * admitted already, or is the readiness probe, and is never refused halfway.
+ * Wraps `method` of `target` so it is refused while `isFull()`, counting what it lets through in
+ * `pending`. With `passCallbacks`, a call with a callback is the driver calling itself (pg-pool's
+ * query takes its connection so): that work was admitted already, or is the readiness probe, and
+ * is never refused halfway.
  */
 function admit<T extends object, K extends keyof T>(
   target: T,
   method: K,
-  bounds: Bounds,
+  isFull: () => boolean,
   options: { pending?: { n: number }; passCallbacks?: boolean; yieldFirst?: boolean } = {},
 ) {
   const { pending, passCallbacks, yieldFirst } = options;
   const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
   target[method] = ((...args: unknown[]) => {
     if (passCallbacks && typeof args[0] === "function") return original(...args);
-    const refused = readOnly.test(statementText(args[0])) ? bounds.isBusy() : bounds.isFull();
-    if (refused) return Promise.reject(new DatabaseBusyError());
+    if (isFull()) return Promise.reject(new DatabaseBusyError());
     if (!pending) return original(...args);
     pending.n += 1;
     const run = yieldFirst
@@ -113,7 +86,6 @@ export async function openPglite(
   const pending = { n: 0 };
   const maxWaiting = options.maxWaiting ?? defaultPgliteMaxWaiting;
   const isBusy = () => pending.n > maxWaiting;
-  const isFull = () => pending.n > maxWaiting * writeReserve;
   // The readiness probe asks past the bound: a busy database is still a ready one (issue 15).
   const probe = client.query.bind(client);
   // PGlite runs in this thread and hands queued statements on from one promise to the next, so a
@@ -131,7 +103,7 @@ export async function openPglite(
       return callback(tx);
     })) as typeof client.transaction;
   for (const method of ["query", "exec", "transaction"] as const)
-    admit(client, method, { isBusy, isFull }, { pending, yieldFirst: true });
+    admit(client, method, isBusy, { pending, yieldFirst: true });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite hands a statement's notifications over before its promise resolves: no write of this
   // process is ever behind its stamp.
@@ -146,7 +118,6 @@ export async function openPglite(
       await probe("select 1");
     },
     isBusy,
-    isFull,
     changes,
     close: () => client.close(),
   };
@@ -158,10 +129,9 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const isBusy = () => pool.waitingCount >= maxWaiting;
-  const isFull = () => pool.waitingCount >= maxWaiting * writeReserve;
   const probe = pool.query.bind(pool);
-  admit(pool, "query", { isBusy, isFull });
-  admit(pool, "connect", { isBusy, isFull }, { passCallbacks: true });
+  admit(pool, "query", isBusy);
+  admit(pool, "connect", isBusy, { passCallbacks: true });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listening = listenOnServer(url);
   return {
@@ -171,7 +141,6 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
       await probe("select 1");
     },
     isBusy,
-    isFull,
     changes: listening.changes,
     close: async () => {
       await listening.close();
