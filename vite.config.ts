@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { storefrontChunks } from "./scripts/bundle/storefront-chunks";
 
 const apiServer = "http://localhost:3000";
 
@@ -11,7 +12,10 @@ const apiServer = "http://localhost:3000";
 const vendorGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/ },
+  {
+    name: "i18n",
+    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+  },
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
 ];
 
@@ -50,7 +54,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads the manifest to preload each server-rendered page's chunks.
         manifest: true,
         rolldownOptions: {
-          output: { codeSplitting: { groups: vendorGroups } },
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                ...vendorGroups.map((group) => ({ ...group, priority: 2 })),
+                { name: storefrontChunks(), priority: 1 },
+              ],
+            },
+          },
         },
       },
   server: {

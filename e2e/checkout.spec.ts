@@ -61,6 +61,8 @@ async function payOnTestPage(page: Page, action: "Pay" | "Cancel", pay: RegExp =
 test("a guest pays for a watch through the test provider, it is sold, and the order joins their account", async ({
   page,
 }) => {
+  // A checkout, then a sign-up confirmed by e-mail: about 50 s beside a second worker on two cores.
+  test.slow();
   const guest = newShopper();
   await addToCart(page, pelagos.slug);
   await proceedToCheckout(page, guest.email);
@@ -205,6 +207,8 @@ test("an Arabic shopper checks out in Arabic", async ({ page }) => {
 test("a signed-in shopper pays, finds the order on /account, and the address is offered next time", async ({
   page,
 }) => {
+  // Two checkouts and a sign-up: 50 s beside a second worker on two cores (25 s alone).
+  test.slow();
   const shopper = newShopper();
   await signUpAndConfirm(page, shopper);
   await expect(main(page).getByText("No orders yet")).toBeVisible();

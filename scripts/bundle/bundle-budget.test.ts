@@ -4,6 +4,7 @@ import {
   type BuiltChunk,
   buildWebChunks,
   gzipBytesOf,
+  importCycles,
   modulesOf,
   type PageGraph,
   pageGraphs,
@@ -37,6 +38,18 @@ describe("the storefront's JavaScript budget", () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it("loads every page in no more scripts than its budget", () => {
+    const budget = readBudget();
+    const over = graphs
+      .filter((graph) => graph.all.size > budget.scripts[graph.route])
+      .map((graph) => `${graph.route} (${graph.language}): ${graph.all.size} scripts`);
+    expect(over).toEqual([]);
+  });
+
+  it("builds no chunks that import each other", () => {
+    expect(importCycles(chunks).map((cycle) => cycle.join(" -> "))).toEqual([]);
   });
 
   it("loads before the page's load event only the entry, a few kilobytes", () => {

@@ -2,6 +2,13 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
 import { type Language, languages } from "../../src/shared/i18n";
+import {
+  appModule,
+  dictionaryModule,
+  entryModule,
+  type StorefrontRoute,
+  storefrontRoutes,
+} from "./storefront-parts";
 
 /**
  * What a shopper's browser loads for each storefront page (issue 27), read from a real build of
@@ -61,19 +68,6 @@ export async function buildWebChunks(): Promise<Map<string, BuiltChunk>> {
   return chunks;
 }
 
-/** The storefront pages a shopper opens, by the module the route renders. */
-export const storefrontRoutes = {
-  home: "src/web/features/storefront/pages/home-page.tsx",
-  collection: "src/web/features/storefront/pages/collection-page.tsx",
-  watch: "src/web/app/pages/watch-route.tsx",
-  cart: "src/web/app/pages/cart-route.tsx",
-} as const;
-export type StorefrontRoute = keyof typeof storefrontRoutes;
-
-const entryModule = "src/web/index.html";
-const appModule = "src/web/start-app.tsx";
-const dictionaryModule = (language: Language) => `src/web/i18n/dictionaries/${language}.ts`;
-
 export interface PageGraph {
   route: StorefrontRoute;
   language: Language;
@@ -114,6 +108,29 @@ export function pageGraphs(chunks: Map<string, BuiltChunk>): PageGraph[] {
       return { route, language, beforeLoad: withImports(chunks, [entry]), all: withImports(chunks, starts) };
     }),
   );
+}
+
+/**
+ * Chunks that import each other, directly or through others. The bundler allows it, but which of
+ * them runs first then depends on which the browser asked for first: the app once started before
+ * its routes were defined (storefront-chunks.ts).
+ */
+export function importCycles(chunks: Map<string, BuiltChunk>): string[][] {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (fileName: string) => {
+    state.set(fileName, "open");
+    path.push(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) {
+      if (state.get(imported) === "open") cycles.push([...path.slice(path.indexOf(imported)), imported]);
+      else if (!state.has(imported)) visit(imported);
+    }
+    path.pop();
+    state.set(fileName, "done");
+  };
+  for (const fileName of chunks.keys()) if (!state.has(fileName)) visit(fileName);
+  return cycles;
 }
 
 export const gzipBytesOf = (chunks: Map<string, BuiltChunk>, files: Iterable<string>) =>

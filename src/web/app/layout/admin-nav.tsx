@@ -1,22 +1,20 @@
-import {
-  BarChart3Icon,
-  BookOpenIcon,
-  CalculatorIcon,
-  ChevronDownIcon,
-  ClipboardListIcon,
-  HistoryIcon,
-  InboxIcon,
-  MailIcon,
-  MailsIcon,
-  MenuIcon,
-  PackageIcon,
-  ScanSearchIcon,
-  SettingsIcon,
-  ShoppingBagIcon,
-  TagIcon,
-  UsersIcon,
-  XIcon,
-} from "lucide-react";
+import BookOpenIcon from "lucide-react/icons/book-open";
+import CalculatorIcon from "lucide-react/icons/calculator";
+import BarChart3Icon from "lucide-react/icons/chart-column";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
+import ClipboardListIcon from "lucide-react/icons/clipboard-list";
+import InboxIcon from "lucide-react/icons/inbox";
+import MailIcon from "lucide-react/icons/mail";
+import MailsIcon from "lucide-react/icons/mails";
+import MenuIcon from "lucide-react/icons/menu";
+import PackageIcon from "lucide-react/icons/package";
+import HistoryIcon from "lucide-react/icons/rotate-ccw-clock";
+import ScanSearchIcon from "lucide-react/icons/scan-search";
+import SettingsIcon from "lucide-react/icons/settings";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
+import TagIcon from "lucide-react/icons/tag";
+import UsersIcon from "lucide-react/icons/users";
+import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

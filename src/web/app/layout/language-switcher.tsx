@@ -1,4 +1,4 @@
-import { GlobeIcon } from "lucide-react";
+import GlobeIcon from "lucide-react/icons/globe";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";

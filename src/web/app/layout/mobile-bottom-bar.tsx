@@ -1,12 +1,10 @@
-import {
-  BriefcaseBusinessIcon,
-  CalculatorIcon,
-  HouseIcon,
-  LogInIcon,
-  LogOutIcon,
-  PackageIcon,
-  ScanSearchIcon,
-} from "lucide-react";
+import BriefcaseBusinessIcon from "lucide-react/icons/briefcase-business";
+import CalculatorIcon from "lucide-react/icons/calculator";
+import HouseIcon from "lucide-react/icons/house";
+import LogInIcon from "lucide-react/icons/log-in";
+import LogOutIcon from "lucide-react/icons/log-out";
+import PackageIcon from "lucide-react/icons/package";
+import ScanSearchIcon from "lucide-react/icons/scan-search";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "lucide-react";
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { SearchIcon, ShoppingBagIcon } from "lucide-react";
+import SearchIcon from "lucide-react/icons/search";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";

@@ -1,4 +1,7 @@
-import { CircleCheckIcon, HeartIcon, LogOutIcon, PackageIcon } from "lucide-react";
+import CircleCheckIcon from "lucide-react/icons/circle-check";
+import HeartIcon from "lucide-react/icons/heart";
+import LogOutIcon from "lucide-react/icons/log-out";
+import PackageIcon from "lucide-react/icons/package";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";

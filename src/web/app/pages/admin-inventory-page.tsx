@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { StoreIcon } from "lucide-react";
+import StoreIcon from "lucide-react/icons/store";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoreInventoryItemDto } from "../../../shared/inventory-schemas";

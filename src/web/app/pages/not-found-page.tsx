@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, HouseIcon } from "lucide-react";
+import ArrowLeftIcon from "lucide-react/icons/arrow-left";
+import HouseIcon from "lucide-react/icons/house";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ShoppingBagIcon } from "lucide-react";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

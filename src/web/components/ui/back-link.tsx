@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
+import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-import { CircleAlertIcon } from "lucide-react";
+import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 

@@ -1,4 +1,5 @@
-import { ImageIcon, XIcon } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import XIcon from "lucide-react/icons/x";
 import { useEffect, useMemo, useRef } from "react";
 import type { MediaDto } from "../../../shared/media";
 import { ListingImage } from "../watch/listing-image";

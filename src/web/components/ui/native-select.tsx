@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 

@@ -1,4 +1,4 @@
-import { SearchIcon } from "lucide-react";
+import SearchIcon from "lucide-react/icons/search";
 import { cn } from "../../lib/cn";
 import { useSettledText } from "../../lib/use-settled-text";
 import { Input } from "./input";

@@ -1,4 +1,4 @@
-import { LoaderCircleIcon } from "lucide-react";
+import LoaderCircleIcon from "lucide-react/icons/loader-circle";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-import { WatchIcon } from "lucide-react";
+import WatchIcon from "lucide-react/icons/watch";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingCardDto } from "../../../shared/catalog-api";

@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from "lucide-react";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import { cn } from "../../lib/cn";
 import { withoutShownItems } from "./repeated-details";
 import { type DescriptionSection, splitDescription, textOf } from "./split-description";

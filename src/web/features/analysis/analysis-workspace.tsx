@@ -1,5 +1,6 @@
 import "./analysis-i18n";
-import { ScanSearchIcon, SearchXIcon } from "lucide-react";
+import ScanSearchIcon from "lucide-react/icons/scan-search";
+import SearchXIcon from "lucide-react/icons/search-x";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnalysisCandidateDto } from "../../../shared/analysis-schemas";

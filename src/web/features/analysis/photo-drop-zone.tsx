@@ -1,4 +1,4 @@
-import { ImageUpIcon } from "lucide-react";
+import ImageUpIcon from "lucide-react/icons/image-up";
 import { type DragEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";

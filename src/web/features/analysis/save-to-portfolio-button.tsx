@@ -1,4 +1,5 @@
-import { BookmarkCheckIcon, BookmarkPlusIcon } from "lucide-react";
+import BookmarkCheckIcon from "lucide-react/icons/bookmark-check";
+import BookmarkPlusIcon from "lucide-react/icons/bookmark-plus";
 import { useTranslation } from "react-i18next";
 import type { AnalysisCandidateDto, AnalysisDto } from "../../../shared/analysis-schemas";
 import type { MarketPriceDto } from "../../../shared/market-schemas";

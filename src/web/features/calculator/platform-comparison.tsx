@@ -1,4 +1,4 @@
-import { TrophyIcon } from "lucide-react";
+import TrophyIcon from "lucide-react/icons/trophy";
 import { useTranslation } from "react-i18next";
 import { convert, type Rates, rateScale } from "../../../shared/money";
 import { calculateProfit, platforms } from "../../../shared/profitability";

@@ -1,5 +1,5 @@
 import "./calculator-i18n";
-import { RotateCcwIcon } from "lucide-react";
+import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";

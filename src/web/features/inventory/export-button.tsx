@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { DownloadIcon } from "lucide-react";
+import DownloadIcon from "lucide-react/icons/download";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

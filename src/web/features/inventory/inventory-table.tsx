@@ -1,4 +1,6 @@
-import { PencilIcon, Trash2Icon, WatchIcon } from "lucide-react";
+import PencilIcon from "lucide-react/icons/pencil";
+import Trash2Icon from "lucide-react/icons/trash";
+import WatchIcon from "lucide-react/icons/watch";
 import { useTranslation } from "react-i18next";
 import type { InventoryItemDto } from "../../../shared/inventory-schemas";
 import { Button } from "../../components/ui/button";

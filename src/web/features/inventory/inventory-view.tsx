@@ -1,5 +1,6 @@
 import "./inventory-i18n";
-import { PackageIcon, PlusIcon } from "lucide-react";
+import PackageIcon from "lucide-react/icons/package";
+import PlusIcon from "lucide-react/icons/plus";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type InventoryItemDto, inventorySorts } from "../../../shared/inventory-schemas";

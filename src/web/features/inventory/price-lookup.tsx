@@ -1,4 +1,4 @@
-import { SearchIcon } from "lucide-react";
+import SearchIcon from "lucide-react/icons/search";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";

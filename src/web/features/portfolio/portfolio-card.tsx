@@ -1,4 +1,8 @@
-import { LineChartIcon, PencilIcon, RefreshCwIcon, Trash2Icon, WatchIcon } from "lucide-react";
+import LineChartIcon from "lucide-react/icons/chart-line";
+import PencilIcon from "lucide-react/icons/pencil";
+import RefreshCwIcon from "lucide-react/icons/refresh-cw";
+import Trash2Icon from "lucide-react/icons/trash";
+import WatchIcon from "lucide-react/icons/watch";
 import { useTranslation } from "react-i18next";
 import { formatMoney, type Rates } from "../../../shared/money";
 import type { PortfolioItemDto } from "../../../shared/portfolio-schemas";

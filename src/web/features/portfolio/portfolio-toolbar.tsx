@@ -1,4 +1,5 @@
-import { LayoutGridIcon, ListIcon } from "lucide-react";
+import LayoutGridIcon from "lucide-react/icons/layout-grid";
+import ListIcon from "lucide-react/icons/list";
 import { useTranslation } from "react-i18next";
 import { type PortfolioSort, portfolioOrders, portfolioSorts } from "../../../shared/portfolio-schemas";
 import { FilterSelect } from "../../components/ui/filter-select";

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "lucide-react";
+import ChevronRightIcon from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,11 +1,9 @@
-import {
-  CircleAlertIcon,
-  ExternalLinkIcon,
-  MapPinIcon,
-  PackageSearchIcon,
-  SearchXIcon,
-  TruckIcon,
-} from "lucide-react";
+import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import MapPinIcon from "lucide-react/icons/map-pin";
+import PackageSearchIcon from "lucide-react/icons/package-search";
+import SearchXIcon from "lucide-react/icons/search-x";
+import TruckIcon from "lucide-react/icons/truck";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AuditEntryDto, auditChanges } from "../../../../shared/audit-schemas";

@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import XIcon from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { knownAuditActions, knownAuditEntityTypes } from "../../../../shared/audit-schemas";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,6 @@
-import { BookOpenIcon, DownloadIcon, FileUpIcon } from "lucide-react";
+import BookOpenIcon from "lucide-react/icons/book-open";
+import DownloadIcon from "lucide-react/icons/download";
+import FileUpIcon from "lucide-react/icons/file-up";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";

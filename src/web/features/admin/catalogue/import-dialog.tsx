@@ -1,4 +1,4 @@
-import { FileUpIcon } from "lucide-react";
+import FileUpIcon from "lucide-react/icons/file-up";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferenceImportReport } from "../../../../shared/reference-catalogue-schemas";

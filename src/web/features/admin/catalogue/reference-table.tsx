@@ -1,4 +1,4 @@
-import { PencilIcon } from "lucide-react";
+import PencilIcon from "lucide-react/icons/pencil";
 import { useTranslation } from "react-i18next";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";
 import { Badge } from "../../../components/ui/badge";

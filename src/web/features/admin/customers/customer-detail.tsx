@@ -1,4 +1,7 @@
-import { BanIcon, HeartIcon, ShoppingBagIcon, UndoIcon } from "lucide-react";
+import BanIcon from "lucide-react/icons/ban";
+import HeartIcon from "lucide-react/icons/heart";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
+import UndoIcon from "lucide-react/icons/undo";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,8 @@
-import { BanIcon, MailWarningIcon, ShoppingBagIcon, UserPlusIcon, UsersIcon } from "lucide-react";
+import BanIcon from "lucide-react/icons/ban";
+import MailWarningIcon from "lucide-react/icons/mail-exclamation-point";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
+import UserPlusIcon from "lucide-react/icons/user-plus";
+import UsersIcon from "lucide-react/icons/users";
 import { useTranslation } from "react-i18next";
 import type { CustomerStatsDto } from "../../../../shared/customer-schemas";
 import { FigureCard } from "../dashboard/figure-card";

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "lucide-react";
+import ChevronRightIcon from "lucide-react/icons/chevron-right";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CustomerRowDto } from "../../../../shared/customer-schemas";

@@ -1,4 +1,8 @@
-import { ArchiveIcon, CheckIcon, MailIcon, MailOpenIcon, ReplyIcon } from "lucide-react";
+import ArchiveIcon from "lucide-react/icons/archive";
+import CheckIcon from "lucide-react/icons/check";
+import MailIcon from "lucide-react/icons/mail";
+import MailOpenIcon from "lucide-react/icons/mail-open";
+import ReplyIcon from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContactMessageDto, ContactStatus } from "../../../../shared/contact-schemas";

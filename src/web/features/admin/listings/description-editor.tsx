@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { EyeIcon, PencilLineIcon, SparklesIcon } from "lucide-react";
+import EyeIcon from "lucide-react/icons/eye";
+import PencilLineIcon from "lucide-react/icons/pencil-line";
+import SparklesIcon from "lucide-react/icons/sparkles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,6 @@
-import { CopyIcon, SaveIcon, SparklesIcon } from "lucide-react";
+import CopyIcon from "lucide-react/icons/copy";
+import SaveIcon from "lucide-react/icons/save";
+import SparklesIcon from "lucide-react/icons/sparkles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from "lucide-react";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StoreItemChoiceDto } from "../../../../shared/listing-schemas";

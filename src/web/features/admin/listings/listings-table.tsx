@@ -1,4 +1,7 @@
-import { ExternalLinkIcon, PencilIcon, Trash2Icon, WatchIcon } from "lucide-react";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import PencilIcon from "lucide-react/icons/pencil";
+import Trash2Icon from "lucide-react/icons/trash";
+import WatchIcon from "lucide-react/icons/watch";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminListingRowDto } from "../../../../shared/listing-schemas";

@@ -1,4 +1,5 @@
-import { PlusIcon, TagIcon } from "lucide-react";
+import PlusIcon from "lucide-react/icons/plus";
+import TagIcon from "lucide-react/icons/tag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";

@@ -1,4 +1,5 @@
-import { ExternalLinkIcon, Trash2Icon } from "lucide-react";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
+import Trash2Icon from "lucide-react/icons/trash";
 import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
 import { Badge } from "../../../components/ui/badge";

@@ -1,4 +1,9 @@
-import { CreditCardIcon, HistoryIcon, MapPinIcon, TruckIcon, UserIcon, WatchIcon } from "lucide-react";
+import CreditCardIcon from "lucide-react/icons/credit-card";
+import MapPinIcon from "lucide-react/icons/map-pin";
+import HistoryIcon from "lucide-react/icons/rotate-ccw-clock";
+import TruckIcon from "lucide-react/icons/truck";
+import UserIcon from "lucide-react/icons/user";
+import WatchIcon from "lucide-react/icons/watch";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminOrderDto } from "../../../../shared/orders";

@@ -1,4 +1,7 @@
-import { BanIcon, PackageCheckIcon, RotateCcwIcon, TruckIcon } from "lucide-react";
+import BanIcon from "lucide-react/icons/ban";
+import PackageCheckIcon from "lucide-react/icons/package-check";
+import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
+import TruckIcon from "lucide-react/icons/truck";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type AdminTransition, adminMovesFrom } from "../../../../shared/orders";

@@ -1,4 +1,7 @@
-import { BanknoteIcon, CalendarIcon, PackageIcon, ShoppingBagIcon } from "lucide-react";
+import BanknoteIcon from "lucide-react/icons/banknote";
+import CalendarIcon from "lucide-react/icons/calendar";
+import PackageIcon from "lucide-react/icons/package";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../../shared/money";
 import { type OrderStatsDto, type OrderStatus, orderStatuses } from "../../../../shared/orders";

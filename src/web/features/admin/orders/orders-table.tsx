@@ -1,4 +1,5 @@
-import { EllipsisVerticalIcon, EyeIcon } from "lucide-react";
+import EllipsisVerticalIcon from "lucide-react/icons/ellipsis-vertical";
+import EyeIcon from "lucide-react/icons/eye";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AdminOrderRowDto, adminMovesFrom } from "../../../../shared/orders";

@@ -1,4 +1,4 @@
-import { RotateCwIcon } from "lucide-react";
+import RotateCwIcon from "lucide-react/icons/rotate-cw";
 import { useTranslation } from "react-i18next";
 import type { OutboxMessageDto } from "../../../../shared/outbox-schemas";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,5 @@
-import { EyeIcon, RotateCwIcon } from "lucide-react";
+import EyeIcon from "lucide-react/icons/eye";
+import RotateCwIcon from "lucide-react/icons/rotate-cw";
 import { useTranslation } from "react-i18next";
 import type { OutboxMessageDto } from "../../../../shared/outbox-schemas";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { ScrollTextIcon } from "lucide-react";
+import ScrollTextIcon from "lucide-react/icons/scroll-text";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

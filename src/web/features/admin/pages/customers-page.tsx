@@ -1,4 +1,4 @@
-import { UsersIcon } from "lucide-react";
+import UsersIcon from "lucide-react/icons/users";
 import { useTranslation } from "react-i18next";
 import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";

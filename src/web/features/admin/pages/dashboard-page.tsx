@@ -1,12 +1,10 @@
-import {
-  BanknoteIcon,
-  CalculatorIcon,
-  ClipboardListIcon,
-  PackageIcon,
-  ShoppingBagIcon,
-  TrendingUpIcon,
-  WatchIcon,
-} from "lucide-react";
+import BanknoteIcon from "lucide-react/icons/banknote";
+import CalculatorIcon from "lucide-react/icons/calculator";
+import ClipboardListIcon from "lucide-react/icons/clipboard-list";
+import PackageIcon from "lucide-react/icons/package";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
+import TrendingUpIcon from "lucide-react/icons/trending-up";
+import WatchIcon from "lucide-react/icons/watch";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

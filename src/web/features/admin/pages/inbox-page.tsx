@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { InboxIcon } from "lucide-react";
+import InboxIcon from "lucide-react/icons/inbox";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

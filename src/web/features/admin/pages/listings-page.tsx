@@ -1,4 +1,5 @@
-import { ClipboardListIcon, PlusIcon } from "lucide-react";
+import ClipboardListIcon from "lucide-react/icons/clipboard-list";
+import PlusIcon from "lucide-react/icons/plus";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,4 +1,5 @@
-import { DownloadIcon, MailIcon } from "lucide-react";
+import DownloadIcon from "lucide-react/icons/download";
+import MailIcon from "lucide-react/icons/mail";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { PagedList } from "../../../components/ui/paged-list";

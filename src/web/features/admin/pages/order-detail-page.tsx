@@ -1,4 +1,5 @@
-import { CircleAlertIcon, SearchXIcon } from "lucide-react";
+import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
+import SearchXIcon from "lucide-react/icons/search-x";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";

@@ -1,4 +1,4 @@
-import { ShoppingBagIcon } from "lucide-react";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orderStatuses } from "../../../../shared/orders";

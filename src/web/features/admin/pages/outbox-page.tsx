@@ -1,4 +1,4 @@
-import { InboxIcon } from "lucide-react";
+import InboxIcon from "lucide-react/icons/inbox";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type OutboxMessageDto, outboxStatuses } from "../../../../shared/outbox-schemas";

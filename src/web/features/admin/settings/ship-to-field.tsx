@@ -1,4 +1,4 @@
-import { SearchIcon } from "lucide-react";
+import SearchIcon from "lucide-react/icons/search";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryCodes, countryName } from "../../../../shared/countries";

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from "lucide-react";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { useTranslation } from "react-i18next";
 import type { MarketListingDto } from "../../../../shared/market-schemas";
 import { Badge } from "../../../components/ui/badge";

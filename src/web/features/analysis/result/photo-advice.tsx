@@ -1,4 +1,4 @@
-import { CameraIcon } from "lucide-react";
+import CameraIcon from "lucide-react/icons/camera";
 import { useTranslation } from "react-i18next";
 import type { PhotoAdviceKind } from "../../../../shared/analysis-schemas";
 

@@ -1,4 +1,4 @@
-import { LockKeyholeIcon } from "lucide-react";
+import LockKeyholeIcon from "lucide-react/icons/lock-keyhole";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";

@@ -1,11 +1,9 @@
-import {
-  ArrowLeftIcon,
-  BriefcaseBusinessIcon,
-  CalculatorIcon,
-  LogOutIcon,
-  PackageIcon,
-  UserRoundIcon,
-} from "lucide-react";
+import ArrowLeftIcon from "lucide-react/icons/arrow-left";
+import BriefcaseBusinessIcon from "lucide-react/icons/briefcase-business";
+import CalculatorIcon from "lucide-react/icons/calculator";
+import LogOutIcon from "lucide-react/icons/log-out";
+import PackageIcon from "lucide-react/icons/package";
+import UserRoundIcon from "lucide-react/icons/user-round";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "../../../components/ui/avatar";

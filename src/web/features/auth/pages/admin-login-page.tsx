@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from "lucide-react";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";

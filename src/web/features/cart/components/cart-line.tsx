@@ -1,4 +1,6 @@
-import { MinusIcon, PlusIcon, XIcon } from "lucide-react";
+import MinusIcon from "lucide-react/icons/minus";
+import PlusIcon from "lucide-react/icons/plus";
+import XIcon from "lucide-react/icons/x";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CartLineDto } from "../../../../shared/cart";

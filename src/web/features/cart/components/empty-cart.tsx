@@ -1,4 +1,4 @@
-import { ShoppingBagIcon } from "lucide-react";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,5 @@
-import { ArrowRightIcon, CircleAlertIcon } from "lucide-react";
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
+import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
 import { useTranslation } from "react-i18next";
 import { type CartDto, cartPriceChanges, hasPricesToConfirm } from "../../../../shared/cart";
 import { formatMoney } from "../../../../shared/money";

@@ -1,4 +1,4 @@
-import { LockIcon } from "lucide-react";
+import LockIcon from "lucide-react/icons/lock";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

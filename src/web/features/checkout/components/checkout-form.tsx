@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { InfoIcon, LockIcon } from "lucide-react";
+import InfoIcon from "lucide-react/icons/info";
+import LockIcon from "lucide-react/icons/lock";
 import { useMemo, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";

@@ -1,4 +1,6 @@
-import { CreditCardIcon, FlaskConicalIcon, LandmarkIcon } from "lucide-react";
+import CreditCardIcon from "lucide-react/icons/credit-card";
+import FlaskConicalIcon from "lucide-react/icons/flask-conical";
+import LandmarkIcon from "lucide-react/icons/landmark";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";

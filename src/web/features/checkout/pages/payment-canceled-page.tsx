@@ -1,4 +1,4 @@
-import { CircleXIcon } from "lucide-react";
+import CircleXIcon from "lucide-react/icons/circle-x";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";

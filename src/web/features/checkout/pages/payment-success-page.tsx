@@ -1,4 +1,8 @@
-import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, ClockIcon, SearchXIcon } from "lucide-react";
+import CircleCheckIcon from "lucide-react/icons/circle-check";
+import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
+import CircleXIcon from "lucide-react/icons/circle-x";
+import ClockIcon from "lucide-react/icons/clock";
+import SearchXIcon from "lucide-react/icons/search-x";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";

@@ -1,4 +1,5 @@
-import { CheckCircle2Icon, SendIcon } from "lucide-react";
+import CheckCircle2Icon from "lucide-react/icons/circle-check";
+import SendIcon from "lucide-react/icons/send";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

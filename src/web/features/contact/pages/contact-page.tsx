@@ -1,4 +1,6 @@
-import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import MailIcon from "lucide-react/icons/mail";
+import MessageCircleIcon from "lucide-react/icons/message-circle";
+import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { HeartIcon } from "lucide-react";
+import HeartIcon from "lucide-react/icons/heart";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";

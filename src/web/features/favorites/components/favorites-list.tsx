@@ -1,4 +1,4 @@
-import { Trash2Icon } from "lucide-react";
+import Trash2Icon from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

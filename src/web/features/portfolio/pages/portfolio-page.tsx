@@ -1,5 +1,5 @@
 import "../portfolio-i18n";
-import { BriefcaseBusinessIcon } from "lucide-react";
+import BriefcaseBusinessIcon from "lucide-react/icons/briefcase-business";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PortfolioItemDto } from "../../../../shared/portfolio-schemas";

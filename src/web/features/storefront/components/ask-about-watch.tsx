@@ -1,4 +1,5 @@
-import { MailIcon, MessageCircleIcon } from "lucide-react";
+import MailIcon from "lucide-react/icons/mail";
+import MessageCircleIcon from "lucide-react/icons/message-circle";
 import { useTranslation } from "react-i18next";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import { watchPath } from "../../../../shared/paths";

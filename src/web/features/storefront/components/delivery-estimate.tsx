@@ -1,4 +1,4 @@
-import { TruckIcon } from "lucide-react";
+import TruckIcon from "lucide-react/icons/truck";
 import { Trans, useTranslation } from "react-i18next";
 import { handlingBusinessDays, transitBusinessDays } from "../../../../shared/delivery";
 import { formatMoney } from "../../../../shared/money";

@@ -1,4 +1,4 @@
-import { SlidersHorizontalIcon } from "lucide-react";
+import SlidersHorizontalIcon from "lucide-react/icons/sliders-horizontal";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {

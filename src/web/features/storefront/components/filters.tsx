@@ -1,4 +1,6 @@
-import { ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
+import SearchIcon from "lucide-react/icons/search";
+import XIcon from "lucide-react/icons/x";
 import type * as React from "react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

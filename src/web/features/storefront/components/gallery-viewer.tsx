@@ -1,4 +1,8 @@
-import { ChevronLeftIcon, ChevronRightIcon, XIcon, ZoomInIcon, ZoomOutIcon } from "lucide-react";
+import ChevronLeftIcon from "lucide-react/icons/chevron-left";
+import ChevronRightIcon from "lucide-react/icons/chevron-right";
+import XIcon from "lucide-react/icons/x";
+import ZoomInIcon from "lucide-react/icons/zoom-in";
+import ZoomOutIcon from "lucide-react/icons/zoom-out";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import {
   type KeyboardEvent,

@@ -1,4 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, WatchIcon } from "lucide-react";
+import ChevronLeftIcon from "lucide-react/icons/chevron-left";
+import ChevronRightIcon from "lucide-react/icons/chevron-right";
+import WatchIcon from "lucide-react/icons/watch";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaDto } from "../../../../shared/media";

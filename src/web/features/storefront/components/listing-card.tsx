@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "lucide-react";
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListingCardDto } from "../../../../shared/catalog-api";

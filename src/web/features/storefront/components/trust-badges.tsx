@@ -1,4 +1,7 @@
-import { type LucideIcon, RotateCcwIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
+import TruckIcon from "lucide-react/icons/truck";
 import { useTranslation } from "react-i18next";
 import { IconBadge } from "../../../components/ui/icon-badge";
 import { useFreeShipping } from "../../../lib/site";

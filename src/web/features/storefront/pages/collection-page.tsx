@@ -1,4 +1,4 @@
-import { SearchXIcon } from "lucide-react";
+import SearchXIcon from "lucide-react/icons/search-x";
 import { Trans, useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../shared/catalog";
 import { facetNames } from "../../../../shared/catalog-api";

@@ -1,16 +1,14 @@
-import {
-  ArrowRightIcon,
-  BadgeCheckIcon,
-  ChartLineIcon,
-  LayoutDashboardIcon,
-  type LucideIcon,
-  RotateCcwIcon,
-  ScanSearchIcon,
-  ShieldCheckIcon,
-  TrendingUpIcon,
-  TruckIcon,
-  WatchIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
+import BadgeCheckIcon from "lucide-react/icons/badge-check";
+import ChartLineIcon from "lucide-react/icons/chart-line";
+import LayoutDashboardIcon from "lucide-react/icons/layout-dashboard";
+import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
+import ScanSearchIcon from "lucide-react/icons/scan-search";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
+import TrendingUpIcon from "lucide-react/icons/trending-up";
+import TruckIcon from "lucide-react/icons/truck";
+import WatchIcon from "lucide-react/icons/watch";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { catalogLimits } from "../../../../shared/catalog";

@@ -1,4 +1,5 @@
-import { SearchXIcon, ShoppingBagIcon } from "lucide-react";
+import SearchXIcon from "lucide-react/icons/search-x";
+import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { type ComponentType, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

@@ -1,4 +1,4 @@
-import { WatchIcon } from "lucide-react";
+import WatchIcon from "lucide-react/icons/watch";
 import { useTranslation } from "react-i18next";
 import { PagePlaceholder } from "../../../components/ui/page-placeholder";
 

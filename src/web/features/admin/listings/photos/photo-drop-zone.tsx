@@ -1,4 +1,4 @@
-import { ImagePlusIcon } from "lucide-react";
+import ImagePlusIcon from "lucide-react/icons/image-plus";
 import { type DragEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../../shared/catalog";

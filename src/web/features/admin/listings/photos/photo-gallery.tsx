@@ -1,4 +1,7 @@
-import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon, XIcon } from "lucide-react";
+import ChevronLeftIcon from "lucide-react/icons/chevron-left";
+import ChevronRightIcon from "lucide-react/icons/chevron-right";
+import GripVerticalIcon from "lucide-react/icons/grip-vertical";
+import XIcon from "lucide-react/icons/x";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaDto } from "../../../../../shared/media";

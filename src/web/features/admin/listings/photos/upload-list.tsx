@@ -1,4 +1,6 @@
-import { AlertCircleIcon, RotateCcwIcon, XIcon } from "lucide-react";
+import AlertCircleIcon from "lucide-react/icons/circle-exclamation-point";
+import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
+import XIcon from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import { cn } from "../../../../lib/cn";

@@ -1,4 +1,8 @@
-import { BookmarkIcon, HeartIcon, ImageOffIcon, MessageCircleIcon, SendIcon } from "lucide-react";
+import BookmarkIcon from "lucide-react/icons/bookmark";
+import HeartIcon from "lucide-react/icons/heart";
+import ImageOffIcon from "lucide-react/icons/image-off";
+import MessageCircleIcon from "lucide-react/icons/message-circle";
+import SendIcon from "lucide-react/icons/send";
 import { useTranslation } from "react-i18next";
 import type { AdminListingRowDto } from "../../../../../shared/listing-schemas";
 import { Logo } from "../../../../components/ui/logo";
