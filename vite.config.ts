@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { storefrontChunks } from "./scripts/bundle/storefront-chunks";
+import { storefrontChunks } from "./scripts/bundle/storefront-chunks.ts";
 
 const apiServer = "http://localhost:3000";
 
@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 ...vendorGroups.map((group) => ({ ...group, priority: 2 })),
-                { name: storefrontChunks(), priority: 1 },
+                { name: storefrontChunks(), debugName: "storefront", priority: 1 },
               ],
             },
           },

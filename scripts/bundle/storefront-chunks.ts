@@ -1,6 +1,6 @@
 import { dirname, resolve } from "node:path";
 import type { ChunkingContext } from "rolldown";
-import { entryModule, firstLoadParts } from "./storefront-parts";
+import { entryModule, firstLoadParts } from "./storefront-parts.ts";
 
 /**
  * How the browser build groups the storefront's own modules (issue 27). Left to itself the bundler

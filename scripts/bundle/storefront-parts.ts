@@ -1,4 +1,4 @@
-import { type Language, languages } from "../../src/shared/i18n";
+import { type Language, languages } from "../../src/shared/i18n.ts";
 
 /**
  * What a shopper's first load is made of (issue 27), by source module from the repository's root:
