@@ -56,6 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
+              // Each group holds the modules it names and no more: by default a group also takes
+              // everything they import, and the storefront's took every Radix part of the app
+              // through radix-ui's index (the vendor groups therefore name their libraries' own
+              // dependencies, as i18n's does).
               includeDependenciesRecursively: false,
               groups: [
                 ...vendorGroups.map((group) => ({ ...group, priority: 2 })),
