@@ -1,6 +1,6 @@
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { ChunkingContext } from "rolldown";
-import { entryModule, firstLoadParts } from "./storefront-parts.ts";
+import { entryScript, firstLoadParts } from "./storefront-parts.ts";
 
 /**
  * How the browser build groups the storefront's own modules (issue 27). Left to itself the bundler
@@ -17,40 +17,25 @@ import { entryModule, firstLoadParts } from "./storefront-parts.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const partIds = new Set(firstLoadParts.map((part) => resolve(root, part)));
-/** The entry's script: index.html only names it. */
-const entryScript = resolve(root, dirname(entryModule), "main.tsx");
+const entryId = resolve(root, entryScript);
 
 const ownSource = /\/src\/(web|shared)\//;
 
 /** A `codeSplitting` group's name function for the storefront's modules; the vendor groups come first. */
 export function storefrontChunks() {
-  const partsOf = new Map<string, string[]>();
+  const rootsOf = new Map<string, string[]>();
 
-  /** The storefront parts that import `moduleId` statically, directly or through other modules. */
-  function partsImporting(moduleId: string, ctx: ChunkingContext): string[] {
-    const known = partsOf.get(moduleId);
+  /** The parts of a first load and the entry that import `moduleId` statically, directly or not. */
+  function rootsImporting(moduleId: string, ctx: ChunkingContext): string[] {
+    const known = rootsOf.get(moduleId);
     if (known) return known;
-    partsOf.set(moduleId, []);
-    const info = ctx.getModuleInfo(moduleId);
-    const parts = new Set<string>();
-    if (partIds.has(moduleId)) parts.add(moduleId);
-    for (const importer of info?.importers ?? [])
-      for (const part of partsImporting(importer, ctx)) parts.add(part);
-    const found = [...parts];
-    partsOf.set(moduleId, found);
-    return found;
-  }
-
-  const importedByEntry = new Map<string, boolean>();
-  function isImportedByEntry(moduleId: string, ctx: ChunkingContext): boolean {
-    const known = importedByEntry.get(moduleId);
-    if (known !== undefined) return known;
-    importedByEntry.set(moduleId, false);
-    const info = ctx.getModuleInfo(moduleId);
-    const found =
-      moduleId === entryScript ||
-      (info?.importers ?? []).some((importer) => isImportedByEntry(importer, ctx));
-    importedByEntry.set(moduleId, found);
+    rootsOf.set(moduleId, []);
+    const roots = new Set<string>();
+    if (partIds.has(moduleId) || moduleId === entryId) roots.add(moduleId);
+    for (const importer of ctx.getModuleInfo(moduleId)?.importers ?? [])
+      for (const reached of rootsImporting(importer, ctx)) roots.add(reached);
+    const found = [...roots];
+    rootsOf.set(moduleId, found);
     return found;
   }
 
@@ -63,7 +48,8 @@ export function storefrontChunks() {
     // (an icon by its own path, tailwind-merge) are placed here.
     if (!ownSource.test(moduleId) && !info.importers.every((importer) => ownSource.test(importer)))
       return null;
-    if (isImportedByEntry(moduleId, ctx)) return null;
-    return partsImporting(moduleId, ctx).length >= 2 ? "shop" : null;
+    const roots = rootsImporting(moduleId, ctx);
+    if (roots.includes(entryId)) return null;
+    return roots.length >= 2 ? "shop" : null;
   };
 }

@@ -7,6 +7,8 @@ import { type Language, languages } from "../../src/shared/i18n.ts";
  * modules by them (storefront-chunks.ts).
  */
 export const entryModule = "src/web/index.html";
+/** The entry's script: index.html only names it. */
+export const entryScript = "src/web/main.tsx";
 export const appModule = "src/web/start-app.tsx";
 export const dictionaryModule = (language: Language) => `src/web/i18n/dictionaries/${language}.ts`;
 
