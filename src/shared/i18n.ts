@@ -3,6 +3,7 @@ export const languages = ["en", "ar"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 export const languageCookie = "lang";
+/** i18next's name, kept when it was replaced (issue 27) so a returning shopper keeps the choice. */
 export const languageStorageKey = "i18nextLng";
 
 export function isLanguage(value: unknown): value is Language {

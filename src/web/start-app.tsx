@@ -34,7 +34,7 @@ async function loadOpenedRoutes() {
 
 // The server chose the language of a page it rendered (?lang, cookie, Accept-Language) and wrote
 // it into <html lang>: the first render must use the same one, or every translated string would
-// mismatch. A page the browser renders takes the language i18next detected. Either way its words
+// mismatch. A page the browser renders takes the language the browser asked for (detect-language.ts). Either way its words
 // are fetched (main.tsx began it) before anything renders.
 const pageLanguage = serverState?.textContent ? document.documentElement.lang : i18n.language;
 const language = isLanguage(pageLanguage) ? pageLanguage : defaultLanguage;

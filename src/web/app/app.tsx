@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import { Toaster } from "../components/ui/toaster";
+import type { Translator } from "../i18n/translator";
 import { useTextDirection } from "../i18n/use-text-direction";
+import { TranslatorProvider } from "../i18n/use-translation";
 import { replayFirstTap } from "../lib/first-tap";
 import { registerSessionScopedQueries } from "./session-scoped-queries";
 
@@ -13,8 +13,8 @@ registerSessionScopedQueries();
 
 /**
  * The whole provider tree around a router. The browser passes its RouterProvider and the server a
- * StaticRouterProvider built from the same `routes`, each with its own query client and i18n
- * instance (the server's are per request), so both render the same tree.
+ * StaticRouterProvider built from the same `routes`, each with its own query client and
+ * translator (the server's are per request), so both render the same tree.
  */
 export function App({
   queryClient,
@@ -22,18 +22,18 @@ export function App({
   children,
 }: {
   queryClient: QueryClient;
-  i18n: I18n;
+  i18n: Translator;
   children: ReactNode;
 }) {
   useMarkLive();
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <DirectedTree>
           {children}
           <Toaster />
         </DirectedTree>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>
   );
 }

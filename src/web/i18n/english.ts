@@ -1,20 +1,15 @@
-import { createInstance } from "i18next";
 import type { Message } from "../lib/message";
 import { composeDictionary } from "./dictionaries/compose";
 import * as englishFiles from "./dictionaries/en";
 import { addFormatters } from "./formatters";
 import { coreNamespaces } from "./load-language";
 import enAdmin from "./locales/en/admin.json";
+import { Translator } from "./translator";
 
-const instance = createInstance();
-void instance.init({
-  lng: "en",
-  resources: { en: { ...composeDictionary(englishFiles), admin: enAdmin } },
-  ns: [...coreNamespaces, "admin"],
-  defaultNS: "common",
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const instance = new Translator("en");
+const dictionary = composeDictionary(englishFiles);
+for (const namespace of coreNamespaces) instance.addResourceBundle("en", namespace, dictionary[namespace]);
+instance.addResourceBundle("en", "admin", enAdmin);
 addFormatters(instance);
 
 /** The English translator, without the browser's language detection: for tests of messages. */

@@ -1,7 +1,7 @@
-import type { i18n as I18n } from "i18next";
 import type { Language } from "../../shared/i18n";
 import { composeDictionary } from "./dictionaries/compose";
 import type * as englishFiles from "./dictionaries/en";
+import type { Translator } from "./translator";
 
 /** Each language's words as a chunk of its own (issue 27: no other language's words in a first load). */
 export const dictionaries: Record<Language, () => Promise<typeof englishFiles>> = {
@@ -9,7 +9,7 @@ export const dictionaries: Record<Language, () => Promise<typeof englishFiles>> 
   ar: () => import("./dictionaries/ar"),
 };
 
-/** The shop's namespaces, in the order i18next is told of them. */
+/** The shop's own namespaces, in every first load. */
 export const coreNamespaces = ["common", "auth", "storefront", "checkout", "pages", "claims"] as const;
 
 /**
@@ -17,15 +17,14 @@ export const coreNamespaces = ["common", "auth", "storefront", "checkout", "page
  * renders only after this (start-app.tsx) and the language menu switches only after it, so no
  * shopper sees a key instead of a word.
  */
-export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
+export async function loadLanguage(i18n: Translator, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, "common")) return;
   const dictionary = composeDictionary(await dictionaries[language]());
-  for (const namespace of coreNamespaces)
-    i18n.addResourceBundle(language, namespace, dictionary[namespace], true, true);
+  for (const namespace of coreNamespaces) i18n.addResourceBundle(language, namespace, dictionary[namespace]);
 }
 
 /** Fetches the words of the language, when it is not the page's already, then switches to it. */
-export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
+export async function switchLanguage(i18n: Translator, language: Language): Promise<void> {
   await loadLanguage(i18n, language);
   await i18n.changeLanguage(language);
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { defaultLanguage, isLanguage, type Language } from "../../shared/i18n";
+import type { Language } from "../../shared/i18n";
+import { useTranslation } from "./use-translation";
 
-/** The page's language: one of the shop's two, English while i18next holds no other. */
+/** The page's language, one of the shop's two; the component renders again when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  return useTranslation().i18n.language;
 }

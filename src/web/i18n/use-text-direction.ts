@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { directionOf, isLanguage } from "../../shared/i18n";
+import { useTranslation } from "./use-translation";
 
 /**
  * Radix primitives do not read <html dir>; the app passes it through one DirectionProvider so that

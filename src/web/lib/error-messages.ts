@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { type ErrorCode, type ErrorReason, isErrorCode, isErrorReason } from "../../shared/errors";
+import type { TFunction } from "../i18n/translator";
 import { ApiError } from "./http-error";
 import type { Message } from "./message";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { type Currency, formatMoney } from "../../shared/money";
+import { useTranslation } from "../i18n/use-translation";
 
 export type FormatMoney = (minor: number, currency: Currency, options?: { decimals?: number }) => string;
 

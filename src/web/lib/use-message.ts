@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Message } from "./message";
 
 /** Turns a `Message` into the words to show in the current language. */

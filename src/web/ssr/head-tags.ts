@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import type { Params } from "react-router";
 import type { StorefrontReads } from "../../shared/catalog-api";
 import type { Language } from "../../shared/i18n";
 import type { StorefrontPage } from "../app/storefront-pages";
+import type { TFunction } from "../i18n/translator";
 
 /**
  * What a server-rendered page says about itself to search engines and link previews, beyond its

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import type { CategoryDto, ListingDetailDto } from "../../shared/catalog-api";
 import {
   handlingBusinessDays,
@@ -10,6 +9,7 @@ import type { MediaDto } from "../../shared/media";
 import { formatMoney } from "../../shared/money";
 import type { StoreInfoDto } from "../../shared/store-settings";
 import { categoryName } from "../components/watch/category-name";
+import type { TFunction } from "../i18n/translator";
 import { htmlToPlainText } from "./html-text";
 
 const context = "https://schema.org";

@@ -11,7 +11,7 @@ export function mailTexts(language: Language): MailTexts {
   return dictionaries[language];
 }
 
-/** Puts values into a text's `{{name}}` slots, the way the site's i18next dictionaries write them. */
+/** Puts values into a text's `{{name}}` slots, the way the site's dictionaries write them. */
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => values[name] ?? slot);
 }

@@ -17,7 +17,6 @@ import UsersIcon from "lucide-react/icons/users";
 import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import {
@@ -28,6 +27,7 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { Logo } from "../../components/ui/logo";
 import { UserMenu } from "../../features/auth/components/user-menu";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session";
 import { LanguageSwitcher } from "./language-switcher";

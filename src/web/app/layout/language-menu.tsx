@@ -1,5 +1,4 @@
 import type { ReactElement } from "react";
-import { useTranslation } from "react-i18next";
 import { isLanguage, type Language, languages } from "../../../shared/i18n";
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { switchLanguage } from "../../i18n/load-language";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The language switcher's menu, loaded when the shopper first opens it (language-switcher.tsx). */
 export function LanguageMenu({ trigger, current }: { trigger: ReactElement; current: Language }) {

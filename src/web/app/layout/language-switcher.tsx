@@ -1,8 +1,8 @@
 import GlobeIcon from "lucide-react/icons/globe";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 const loadMenu = () => import("./language-menu");

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
+import { useTranslation } from "../../i18n/use-translation";
 
 function describeError(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };

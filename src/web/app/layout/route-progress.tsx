@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** A thin gold bar along the top while the next page's code or data loads. */
 export function RouteProgress() {

@@ -1,6 +1,5 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -8,6 +7,7 @@ import { Logo } from "../../components/ui/logo";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/newsletter/api/subscribe";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/error-messages";
 import { socialNetworkNames, useStoreInfo } from "../../lib/site";
@@ -138,7 +138,7 @@ function NewsletterForm() {
     event.preventDefault();
     return action.run(async () => {
       const { newsletterSchema } = await loadNewsletterSchema();
-      const parsed = newsletterSchema.safeParse({ email, language: i18n.resolvedLanguage });
+      const parsed = newsletterSchema.safeParse({ email, language: i18n.language });
       if (!parsed.success) {
         setError(t(email.trim() ? "newsletter.invalidEmail" : "newsletter.emailRequired"));
         return;

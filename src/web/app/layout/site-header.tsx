@@ -1,13 +1,13 @@
 import SearchIcon from "lucide-react/icons/search";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { AuthButtons } from "../../features/auth/components/auth-buttons";
 import { useCartCount } from "../../features/cart/api/get-cart-count";
 import { searchLinkTarget } from "../../features/storefront/lib/search-link";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session";
 import { useFreeShipping } from "../../lib/site";

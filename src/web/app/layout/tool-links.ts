@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSession } from "../../lib/session/session";
 
 /** spec: reseller-tools §9 "Other" — the sign-in notice lasts 5000 ms. */

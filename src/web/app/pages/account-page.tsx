@@ -3,7 +3,6 @@ import HeartIcon from "lucide-react/icons/heart";
 import LogOutIcon from "lucide-react/icons/log-out";
 import PackageIcon from "lucide-react/icons/package";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../shared/session";
 import { BackLink } from "../../components/ui/back-link";
@@ -15,6 +14,7 @@ import { ProfileCard } from "../../features/account/components/profile-card";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { RequireAccount } from "./require-account";
 

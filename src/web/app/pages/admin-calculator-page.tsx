@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
 import { ProfitCalculator } from "../../features/calculator/profit-calculator";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * spec: storefront §2 — /admin/calculator, "Profitability Calculator": the reseller's calculator

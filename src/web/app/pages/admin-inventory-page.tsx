@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import StoreIcon from "lucide-react/icons/store";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { StoreInventoryItemDto } from "../../../shared/inventory-schemas";
 import { defaultRates } from "../../../shared/money";
 import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
@@ -11,6 +10,7 @@ import { useInventorySummary } from "../../features/inventory/api/get-inventory-
 import { storeInventoryAdapter } from "../../features/inventory/api/store-inventory-adapter";
 import { inventoryKeys } from "../../features/inventory/inventory-adapter";
 import { InventoryView } from "../../features/inventory/inventory-view";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * spec: storefront §2 — /admin/inventory, "Inventory Management" (issue 10): the shared inventory

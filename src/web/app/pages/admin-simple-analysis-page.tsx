@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
 import { AnalysisWorkspace } from "../../features/analysis/analysis-workspace";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * spec: storefront §2 — /admin/simple-analysis: the reseller's simple analysis under the back

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/ui/page-header";
 import { AuthDialog } from "../../features/auth/components/auth-dialog";
 import { personalInventoryAdapter } from "../../features/inventory/api/personal-inventory-adapter";
 import { InventoryView } from "../../features/inventory/inventory-view";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * spec: reseller-tools §2 — /inventory, "Inventory Management", section id inventory (issue 11):

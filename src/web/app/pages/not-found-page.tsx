@@ -1,9 +1,9 @@
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import HouseIcon from "lucide-react/icons/house";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** spec: storefront §2 "404" — the unknown path is logged so broken links can be found. */
 export function NotFoundPage() {

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
@@ -9,6 +8,7 @@ import { useAddToCart } from "../../features/cart/api/add-to-cart";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import type { WatchActionsProps } from "../../features/storefront/pages/watch-detail-page";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/error-messages";
 import { firstTap } from "../../lib/first-tap";
 import { usePendingAction } from "../../lib/use-pending-action";

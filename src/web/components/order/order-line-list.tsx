@@ -1,8 +1,8 @@
 import WatchIcon from "lucide-react/icons/watch";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OrderLineDto } from "../../../shared/orders";
 import { watchPath } from "../../../shared/paths";
+import { useTranslation } from "../../i18n/use-translation";
 import { BrandModel } from "../watch/brand-model";
 import { Price } from "../watch/price";
 

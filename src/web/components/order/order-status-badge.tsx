@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "../../../shared/orders";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from "react-i18next";
 import type { OrderDto } from "../../../shared/orders";
+import { Trans } from "../../i18n/trans";
+import { useTranslation } from "../../i18n/use-translation";
 import { useFormatMoney } from "../../lib/use-format-money";
 import { Price } from "../watch/price";
 

@@ -2,7 +2,7 @@ import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { FormField } from "./form-field";
 import { Input } from "./input";
 

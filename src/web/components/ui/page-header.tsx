@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * The head of a working page (the back office's, a reseller tool's): its eyebrow, the page's h1

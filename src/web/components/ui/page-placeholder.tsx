@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { EmptyPanel } from "./empty-panel";
 

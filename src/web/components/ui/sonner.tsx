@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { directionOf, isLanguage } from "../../../shared/i18n";
+import { useTranslation } from "../../i18n/use-translation";
 import { toasterListening } from "./toast";
 
 /** The shop's toasts: ink and gold, 4 s, three at most, mirrored in Arabic (spec: storefront §8). */

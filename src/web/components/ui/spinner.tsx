@@ -1,6 +1,6 @@
 import LoaderCircleIcon from "lucide-react/icons/loader-circle";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 /** A loading indicator announced to assistive technology; `label` defaults to "Loading...". */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { ListingCardDto } from "../../../shared/catalog-api";
+import { useTranslation } from "../../i18n/use-translation";
 import { Badge } from "../ui/badge";
 
 /**

@@ -1,7 +1,7 @@
 import WatchIcon from "lucide-react/icons/watch";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { ListingCardDto } from "../../../shared/catalog-api";
+import { useTranslation } from "../../i18n/use-translation";
 import { ListingImage } from "./listing-image";
 
 /** Card widths in the grids that hold cards: 2 columns on phones, 3 or 4 from 640 px (up to 380 px). */

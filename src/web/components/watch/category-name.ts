@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 
 /**
  * A category's name in the page's language (common.json `categories`, by slug); a category the

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { PriceProvenance } from "../../../shared/price-provenance";
+import type { TFunction } from "../../i18n/translator";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { formatShopDate } from "../../lib/format-date";
 

@@ -2,7 +2,7 @@ import { type SpecValueWords, specValueTranslator } from "../../../shared/spec-v
 import { i18n } from "../../i18n/i18n";
 
 /**
- * The translations of free-text specifications over the words i18next holds: the page's language
+ * The translations of free-text specifications over the words the translator holds: the page's language
  * only (its dictionary carries them in `common`, i18n/dictionaries), so an English page never loads
  * the Arabic words.
  */

@@ -1,8 +1,8 @@
-import i18n from "i18next";
+import { i18n } from "../../i18n/i18n";
 import arAnalysis from "../../i18n/locales/ar/analysis.json";
 import enAnalysis from "../../i18n/locales/en/analysis.json";
 
 // The analysis's words load with its chunk: /analysis, /simple-analysis and /admin/simple-analysis
 // need them; no other page does.
-i18n.addResourceBundle("en", "analysis", enAnalysis, true, true);
-i18n.addResourceBundle("ar", "analysis", arAnalysis, true, true);
+i18n.addResourceBundle("en", "analysis", enAnalysis);
+i18n.addResourceBundle("ar", "analysis", arAnalysis);

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useTranslation } from "../../i18n/use-translation";
 import type { AnalysisSubject } from "./api/analyse-watch";
 import { PhotoDropZone } from "./photo-drop-zone";
 

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import type { MarketPriceDto, ObservedSource, SourceSummaryDto } from "../../../shared/market-schemas";
+import type { TFunction } from "../../i18n/translator";
 import { formatShopDate } from "../../lib/format-date";
 
 export type MarketFigures = NonNullable<MarketPriceDto["market"]>;

@@ -1,7 +1,7 @@
 import ImageUpIcon from "lucide-react/icons/image-up";
 import { type DragEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { photoProblem } from "./photo-check";
 

@@ -1,11 +1,11 @@
 import BookmarkCheckIcon from "lucide-react/icons/bookmark-check";
 import BookmarkPlusIcon from "lucide-react/icons/bookmark-plus";
-import { useTranslation } from "react-i18next";
 import type { AnalysisCandidateDto, AnalysisDto } from "../../../shared/analysis-schemas";
 import type { MarketPriceDto } from "../../../shared/market-schemas";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/error-messages";
 import { ApiError, isSignedOutError } from "../../lib/http-error";
 import { useSession } from "../../lib/session/session";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { RiskLevel } from "../../../shared/market-pricing";
 import { Badge } from "../../components/ui/badge";
+import { useTranslation } from "../../i18n/use-translation";
 
 type Tone = "success" | "warning" | "destructive";
 

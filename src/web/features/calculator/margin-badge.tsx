@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { MarginBand } from "../../../shared/profitability";
 import { Badge } from "../../components/ui/badge";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** spec: reseller-tools §9 — 20% or more green, 10% yellow, 0% orange, below red; a word says it too. */
 const colours: Record<MarginBand, string> = {

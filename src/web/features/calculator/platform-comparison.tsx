@@ -1,8 +1,8 @@
 import TrophyIcon from "lucide-react/icons/trophy";
-import { useTranslation } from "react-i18next";
 import { convert, type Rates, rateScale } from "../../../shared/money";
 import { calculateProfit, platforms } from "../../../shared/profitability";
 import { Badge } from "../../components/ui/badge";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useFormatMoney } from "../../lib/use-format-money";
 import { type CalculatorValues, profitInput } from "./calculator-params";

@@ -1,13 +1,13 @@
 import "./calculator-i18n";
 import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { calculateProfit, platforms, taxRegions } from "../../../shared/profitability";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
+import { useTranslation } from "../../i18n/use-translation";
 import { useStoreInfo } from "../../lib/site";
 import {
   type AmountField,

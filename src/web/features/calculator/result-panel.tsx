@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/money";
 import type { ProfitResult } from "../../../shared/profitability";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { MarginBadge } from "./margin-badge";
 

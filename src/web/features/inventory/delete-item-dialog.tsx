@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import type { InventoryItemDto } from "../../../shared/inventory-schemas";
 import { ConfirmDialog, ConfirmSubject } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
 import { ItemName } from "../../components/watch/item-name";
+import { useTranslation } from "../../i18n/use-translation";
 import { isSignedOutError } from "../../lib/http-error";
 import { useMessage } from "../../lib/use-message";
 import { formErrorMessage } from "../../lib/validation-messages";

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import DownloadIcon from "lucide-react/icons/download";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/error-messages";
 import { saveFile } from "../../lib/save-file";
 import type { InventoryAdapter, InventoryFilters } from "./inventory-adapter";

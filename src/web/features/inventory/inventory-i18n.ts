@@ -1,8 +1,8 @@
-import i18n from "i18next";
+import { i18n } from "../../i18n/i18n";
 import arInventory from "../../i18n/locales/ar/inventory.json";
 import enInventory from "../../i18n/locales/en/inventory.json";
 
 // The inventory's words load with the inventory chunk: the store's page and the reseller's own
 // (issue 11) both need them, and neither needs the back-office's.
-i18n.addResourceBundle("en", "inventory", enInventory, true, true);
-i18n.addResourceBundle("ar", "inventory", arInventory, true, true);
+i18n.addResourceBundle("en", "inventory", enInventory);
+i18n.addResourceBundle("ar", "inventory", arInventory);

@@ -1,10 +1,10 @@
 import PencilIcon from "lucide-react/icons/pencil";
 import Trash2Icon from "lucide-react/icons/trash";
 import WatchIcon from "lucide-react/icons/watch";
-import { useTranslation } from "react-i18next";
 import type { InventoryItemDto } from "../../../shared/inventory-schemas";
 import { Button } from "../../components/ui/button";
 import { ListingImage } from "../../components/watch/listing-image";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { formatShopDate } from "../../lib/format-date";
 import type { InventoryItemAction } from "./inventory-adapter";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { type InventoryStatusFilter, inventorySorts } from "../../../shared/inventory-schemas";
 import { FilterSelect } from "../../components/ui/filter-select";
 import { SearchField } from "../../components/ui/search-field";
+import { useTranslation } from "../../i18n/use-translation";
 import type { InventoryFilters } from "./inventory-adapter";
 
 const orders = ["desc", "asc"] as const;

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { conditions, inventoryStatuses } from "../../../shared/catalog";
 import type { InventoryItemDto, StoreInventoryItemWrite } from "../../../shared/inventory-schemas";
 import type { MediaDto } from "../../../shared/media";
@@ -20,6 +19,7 @@ import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/error-messages";
 import { ApiError, isSignedOutError } from "../../lib/http-error";

@@ -1,13 +1,13 @@
 import SearchIcon from "lucide-react/icons/search";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/money";
 import type { PriceLookupDto } from "../../../shared/price-lookup";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { PriceProvenanceNote } from "../../components/watch/price-provenance";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/error-messages";
 import { useLookUpPrice } from "./api/look-up-price";
 import type { ItemFormValues } from "./item-form-values";

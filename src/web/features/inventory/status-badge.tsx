@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { StoreItemStatus } from "../../../shared/store-item-lifecycle";
 import { Badge } from "../../components/ui/badge";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** spec: reseller-tools §2 — available green, sold blue, shipped purple; reserved (issue 24) amber. */
 const colours: Record<StoreItemStatus, string> = {

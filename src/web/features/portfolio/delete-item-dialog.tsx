@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { PortfolioItemDto } from "../../../shared/portfolio-schemas";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiError } from "../../lib/http-error";
 import { useMessage } from "../../lib/use-message";
 import { useDeletePortfolioItem } from "./api/delete-portfolio-item";

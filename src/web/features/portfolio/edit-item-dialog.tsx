@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type MediaDto, maxUserUploadBytes } from "../../../shared/media";
 import {
   type PortfolioItemDto,
@@ -12,6 +11,7 @@ import { FormField, RequiredMark } from "../../components/ui/form-field";
 import { ImageField } from "../../components/ui/image-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { ApiError } from "../../lib/http-error";
 import { uploadImage } from "../../lib/upload-image";

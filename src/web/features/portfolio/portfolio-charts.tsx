@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "../../../shared/money";
 import type { PortfolioStatsDto } from "../../../shared/portfolio-schemas";
@@ -6,6 +5,7 @@ import { chartColors, compactMoney, dayLabel } from "../../components/charts/cha
 import { ChartFrame } from "../../components/charts/chart-frame";
 import { CountBarChart } from "../../components/charts/count-bar-chart";
 import { useTextDirection } from "../../i18n/use-text-direction";
+import { useTranslation } from "../../i18n/use-translation";
 
 const usdText = (cents: number) => formatMoney(cents, "USD");
 

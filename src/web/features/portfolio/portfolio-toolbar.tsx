@@ -1,8 +1,8 @@
 import LayoutGridIcon from "lucide-react/icons/layout-grid";
 import ListIcon from "lucide-react/icons/list";
-import { useTranslation } from "react-i18next";
 import { type PortfolioSort, portfolioOrders, portfolioSorts } from "../../../shared/portfolio-schemas";
 import { FilterSelect } from "../../components/ui/filter-select";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { type PortfolioFilters, portfolioViews } from "./portfolio-filters";
 

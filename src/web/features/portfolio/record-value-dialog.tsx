@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/money";
 import { type PortfolioItemDto, portfolioValuationSchema } from "../../../shared/portfolio-schemas";
 import { FormDialog, FormDialogActions } from "../../components/ui/form-dialog";
@@ -8,6 +7,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast";
 import { ItemName } from "../../components/watch/item-name";
 import { PriceProvenanceNote } from "../../components/watch/price-provenance";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMessage } from "../../lib/use-message";
 import { useRecordValuation } from "./api/record-valuation";
 import { portfolioErrorMessage, portfolioValidationMessage } from "./portfolio-messages";

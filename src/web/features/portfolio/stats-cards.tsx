@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Rates } from "../../../shared/money";
 import type { PortfolioStatsDto } from "../../../shared/portfolio-schemas";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { UsdAmount } from "./usd-amount";
 

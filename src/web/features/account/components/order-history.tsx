@@ -1,6 +1,5 @@
 import ChevronRightIcon from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OrderDto } from "../../../../shared/orders";
 import { OrderStatusBadge } from "../../../components/order/order-status-badge";
@@ -8,6 +7,8 @@ import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Price } from "../../../components/watch/price";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useOrders } from "../api/get-orders";
 import { formatOrderDate } from "../lib/format-order-date";
 import { orderPath } from "../lib/order-path";

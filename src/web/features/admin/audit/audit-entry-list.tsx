@@ -1,7 +1,7 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AuditEntryDto, auditChanges } from "../../../../shared/audit-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useFormatMoney } from "../../../lib/use-format-money";
 import { formatOrderTime } from "../orders/format-order-time";
 import { auditActionLabel, auditEntityLabel, auditRecordName } from "./audit-labels";

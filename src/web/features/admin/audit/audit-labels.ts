@@ -1,24 +1,24 @@
-import type { TFunction } from "i18next";
 import {
   type AuditEntryDto,
   isKnownAuditAction,
   isKnownAuditEntityType,
 } from "../../../../shared/audit-schemas";
 import { isStoreSettingKey } from "../../../../shared/store-settings";
+import type { TFunction } from "../../../i18n/translator";
 
 /**
  * An action's words (admin.json `audit.actions`). Every action a writer can record has them (the
  * writer's type and a test see to it); a row of a kind no writer records any more reads "Other
  * change", never its code.
  */
-export function auditActionLabel(action: string, t: TFunction<"admin">): string {
+export function auditActionLabel(action: string, t: TFunction): string {
   return isKnownAuditAction(action)
     ? t(`audit.actions.${action.replaceAll(".", "_")}`)
     : t("audit.actions.other");
 }
 
 /** A kind of record's words (admin.json `audit.entities`), on the same terms. */
-export function auditEntityLabel(entityType: string, t: TFunction<"admin">): string {
+export function auditEntityLabel(entityType: string, t: TFunction): string {
   return isKnownAuditEntityType(entityType) ? t(`audit.entities.${entityType}`) : t("audit.entities.other");
 }
 
@@ -42,7 +42,7 @@ function nameInData(entry: AuditEntryDto): string | undefined {
  */
 export function auditRecordName(
   entry: AuditEntryDto,
-  t: TFunction<"admin">,
+  t: TFunction,
 ): { text: string; translated: boolean } | undefined {
   if (entry.entityType === "setting") {
     const key = entry.entityId ?? "";

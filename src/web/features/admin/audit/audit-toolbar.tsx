@@ -1,10 +1,10 @@
 import XIcon from "lucide-react/icons/x";
-import { useTranslation } from "react-i18next";
 import { knownAuditActions, knownAuditEntityTypes } from "../../../../shared/audit-schemas";
 import { Button } from "../../../components/ui/button";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useSettledText } from "../../../lib/use-settled-text";
 import { useAuditActors } from "./api/get-audit-actors";
 import type { AuditFilters } from "./audit-filters";

@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import { auditValueKind, isAuditField } from "../../../../shared/audit-fields";
 import type { AuditEntryDto } from "../../../../shared/audit-schemas";
 import { countryName } from "../../../../shared/countries";
+import type { TFunction } from "../../../i18n/translator";
 import type { FormatMoney } from "../../../lib/use-format-money";
 import { formatOrderTime } from "../orders/format-order-time";
 
@@ -14,7 +14,7 @@ const statusWords: Record<string, string> = {
 };
 
 /** The words for a field staff changed: a setting's single value is named by the setting itself. */
-export function auditFieldLabel(field: string, entry: AuditEntryDto, t: TFunction<"admin">): string {
+export function auditFieldLabel(field: string, entry: AuditEntryDto, t: TFunction): string {
   if (field === "value" && entry.entityType === "setting") return t("audit.fields.value");
   return isAuditField(field) ? t(`audit.fields.${field}`) : t("audit.fields.other");
 }
@@ -23,7 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A word from a dictionary when it has one, else the value as stored (text staff typed). */
-function worded(t: TFunction<"admin">, key: string, value: unknown): string {
+function worded(t: TFunction, key: string, value: unknown): string {
   return t(`${key}.${String(value)}`, { defaultValue: String(value) });
 }
 
@@ -50,7 +50,7 @@ export function auditValue(
   field: string,
   value: unknown,
   entry: AuditEntryDto,
-  tools: { t: TFunction<"admin">; language: string; formatMoney: FormatMoney },
+  tools: { t: TFunction; language: string; formatMoney: FormatMoney },
 ): ShownValue {
   const { t, language, formatMoney } = tools;
   const words = (text: string): ShownValue => ({ text, worded: true });

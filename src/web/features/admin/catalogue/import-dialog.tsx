@@ -1,6 +1,5 @@
 import FileUpIcon from "lucide-react/icons/file-up";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ReferenceImportReport } from "../../../../shared/reference-catalogue-schemas";
 import { Button } from "../../../components/ui/button";
 import { DialogFooter } from "../../../components/ui/dialog";
@@ -9,6 +8,7 @@ import { FormDialog } from "../../../components/ui/form-dialog";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useMessage } from "../../../lib/use-message";
 import { useImportReferences } from "./api/import-references";
 import { catalogueErrorMessage, catalogueMessage } from "./catalogue-messages";

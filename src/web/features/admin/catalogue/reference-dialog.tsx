@@ -1,6 +1,5 @@
 import { type FormEvent, useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   type ReferenceField,
   type ReferenceWatchDto,
@@ -10,6 +9,7 @@ import { FormDialog, FormDialogActions } from "../../../components/ui/form-dialo
 import { FormField, RequiredMark } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useMessage } from "../../../lib/use-message";

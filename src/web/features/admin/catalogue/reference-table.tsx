@@ -1,9 +1,9 @@
 import PencilIcon from "lucide-react/icons/pencil";
-import { useTranslation } from "react-i18next";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { SpecValue } from "../../../components/watch/spec-value";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 const cell = "px-3 py-3 align-top";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { CustomerDetailDto } from "../../../../shared/customer-schemas";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useSetCustomerBanned } from "./api/set-customer-banned";
 import { customerName } from "./customer-name";

@@ -3,8 +3,8 @@ import MailWarningIcon from "lucide-react/icons/mail-exclamation-point";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import UserPlusIcon from "lucide-react/icons/user-plus";
 import UsersIcon from "lucide-react/icons/users";
-import { useTranslation } from "react-i18next";
 import type { CustomerStatsDto } from "../../../../shared/customer-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 import { FigureCard } from "../dashboard/figure-card";
 
 const count = (value: number) => <bdi dir="ltr">{value.toLocaleString("en-US")}</bdi>;

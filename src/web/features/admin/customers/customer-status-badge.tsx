@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { CustomerStatus } from "../../../../shared/customer-schemas";
 import { Badge } from "../../../components/ui/badge";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const tones: Record<CustomerStatus, string> = {
   active: "border-emerald-700/25 bg-emerald-50 text-emerald-900",

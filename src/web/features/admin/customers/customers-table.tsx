@@ -1,8 +1,8 @@
 import ChevronRightIcon from "lucide-react/icons/chevron-right";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CustomerRowDto } from "../../../../shared/customer-schemas";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatOrderTime } from "../orders/format-order-time";
 import { customerName, customerPath } from "./customer-name";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchField } from "../../../components/ui/search-field";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Search over name, e-mail and phone, and the status filter (issue 10). */
 export function CustomersToolbar({

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { ContactMessageDto } from "../../../../shared/contact-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatOrderTime } from "../orders/format-order-time";
 import { InboxStatusBadge } from "./status-badge";

@@ -4,7 +4,6 @@ import MailIcon from "lucide-react/icons/mail";
 import MailOpenIcon from "lucide-react/icons/mail-open";
 import ReplyIcon from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { ContactMessageDto, ContactStatus } from "../../../../shared/contact-schemas";
 import { Button } from "../../../components/ui/button";
 import {
@@ -16,6 +15,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatOrderTime } from "../orders/format-order-time";
 import { InboxStatusBadge } from "./status-badge";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { ContactStatus } from "../../../../shared/contact-schemas";
 import { Badge } from "../../../components/ui/badge";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const tones: Record<ContactStatus, string> = {
   unread: "border-gold-dark/40 bg-gold/15 text-foreground",

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import type { AdminListingRowDto } from "../../../../shared/listing-schemas";
 import { ConfirmDialog, ConfirmSubject } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { BrandModel } from "../../../components/watch/brand-model";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useDeleteListing } from "./api/delete-listing";
 

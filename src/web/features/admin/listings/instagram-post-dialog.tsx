@@ -2,7 +2,6 @@ import CopyIcon from "lucide-react/icons/copy";
 import SaveIcon from "lucide-react/icons/save";
 import SparklesIcon from "lucide-react/icons/sparkles";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   maxPostLength,
   type PostDto,
@@ -22,6 +21,7 @@ import {
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { apiErrorMessage, errorMessage } from "../../../lib/error-messages";
 import { useMessage } from "../../../lib/use-message";

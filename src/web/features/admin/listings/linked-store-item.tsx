@@ -1,8 +1,8 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StoreItemChoiceDto } from "../../../../shared/listing-schemas";
 import { ItemName } from "../../../components/watch/item-name";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Kwd } from "../dashboard/kwd";
 
 /**

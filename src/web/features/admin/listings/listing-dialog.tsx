@@ -1,6 +1,5 @@
 import { type FormEvent, Fragment, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { authenticityOptions, boxPapersOptions, conditions } from "../../../../shared/catalog";
 import type { AdminListingDto } from "../../../../shared/listing-schemas";
 import { freeSpecificationKeys, listingMessages } from "../../../../shared/listing-schemas";
@@ -16,6 +15,7 @@ import {
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { categoryName } from "../../../components/watch/category-name";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
 import { useMessage } from "../../../lib/use-message";

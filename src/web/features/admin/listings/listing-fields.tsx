@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { RequiredMark } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useMessage } from "../../../lib/use-message";
 import { validationMessage } from "../../../lib/validation-messages";

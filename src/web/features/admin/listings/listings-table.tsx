@@ -2,7 +2,6 @@ import ExternalLinkIcon from "lucide-react/icons/external-link";
 import PencilIcon from "lucide-react/icons/pencil";
 import Trash2Icon from "lucide-react/icons/trash";
 import WatchIcon from "lucide-react/icons/watch";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminListingRowDto } from "../../../../shared/listing-schemas";
 import { watchPath } from "../../../../shared/paths";
@@ -12,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { BrandModel } from "../../../components/watch/brand-model";
 import { ListingImage } from "../../../components/watch/listing-image";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 export interface ListingRowActions {

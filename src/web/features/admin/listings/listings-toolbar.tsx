@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { type AdminListingStatus, adminListingStatuses } from "../../../../shared/listing-schemas";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchField } from "../../../components/ui/search-field";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Search over title, brand, model and reference, and the status filter (issue 9). */
 export function ListingsToolbar({

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
 import { ConfirmDialog, ConfirmSubject } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useFormatMoney } from "../../../lib/use-format-money";
 import { useMessage } from "../../../lib/use-message";
 import { useDeleteRecordedPrice } from "./api/delete-recorded-price";

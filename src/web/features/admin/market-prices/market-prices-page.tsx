@@ -1,11 +1,11 @@
 import PlusIcon from "lucide-react/icons/plus";
 import TagIcon from "lucide-react/icons/tag";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
 import { Button } from "../../../components/ui/button";
 import { PagedList } from "../../../components/ui/paged-list";
 import { SearchField } from "../../../components/ui/search-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

@@ -1,6 +1,5 @@
 import { type FormEvent, useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   type ManualObservationKind,
   manualObservationKinds,
@@ -13,6 +12,7 @@ import { FormField, RequiredMark } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useMessage } from "../../../lib/use-message";

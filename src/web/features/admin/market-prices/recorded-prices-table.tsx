@@ -1,9 +1,9 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import Trash2Icon from "lucide-react/icons/trash";
-import { useTranslation } from "react-i18next";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatShopDate } from "../../../lib/format-date";
 import { useFormatMoney } from "../../../lib/use-format-money";

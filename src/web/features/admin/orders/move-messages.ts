@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
 

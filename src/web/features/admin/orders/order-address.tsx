@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { addressFields, latinAddressFields } from "../../../../shared/address-fields";
 import { countryName } from "../../../../shared/countries";
+import { useTranslation } from "../../../i18n/use-translation";
 import { DetailRow } from "./detail-parts";
 
 /** The shipping address as the buyer typed it, each part labelled, the country in the reader's language. */

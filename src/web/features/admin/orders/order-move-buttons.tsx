@@ -3,10 +3,10 @@ import PackageCheckIcon from "lucide-react/icons/package-check";
 import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
 import TruckIcon from "lucide-react/icons/truck";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { type AdminTransition, adminMovesFrom } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenuItem } from "../../../components/ui/dropdown-menu";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { MoveTarget, PendingMove } from "./order-move-dialog";
 
 const icons: Record<AdminTransition, ReactNode> = {

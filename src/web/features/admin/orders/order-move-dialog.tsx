@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
 import { shipOrderSchema } from "../../../../shared/order-schemas";
 import type { AdminOrderRowDto, AdminTransition } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
@@ -17,6 +16,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/http-error";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useFormatMoney } from "../../../lib/use-format-money";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/money";
 import type { AdminOrderEventDto, OrderEventFlag, StatedAmount } from "../../../../shared/orders";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useFormatMoney } from "../../../lib/use-format-money";
 import { formatOrderTime } from "./format-order-time";
 

@@ -1,10 +1,10 @@
 import EllipsisVerticalIcon from "lucide-react/icons/ellipsis-vertical";
 import EyeIcon from "lucide-react/icons/eye";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AdminOrderRowDto, adminMovesFrom } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { AdminOrderStatusBadge } from "./admin-order-status-badge";
 import { formatOrderTime } from "./format-order-time";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { orderStatuses } from "../../../../shared/orders";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchField } from "../../../components/ui/search-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { OrderFilters } from "./api/query-keys";
 
 const statusFilters = ["all", ...orderStatuses] as const;

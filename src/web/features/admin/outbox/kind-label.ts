@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
 import { isMailKind } from "../../../../shared/outbox-schemas";
+import type { TFunction } from "../../../i18n/translator";
 
 /**
  * What an e-mail is for, in words (admin.json `outbox.kinds`, held to shared `mailKinds` by a
  * test); a message of a kind no longer written reads "Other e-mail", never its code.
  */
-export function outboxKindLabel(kind: string, t: TFunction<"admin">): string {
+export function outboxKindLabel(kind: string, t: TFunction): string {
   return isMailKind(kind) ? t(`outbox.kinds.${kind}`) : t("outbox.kinds.other");
 }

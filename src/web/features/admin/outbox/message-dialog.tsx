@@ -1,5 +1,4 @@
 import RotateCwIcon from "lucide-react/icons/rotate-cw";
-import { useTranslation } from "react-i18next";
 import type { OutboxMessageDto } from "../../../../shared/outbox-schemas";
 import { Button } from "../../../components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatOrderTime } from "../orders/format-order-time";
 import { outboxKindLabel } from "./kind-label";
 import { OutboxStatusBadge } from "./status-badge";

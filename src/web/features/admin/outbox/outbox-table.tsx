@@ -1,9 +1,9 @@
 import EyeIcon from "lucide-react/icons/eye";
 import RotateCwIcon from "lucide-react/icons/rotate-cw";
-import { useTranslation } from "react-i18next";
 import type { OutboxMessageDto } from "../../../../shared/outbox-schemas";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatOrderTime } from "../orders/format-order-time";
 import { outboxKindLabel } from "./kind-label";

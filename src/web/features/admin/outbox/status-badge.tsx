@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { OutboxStatus } from "../../../../shared/outbox-schemas";
 import { Badge } from "../../../components/ui/badge";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const tones: Record<OutboxStatus, string> = {
   sent: "border-emerald-700/25 bg-emerald-50 text-emerald-900",

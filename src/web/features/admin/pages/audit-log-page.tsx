@@ -1,8 +1,8 @@
 import ScrollTextIcon from "lucide-react/icons/scroll-text";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PagedList } from "../../../components/ui/paged-list";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useAuditLog } from "../audit/api/get-audit-log";
 import { AuditEntryList } from "../audit/audit-entry-list";

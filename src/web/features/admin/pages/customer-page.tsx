@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useCustomer } from "../customers/api/get-customer";

@@ -1,8 +1,8 @@
 import UsersIcon from "lucide-react/icons/users";
-import { useTranslation } from "react-i18next";
 import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PagedList } from "../../../components/ui/paged-list";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

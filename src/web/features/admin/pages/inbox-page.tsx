@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import InboxIcon from "lucide-react/icons/inbox";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import {
   type ContactMessageDto,
@@ -11,6 +10,7 @@ import {
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { PagedList } from "../../../components/ui/paged-list";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

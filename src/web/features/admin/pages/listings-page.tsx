@@ -1,7 +1,6 @@
 import ClipboardListIcon from "lucide-react/icons/clipboard-list";
 import PlusIcon from "lucide-react/icons/plus";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type AdminListingRowDto,
   type AdminListingStatus,
@@ -9,6 +8,7 @@ import {
 } from "../../../../shared/listing-schemas";
 import { Button } from "../../../components/ui/button";
 import { PagedList } from "../../../components/ui/paged-list";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

@@ -1,11 +1,11 @@
 import DownloadIcon from "lucide-react/icons/download";
 import MailIcon from "lucide-react/icons/mail";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { PagedList } from "../../../components/ui/paged-list";
 import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

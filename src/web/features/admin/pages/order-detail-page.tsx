@@ -1,12 +1,12 @@
 import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
 import SearchXIcon from "lucide-react/icons/search-x";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
 import { useAdminOrder } from "../orders/api/get-admin-order";

@@ -1,9 +1,9 @@
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { orderStatuses } from "../../../../shared/orders";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PagedList } from "../../../components/ui/paged-list";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

@@ -1,11 +1,11 @@
 import InboxIcon from "lucide-react/icons/inbox";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type OutboxMessageDto, outboxStatuses } from "../../../../shared/outbox-schemas";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { PagedList } from "../../../components/ui/paged-list";
 import { SearchField } from "../../../components/ui/search-field";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";

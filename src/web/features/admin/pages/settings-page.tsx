@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { formatOrderTime } from "../orders/format-order-time";

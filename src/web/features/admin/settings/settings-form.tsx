@@ -1,6 +1,5 @@
 import { type FormEvent, useId } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../../shared/money";
 import { inverseRate, settingsWriteSchema } from "../../../../shared/settings-schemas";
 import { type StoreSettingsDto, socialNetworks } from "../../../../shared/store-settings";
@@ -9,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
 import { socialNetworkNames } from "../../../lib/site";

@@ -1,9 +1,9 @@
 import SearchIcon from "lucide-react/icons/search";
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { countryCodes, countryName } from "../../../../shared/countries";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /**

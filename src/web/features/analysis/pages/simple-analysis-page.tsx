@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useTranslation } from "../../../i18n/use-translation";
 import { AnalysisWorkspace } from "../analysis-workspace";
 
 /** spec: reseller-tools §2 Pages 1 — /simple-analysis, section "Simple AI Watch Analysis". */

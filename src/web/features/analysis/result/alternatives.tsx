@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { AnalysisCandidateDto } from "../../../../shared/analysis-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ConfidenceBadge } from "../tone-badge";
 

@@ -1,5 +1,4 @@
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import type { AnalysisDto } from "../../../../shared/analysis-schemas";
 import type { MarketPriceDto } from "../../../../shared/market-schemas";
 import { Button } from "../../../components/ui/button";
@@ -7,6 +6,7 @@ import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ListingImage } from "../../../components/watch/listing-image";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { useSaveToPortfolio } from "../api/save-to-portfolio";
 import { SaveToPortfolioButton } from "../save-to-portfolio-button";
 import { Alternatives } from "./alternatives";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";
 import { SpecValue } from "../../../components/watch/spec-value";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /**
  * The reference catalogue's specifications of the watch shown; a field it leaves empty is left out.

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { AnalysisCandidateDto, AnalysisDto } from "../../../../shared/analysis-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ConfidenceBadge } from "../tone-badge";
 
 /** How the watch was named, said plainly (issue 12): by the AI, the catalogue, a known photo, or as typed. */

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { MarketPriceDto } from "../../../../shared/market-schemas";
 import { Price } from "../../../components/watch/price";
 import { PriceProvenanceNote } from "../../../components/watch/price-provenance";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /**
  * spec: reseller-tools §2 — the insights box: eBay's average (the median of its asking prices),

@@ -1,8 +1,8 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
-import { useTranslation } from "react-i18next";
 import type { MarketListingDto } from "../../../../shared/market-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatShopDate } from "../../../lib/format-date";
 
 /** spec: reseller-tools §9 — at most 5 listings, titles cut to 30 characters. */

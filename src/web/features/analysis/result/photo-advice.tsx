@@ -1,6 +1,6 @@
 import CameraIcon from "lucide-react/icons/camera";
-import { useTranslation } from "react-i18next";
 import type { PhotoAdviceKind } from "../../../../shared/analysis-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Issue 12: when the AI is unsure, the photos that would settle it. */
 export function PhotoAdvice({ advice }: { advice: PhotoAdviceKind[] }) {

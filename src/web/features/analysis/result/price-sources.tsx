@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { SourceSummaryDto } from "../../../../shared/market-schemas";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatShopDate } from "../../../lib/format-date";
 import { sourceLabel } from "../market-words";
 

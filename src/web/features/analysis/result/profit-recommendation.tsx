@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { SourceSummaryDto } from "../../../../shared/market-schemas";
+import { useTranslation } from "../../../i18n/use-translation";
 import { justification, type MarketFigures } from "../market-words";
 import { MoneyPair } from "../money-pair";
 import { RiskBadge } from "../tone-badge";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PriceProvenanceNote } from "../../../components/watch/price-provenance";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { MarketFigures } from "../market-words";
 import { MoneyPair } from "../money-pair";
 import { RiskBadge } from "../tone-badge";

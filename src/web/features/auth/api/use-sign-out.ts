@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-change";
 import { sessionQueryKey } from "../../../lib/session/session";
 

@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { AuthTab } from "./auth-tabs";
 
 // The forms, their schemas and zod stay out of the storefront's first load: the header fetches

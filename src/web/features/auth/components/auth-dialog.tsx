@@ -1,5 +1,4 @@
 import { type RefObject, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import {
   Dialog,
@@ -8,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { useTranslation } from "../../../i18n/use-translation";
 import { type AuthTab, AuthTabs } from "./auth-tabs";
 
 export interface AuthDialogProps {

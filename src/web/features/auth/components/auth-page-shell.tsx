@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../../components/ui/logo";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 interface AuthPageShellProps {

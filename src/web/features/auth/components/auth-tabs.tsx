@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useTranslation } from "../../../i18n/use-translation";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";

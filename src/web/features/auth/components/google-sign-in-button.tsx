@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
 import { usePublicConfig } from "../api/get-public-config";

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useSession } from "../../../lib/session/session";
 
 /**

@@ -1,9 +1,9 @@
 import LockKeyholeIcon from "lucide-react/icons/lock-keyhole";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { PageSpinner } from "../../../components/ui/page-spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useSession } from "../../../lib/session/session";
 import { AuthDialog } from "./auth-dialog";
 

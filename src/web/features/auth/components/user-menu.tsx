@@ -4,7 +4,6 @@ import CalculatorIcon from "lucide-react/icons/calculator";
 import LogOutIcon from "lucide-react/icons/log-out";
 import PackageIcon from "lucide-react/icons/package";
 import UserRoundIcon from "lucide-react/icons/user-round";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback } from "../../../components/ui/avatar";
 import {
@@ -15,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useSession } from "../../../lib/session/session";
 import { useSignOut } from "../api/use-sign-out";

@@ -1,8 +1,8 @@
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
-import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageSpinner } from "../../../components/ui/page-spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { codeMessage } from "../../../lib/error-messages";
 import type { Message } from "../../../lib/message";

@@ -1,8 +1,9 @@
-import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { PageSpinner } from "../../../components/ui/page-spinner";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useSession } from "../../../lib/session/session";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { type AuthTab, AuthTabs } from "../components/auth-tabs";

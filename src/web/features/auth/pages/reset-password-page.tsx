@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { resetPasswordSchema } from "../../../../shared/auth";
 import { BackLink } from "../../../components/ui/back-link";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Message } from "../../../lib/message";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";

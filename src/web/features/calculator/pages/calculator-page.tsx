@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ProfitCalculator } from "../profit-calculator";
 
 /** spec: reseller-tools §3 — /calculator, "Profitability Calculator", section id profitability. */

@@ -1,7 +1,6 @@
 import MinusIcon from "lucide-react/icons/minus";
 import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CartLineDto } from "../../../../shared/cart";
 import { formatMoney } from "../../../../shared/money";
@@ -10,6 +9,8 @@ import { toast } from "../../../components/ui/toast";
 import { BrandModel } from "../../../components/watch/brand-model";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
 import { usePendingAction } from "../../../lib/use-pending-action";

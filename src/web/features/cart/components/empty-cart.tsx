@@ -1,8 +1,8 @@
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useFreeShipping } from "../../../lib/site";
 
 /** spec: storefront §2 Cart — "Your cart is empty" with Browse Watches (also /checkout's empty state). */

@@ -1,11 +1,11 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
-import { useTranslation } from "react-i18next";
 import { type CartDto, cartPriceChanges, hasPricesToConfirm } from "../../../../shared/cart";
 import { formatMoney } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
 import { usePendingAction } from "../../../lib/use-pending-action";

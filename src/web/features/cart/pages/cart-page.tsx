@@ -1,6 +1,5 @@
 import LockIcon from "lucide-react/icons/lock";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { CartDto } from "../../../../shared/cart";
 import { BackLink } from "../../../components/ui/back-link";
@@ -10,6 +9,7 @@ import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
 import { readGuestEmail, saveGuestEmail } from "../../../lib/guest-email";

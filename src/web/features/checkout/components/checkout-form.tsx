@@ -3,13 +3,14 @@ import InfoIcon from "lucide-react/icons/info";
 import LockIcon from "lucide-react/icons/lock";
 import { useMemo, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
 import type { CheckoutOptionsDto, ShippingAddress } from "../../../../shared/checkout";
 import { checkoutMessages } from "../../../../shared/checkout";
 import { formatMoney } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { toast } from "../../../components/ui/toast";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { apiErrorMessage } from "../../../lib/error-messages";
 import { saveGuestEmail } from "../../../lib/guest-email";
 import { ApiError } from "../../../lib/http-error";
@@ -69,7 +70,7 @@ export function CheckoutForm({
 }) {
   const { t, i18n } = useTranslation("checkout");
   const say = useMessage();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const isGuest = accountEmail === null;
   const countries = useMemo(() => countryOptions(options.shipTo, language), [options.shipTo, language]);
   const form = useForm({

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { CartDto } from "../../../../shared/cart";
 import { OrderTotals } from "../../../components/order/order-totals";
 import { BrandModel } from "../../../components/watch/brand-model";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /**

@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { CheckoutSection } from "./checkout-section";
 import { type CheckoutForm, useCheckoutField } from "./use-checkout-field";

@@ -1,8 +1,8 @@
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { useTranslation } from "../../../i18n/use-translation";
 import { CheckoutSection } from "./checkout-section";
 import { type CheckoutFieldName, type CheckoutForm, useCheckoutField } from "./use-checkout-field";
 

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type CartDto, hasPricesToConfirm } from "../../../../shared/cart";
 import type { ShippingAddress } from "../../../../shared/checkout";
@@ -9,6 +8,7 @@ import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useTranslation } from "../../../i18n/use-translation";
 import { readGuestEmail } from "../../../lib/guest-email";
 import { useCheckoutOptions } from "../api/get-checkout-options";
 import { CheckoutForm } from "../components/checkout-form";

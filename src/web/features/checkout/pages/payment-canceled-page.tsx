@@ -1,9 +1,10 @@
 import CircleXIcon from "lucide-react/icons/circle-x";
 import { useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { IconBadge } from "../../../components/ui/icon-badge";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useStoreInfo } from "../../../lib/site";
 import { useCancelCheckout } from "../api/cancel-checkout";
 

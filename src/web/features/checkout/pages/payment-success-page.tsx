@@ -4,7 +4,6 @@ import CircleXIcon from "lucide-react/icons/circle-x";
 import ClockIcon from "lucide-react/icons/clock";
 import SearchXIcon from "lucide-react/icons/search-x";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { OrderDto, OrderStatus } from "../../../../shared/orders";
 import { OrderLineList } from "../../../components/order/order-line-list";
@@ -13,6 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { IconBadge } from "../../../components/ui/icon-badge";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/http-error";
 import { useOrderBySession } from "../api/get-order-by-session";
 

@@ -1,7 +1,6 @@
 import CheckCircle2Icon from "lucide-react/icons/circle-check";
 import SendIcon from "lucide-react/icons/send";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type ContactTopic, contactLimits, contactTopics } from "../../../../shared/contact-schemas";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { useLanguage } from "../../../i18n/use-language";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { firstTap } from "../../../lib/first-tap";
 import type { Message } from "../../../lib/message";

@@ -2,10 +2,11 @@ import MailIcon from "lucide-react/icons/mail";
 import MessageCircleIcon from "lucide-react/icons/message-circle";
 import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { telUrl, whatsappUrl } from "../../../../shared/store-settings";
 import { SitePageLayout } from "../../../components/site-page/site-page-layout";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useStoreInfo } from "../../../lib/site";
 import { ContactForm } from "../components/contact-form";
 

@@ -1,7 +1,7 @@
 import HeartIcon from "lucide-react/icons/heart";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { firstTap } from "../../../lib/first-tap";
 import { useIsSignedIn } from "../../../lib/session/session";

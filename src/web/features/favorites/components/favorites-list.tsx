@@ -1,6 +1,5 @@
 import Trash2Icon from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { watchPath } from "../../../../shared/paths";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -8,6 +7,7 @@ import { toast } from "../../../components/ui/toast";
 import { AvailabilityBadge } from "../../../components/watch/availability-badge";
 import { CardPicture } from "../../../components/watch/card-picture";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useFavorites } from "../api/get-favorites";
 import { useToggleFavorite } from "../api/toggle-favorite";

@@ -1,12 +1,12 @@
 import "../portfolio-i18n";
 import BriefcaseBusinessIcon from "lucide-react/icons/briefcase-business";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { PortfolioItemDto } from "../../../../shared/portfolio-schemas";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useStoreInfo } from "../../../lib/site";

@@ -1,10 +1,10 @@
 import MailIcon from "lucide-react/icons/mail";
 import MessageCircleIcon from "lucide-react/icons/message-circle";
-import { useTranslation } from "react-i18next";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import { watchPath } from "../../../../shared/paths";
 import { whatsappUrl } from "../../../../shared/store-settings";
 import { buttonVariants } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useStoreInfo } from "../../../lib/site";
 

@@ -1,7 +1,8 @@
 import TruckIcon from "lucide-react/icons/truck";
-import { Trans, useTranslation } from "react-i18next";
 import { handlingBusinessDays, transitBusinessDays } from "../../../../shared/delivery";
 import { formatMoney } from "../../../../shared/money";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useStoreInfo } from "../../../lib/site";
 import { PaymentMarks } from "./payment-marks";
 

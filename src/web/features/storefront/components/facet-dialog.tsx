@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { type FacetDrawerProps, FacetGroups } from "./facets";
 

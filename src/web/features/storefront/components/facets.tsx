@@ -1,6 +1,5 @@
 import SlidersHorizontalIcon from "lucide-react/icons/sliders-horizontal";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type FacetCountDto,
   type FacetName,
@@ -9,6 +8,7 @@ import {
   type ListingQuery,
 } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 export type FacetToggle = (facet: FacetName, value: string, isChosen: boolean) => void;

@@ -12,10 +12,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import type { MediaDto } from "../../../../shared/media";
 import { ListingImage } from "../../../components/watch/listing-image";
 import { useTextDirection } from "../../../i18n/use-text-direction";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 const clickZoom = 2.5;

@@ -2,10 +2,10 @@ import ChevronLeftIcon from "lucide-react/icons/chevron-left";
 import ChevronRightIcon from "lucide-react/icons/chevron-right";
 import WatchIcon from "lucide-react/icons/watch";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MediaDto } from "../../../../shared/media";
 import { ListingImage } from "../../../components/watch/listing-image";
 import { useTextDirection } from "../../../i18n/use-text-direction";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /** Loaded the first time a shopper opens a photograph: none of it is in the page's first JavaScript. */

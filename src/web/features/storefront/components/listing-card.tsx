@@ -1,5 +1,4 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ListingCardDto } from "../../../../shared/catalog-api";
 import { watchPath } from "../../../../shared/paths";
@@ -8,6 +7,7 @@ import { AvailabilityBadge } from "../../../components/watch/availability-badge"
 import { CardPicture } from "../../../components/watch/card-picture";
 import { categoryName } from "../../../components/watch/category-name";
 import { OriginalPrice, Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /** The grid the collection, the home page and the related watches share: 2, 3, then 4 columns. */

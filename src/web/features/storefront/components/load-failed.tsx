@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 
 /**

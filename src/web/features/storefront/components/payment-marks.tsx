@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { PaymentMethodId } from "../../../../shared/payment-methods";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Small card-sized marks drawn inline (no image requests), 38 × 24 like a card in a wallet. */
 const marks: Record<PaymentMethodId, ReactNode> = {

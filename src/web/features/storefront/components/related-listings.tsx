@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useRelatedListings } from "../api/get-related-listings";
 import { ListingCard, listingGridClass } from "./listing-card";
 

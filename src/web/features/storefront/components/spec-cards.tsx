@@ -1,6 +1,4 @@
-import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   authenticityOptions,
   boxPapersOptions,
@@ -12,7 +10,9 @@ import {
 import type { Language } from "../../../../shared/i18n";
 import { SpecValue } from "../../../components/watch/spec-value";
 import { specKeyLabel } from "../../../components/watch/spec-value-words";
+import type { TFunction } from "../../../i18n/translator";
 import { useLanguage } from "../../../i18n/use-language";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** spec: storefront §2 Watch detail — the specification cards and the keys each one holds. */
 const groups: { titleKey: string; keys: SpecificationKey[] }[] = [
@@ -42,7 +42,7 @@ const knownKeys = new Set<string>(specificationKeys);
  */
 export function shownFactLabels(
   watch: { reference: string | null; year: number | null; specifications: Specifications },
-  t: TFunction<"storefront">,
+  t: TFunction,
   language: Language,
 ): string[] {
   const identity = [

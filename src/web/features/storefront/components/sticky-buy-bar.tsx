@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Price } from "../../../components/watch/price";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /**

@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import TruckIcon from "lucide-react/icons/truck";
-import { useTranslation } from "react-i18next";
 import { IconBadge } from "../../../components/ui/icon-badge";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useFreeShipping } from "../../../lib/site";
 
 /** spec: storefront §1, §2 — the watch page's trust claims, word for word. */

@@ -1,11 +1,12 @@
 import SearchXIcon from "lucide-react/icons/search-x";
-import { Trans, useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../shared/catalog";
 import { facetNames } from "../../../../shared/catalog-api";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useFreeShipping } from "../../../lib/site";
 import { useListings } from "../api/get-listings";

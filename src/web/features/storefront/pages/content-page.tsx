@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { ContentPageSlug } from "../../../../shared/content-pages";
 import { pageProseClass, SitePageLayout } from "../../../components/site-page/site-page-layout";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { useLanguage } from "../../../i18n/use-language";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useContentPage } from "../api/get-content-page";
 

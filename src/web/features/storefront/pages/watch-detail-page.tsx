@@ -1,7 +1,6 @@
 import SearchXIcon from "lucide-react/icons/search-x";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { type ComponentType, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import { formatMoney } from "../../../../shared/money";
@@ -15,6 +14,8 @@ import { categoryName } from "../../../components/watch/category-name";
 import { DescriptionSections } from "../../../components/watch/description-sections";
 import { OriginalPrice, Price } from "../../../components/watch/price";
 import { normalizeLabel } from "../../../components/watch/repeated-details";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useFreeShipping } from "../../../lib/site";

@@ -1,6 +1,6 @@
 import WatchIcon from "lucide-react/icons/watch";
-import { useTranslation } from "react-i18next";
 import { PagePlaceholder } from "../../../components/ui/page-placeholder";
+import { useTranslation } from "../../../i18n/use-translation";
 
 export function WatchwisePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { BrandCountDto } from "../../../../../shared/dashboard";
 import { CountBarChart } from "../../../../components/charts/count-bar-chart";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 /** How many listings each brand has. */
 export function ListingsByBrandChart({ brands }: { brands: BrandCountDto[] }) {

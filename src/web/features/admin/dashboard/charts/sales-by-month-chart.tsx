@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { MonthlySalesDto } from "../../../../../shared/dashboard";
 import { chartColors, compactKwd, monthLabel } from "../../../../components/charts/chart-format";
 import { ChartFrame } from "../../../../components/charts/chart-frame";
 import { ChartLegend } from "../../../../components/charts/chart-legend";
 import { useTextDirection } from "../../../../i18n/use-text-direction";
+import { useTranslation } from "../../../../i18n/use-translation";
 import { useFormatMoney } from "../../../../lib/use-format-money";
 
 /** Revenue and profit of the store's sales, month by month for a year, in KWD. */

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
 import { type StoreItemStatus, storeItemStatuses } from "../../../../../shared/store-item-lifecycle";
 import { chartColors } from "../../../../components/charts/chart-format";
 import { ChartFrame } from "../../../../components/charts/chart-frame";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 /** The store's watches by status, in the inventory's own colours; the legend carries the counts. */
 export function StockByStatusChart({ byStatus }: { byStatus: Record<StoreItemStatus, number> }) {

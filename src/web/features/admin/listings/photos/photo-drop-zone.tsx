@@ -1,7 +1,7 @@
 import ImagePlusIcon from "lucide-react/icons/image-plus";
 import { type DragEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../../shared/catalog";
+import { useTranslation } from "../../../../i18n/use-translation";
 import { cn } from "../../../../lib/cn";
 
 interface PhotoDropZoneProps {

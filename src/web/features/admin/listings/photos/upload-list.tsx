@@ -1,8 +1,8 @@
 import AlertCircleIcon from "lucide-react/icons/circle-exclamation-point";
 import RotateCcwIcon from "lucide-react/icons/rotate-ccw";
 import XIcon from "lucide-react/icons/x";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
+import { useTranslation } from "../../../../i18n/use-translation";
 import { cn } from "../../../../lib/cn";
 import type { Upload } from "./use-photo-uploads";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { catalogLimits } from "../../../../../shared/catalog";
 import type { MediaDto } from "../../../../../shared/media";
 import { toast } from "../../../../components/ui/toast";
+import { useTranslation } from "../../../../i18n/use-translation";
 import { apiErrorMessage } from "../../../../lib/error-messages";
 import type { Message } from "../../../../lib/message";
 import { isAbort, uploadMedia } from "./upload-media";

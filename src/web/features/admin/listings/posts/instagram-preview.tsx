@@ -3,10 +3,10 @@ import HeartIcon from "lucide-react/icons/heart";
 import ImageOffIcon from "lucide-react/icons/image-off";
 import MessageCircleIcon from "lucide-react/icons/message-circle";
 import SendIcon from "lucide-react/icons/send";
-import { useTranslation } from "react-i18next";
 import type { AdminListingRowDto } from "../../../../../shared/listing-schemas";
 import { Logo } from "../../../../components/ui/logo";
 import { ListingImage } from "../../../../components/watch/listing-image";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 /**
  * The post as Instagram would show it: the shop, the listing's own first photograph and the
