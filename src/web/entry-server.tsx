@@ -7,16 +7,19 @@ import { errorChain, isErrorCode, statusOf } from "../shared/errors";
 import { isLanguage, type Language, languages } from "../shared/i18n";
 import type { StoreInfoDto } from "../shared/store-settings";
 import { App } from "./app/app";
+import { isRenderedPage } from "./app/rendered-pages";
 import { routes } from "./app/routes";
+import { isStorefrontPage } from "./app/storefront-pages";
 import { i18n } from "./i18n/i18n";
 import { loadLanguage } from "./i18n/load-language";
 import { ApiError } from "./lib/http-error";
 import { createQueryClient } from "./lib/query-client";
 import { storeInfoQueryOptions } from "./lib/site";
-import { isStorefrontHandle, type RouteContext } from "./ssr/head-tags";
+import type { RouteContext } from "./ssr/head-tags";
 import { decodeEntities } from "./ssr/html-text";
 import { pageChunkAttribute, queryStateElementId, serializeQueryState } from "./ssr/query-state";
 import { renderHeadTags } from "./ssr/render-head";
+import { storefrontHandle } from "./ssr/storefront-handles";
 
 const handler = createStaticHandler(routes);
 /** The server renders either language: both are read once, before the first page. */
@@ -80,12 +83,12 @@ function withApiErrors(reads: StorefrontReads): StorefrontReads {
 }
 
 /**
- * Whether the route table renders this path on the server: a storefront handle on its deepest
+ * Whether the route table renders this path on the server: a rendered page's handle on its deepest
  * match. Lazy routes are never matched into, so a browser-only page loads nothing here.
  */
 function isServerRendered(pathname: string): boolean {
   const deepest = matchRoutes(routes, pathname)?.at(-1);
-  return isStorefrontHandle(deepest?.route.handle);
+  return isRenderedPage(deepest?.route.handle);
 }
 
 export interface RenderOptions {
@@ -131,8 +134,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     language: options.language,
     t: requestI18n.t,
   });
-  const handled = context.matches.flatMap((match) =>
-    isStorefrontHandle(match.route.handle) ? [{ handle: match.route.handle, params: match.params }] : [],
+  const handled = context.matches.flatMap(({ route, params }) =>
+    isRenderedPage(route.handle)
+      ? [{ rendered: route.handle, handle: storefrontHandle(route.handle), params }]
+      : [],
   );
   await Promise.all([
     queryClient.prefetchQuery(
@@ -167,7 +172,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       })
     : "";
   // The page's chunk is named beside its data, so the browser fetches it with the app (main.tsx).
-  const pageChunk = page?.handle.page ? ` ${pageChunkAttribute}="${page.handle.page}"` : "";
+  const chunk = page && isStorefrontPage(page.rendered.page) ? page.rendered.page : undefined;
+  const pageChunk = chunk ? ` ${pageChunkAttribute}="${chunk}"` : "";
   const state = `<script type="application/json" id="${queryStateElementId}"${pageChunk}>${serializeQueryState(queryClient)}</script>`;
   const status = isBusy(queryClient) ? 503 : (head?.status ?? context.statusCode);
   queryClient.clear();

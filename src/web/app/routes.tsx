@@ -1,12 +1,11 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
 import { contentPageSlugs } from "../../shared/content-pages";
-import { contactPageHandle, contentPageHandle } from "../ssr/site-page-handles";
-import { collectionHandle, homeHandle, notFoundHandle, watchHandle } from "../ssr/storefront-handles";
 import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
 import { StoreLayout } from "./layout/store-layout";
 import { NotFoundPage } from "./pages/not-found-page";
+import type { RenderedPage } from "./rendered-pages";
 import { storefrontPages } from "./storefront-pages";
 
 type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
@@ -50,22 +49,23 @@ export const routes: RouteObject[] = [
       {
         element: <StoreLayout />,
         children: [
-          // Server-rendered: each handle says what to prefetch and how the page describes itself;
+          // Server-rendered: each handle names the page, whose data and head the server knows
+          // (ssr/storefront-handles.ts);
           // each page is a chunk of its own, loaded before the page hydrates (start-app.tsx).
           {
             index: true,
             lazy: async () => ({ Component: (await storefrontPages.home()).HomePage }),
-            handle: homeHandle,
+            handle: { page: "home" } satisfies RenderedPage,
           },
           {
             path: "watches",
             lazy: async () => ({ Component: (await storefrontPages.collection()).CollectionPage }),
-            handle: collectionHandle,
+            handle: { page: "collection" } satisfies RenderedPage,
           },
           {
             path: "watch/:slug",
             lazy: async () => ({ Component: (await storefrontPages.watch()).WatchRoute }),
-            handle: watchHandle,
+            handle: { page: "watch" } satisfies RenderedPage,
           },
           // Issue 13: the information pages the footer and the sign-up form link to.
           ...contentPageSlugs.map((slug) => ({
@@ -74,12 +74,12 @@ export const routes: RouteObject[] = [
               const { ContentPage } = await storefrontPages.content();
               return { element: <ContentPage slug={slug} /> };
             },
-            handle: contentPageHandle(slug),
+            handle: { page: "content", slug } satisfies RenderedPage,
           })),
           {
             path: "contact",
             lazy: async () => ({ Component: (await storefrontPages.contact()).ContactPage }),
-            handle: contactPageHandle,
+            handle: { page: "contact" } satisfies RenderedPage,
           },
           lazyPage("cart", async () => (await import("./pages/cart-route")).CartRoute),
           lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
             "inventory",
             async () => (await import("./pages/my-inventory-page")).MyInventoryPage,
           ),
-          { path: "*", element: <NotFoundPage />, handle: notFoundHandle },
+          { path: "*", element: <NotFoundPage />, handle: { page: "notFound" } satisfies RenderedPage },
         ],
       },
       {

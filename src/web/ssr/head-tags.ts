@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router";
 import type { StorefrontReads } from "../../shared/catalog-api";
 import type { Language } from "../../shared/i18n";
-import type { StorefrontPage } from "../app/storefront-pages";
 import type { TFunction } from "../i18n/translator";
 
 /**
@@ -37,21 +36,11 @@ export interface RouteContext {
 }
 
 /**
- * The `handle` of a server-rendered route: `prefetch` fills the query cache before rendering, so
- * the first HTML holds the watches; `head` describes the page from that cache.
+ * What the server does for a route it renders (app/rendered-pages.ts): `prefetch` fills the query
+ * cache before rendering, so the first HTML holds the watches; `head` describes the page from that
+ * cache.
  */
 export interface StorefrontHandle {
-  /** The page's own chunk, which the browser fetches beside the app's (app/storefront-pages.ts). */
-  page?: StorefrontPage;
   prefetch(context: RouteContext): Promise<void>;
   head(context: RouteContext): HeadTags;
-}
-
-export function isStorefrontHandle(handle: unknown): handle is StorefrontHandle {
-  return (
-    typeof handle === "object" &&
-    handle !== null &&
-    typeof (handle as StorefrontHandle).prefetch === "function" &&
-    typeof (handle as StorefrontHandle).head === "function"
-  );
 }

@@ -5,7 +5,6 @@ import type { StorefrontHandle } from "./head-tags";
 /** Issue 13: a Markdown page is in the first HTML, in the language the server resolved. */
 export function contentPageHandle(slug: ContentPageSlug): StorefrontHandle {
   return {
-    page: "content",
     prefetch: ({ queryClient, reads, language }) =>
       queryClient.prefetchQuery(contentPageQueryOptions(slug, language, reads)),
     head: () => ({ canonicalPath: `/${slug}`, ogType: "website" }),
@@ -14,7 +13,6 @@ export function contentPageHandle(slug: ContentPageSlug): StorefrontHandle {
 
 /** Issue 13: the contact page shows the settings' details, which every render already reads. */
 export const contactPageHandle: StorefrontHandle = {
-  page: "contact",
   prefetch: async () => {},
   head: () => ({ canonicalPath: "/contact", ogType: "website" }),
 };

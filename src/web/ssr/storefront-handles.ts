@@ -2,6 +2,7 @@ import { readListingFilters } from "../../shared/catalog-api";
 import type { MediaDto } from "../../shared/media";
 import { watchPath } from "../../shared/paths";
 import type { StoreInfoDto } from "../../shared/store-settings";
+import type { RenderedPage } from "../app/rendered-pages";
 import { categoriesQueryOptions } from "../features/storefront/api/get-categories";
 import { featuredListingsQueryOptions } from "../features/storefront/api/get-featured-listings";
 import { listingQueryOptions } from "../features/storefront/api/get-listing";
@@ -10,6 +11,7 @@ import { relatedListingsQueryOptions } from "../features/storefront/api/get-rela
 import { ApiError } from "../lib/http-error";
 import { storeInfoKey } from "../lib/site";
 import type { HeadTags, RouteContext, StorefrontHandle } from "./head-tags";
+import { contactPageHandle, contentPageHandle } from "./site-page-handles";
 import {
   breadcrumbData,
   organizationData,
@@ -35,8 +37,7 @@ function storeInfoOf({ queryClient }: RouteContext): StoreInfoDto | undefined {
 }
 
 /** spec: storefront §2 Home — the featured watches are in the first HTML. */
-export const homeHandle: StorefrontHandle = {
-  page: "home",
+const homeHandle: StorefrontHandle = {
   prefetch: ({ queryClient, reads }) => queryClient.prefetchQuery(featuredListingsQueryOptions(reads)),
   head: (context) => {
     const [first] = context.queryClient.getQueryData(featuredListingsQueryOptions().queryKey) ?? [];
@@ -52,8 +53,7 @@ export const homeHandle: StorefrontHandle = {
 };
 
 /** spec: storefront §2 Collection — the first page of the filtered collection and the category list. */
-export const collectionHandle: StorefrontHandle = {
-  page: "collection",
+const collectionHandle: StorefrontHandle = {
   prefetch: async ({ queryClient, url, reads }) => {
     await Promise.all([
       queryClient.prefetchInfiniteQuery(
@@ -94,8 +94,7 @@ function watchSlug({ params }: RouteContext): string {
  * spec: storefront §2 Watch detail — the watch and "You Might Also Like". The gallery's first image
  * needs no preload of ours: React preloads an <img fetchPriority="high"> it renders on the server.
  */
-export const watchHandle: StorefrontHandle = {
-  page: "watch",
+const watchHandle: StorefrontHandle = {
   prefetch: async (context) => {
     const { queryClient, reads } = context;
     const slug = watchSlug(context);
@@ -135,7 +134,25 @@ export const watchHandle: StorefrontHandle = {
  * Issue 13, soft 404: an address no route knows is the shop's own 404 page rendered on the server
  * with the status 404 (the page itself asks not to be indexed), never an empty shell answering 200.
  */
-export const notFoundHandle: StorefrontHandle = {
+const notFoundHandle: StorefrontHandle = {
   prefetch: async () => {},
   head: ({ url }) => ({ canonicalPath: url.pathname, ogType: "website", status: 404 }),
 };
+
+/** What the server fetches for a route it renders, and how the page describes itself. */
+export function storefrontHandle(rendered: RenderedPage): StorefrontHandle {
+  switch (rendered.page) {
+    case "home":
+      return homeHandle;
+    case "collection":
+      return collectionHandle;
+    case "watch":
+      return watchHandle;
+    case "contact":
+      return contactPageHandle;
+    case "content":
+      return contentPageHandle(rendered.slug);
+    case "notFound":
+      return notFoundHandle;
+  }
+}
