@@ -3,6 +3,8 @@ export const languages = ["en", "ar"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 export const languageCookie = "lang";
+/** How long the browser and the server keep a shopper's language choice in `languageCookie`. */
+export const languageCookieMaxAgeSeconds = 60 * 60 * 24 * 365;
 /** i18next's name, kept when it was replaced (issue 27) so a returning shopper keeps the choice. */
 export const languageStorageKey = "i18nextLng";
 

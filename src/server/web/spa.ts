@@ -4,7 +4,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { isLanguage, type Language, languageCookie, resolveLanguage } from "../../shared/i18n";
+import {
+  isLanguage,
+  type Language,
+  languageCookie,
+  languageCookieMaxAgeSeconds,
+  resolveLanguage,
+} from "../../shared/i18n";
 import type { StoreInfoDto } from "../../shared/store-settings";
 import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
@@ -13,8 +19,6 @@ import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import type { ContentPages } from "../modules/pages/content-pages.service";
 import { composePage, type RenderPage, withLanguage } from "./ssr";
 import { storefrontReadsFor } from "./storefront-reads";
-
-const oneYear = 60 * 60 * 24 * 365;
 
 /** Sets Cache-Control on files served from disk (serveStatic's own hook runs too late to). */
 function cacheFound(value: string) {
@@ -101,7 +105,11 @@ export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: Se
         acceptLanguage: c.req.header("accept-language"),
       });
       if (isLanguage(query)) {
-        setCookie(c, languageCookie, query, { path: "/", sameSite: "Lax", maxAge: oneYear });
+        setCookie(c, languageCookie, query, {
+          path: "/",
+          sameSite: "Lax",
+          maxAge: languageCookieMaxAgeSeconds,
+        });
       }
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");

@@ -3,10 +3,9 @@ import {
   isLanguage,
   type Language,
   languageCookie,
+  languageCookieMaxAgeSeconds,
   languageStorageKey,
 } from "../../shared/i18n";
-
-const oneYearInSeconds = 60 * 60 * 24 * 365;
 
 /** "ar-KW" from the browser is Arabic: the shop speaks the two base codes everyone understands. */
 function baseCode(tag: string | null | undefined): string | undefined {
@@ -47,5 +46,5 @@ export function rememberLanguage(language: Language): void {
     // The cookie below still carries the choice.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, and is async.
-  document.cookie = `${languageCookie}=${language}; Max-Age=${oneYearInSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = `${languageCookie}=${language}; Max-Age=${languageCookieMaxAgeSeconds}; Path=/; SameSite=Lax`;
 }

@@ -1,14 +1,12 @@
 import type { Message } from "../lib/message";
-import { composeDictionary } from "./dictionaries/compose";
 import * as englishFiles from "./dictionaries/en";
 import { addFormatters } from "./formatters";
-import { coreNamespaces } from "./load-language";
+import { addDictionary } from "./load-language";
 import enAdmin from "./locales/en/admin.json";
 import { Translator } from "./translator";
 
 const instance = new Translator("en");
-const dictionary = composeDictionary(englishFiles);
-for (const namespace of coreNamespaces) instance.addResourceBundle("en", namespace, dictionary[namespace]);
+addDictionary(instance, "en", englishFiles);
 instance.addResourceBundle("en", "admin", enAdmin);
 addFormatters(instance);
 

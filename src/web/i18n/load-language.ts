@@ -19,7 +19,12 @@ export const coreNamespaces = ["common", "auth", "storefront", "checkout", "page
  */
 export async function loadLanguage(i18n: Translator, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, "common")) return;
-  const dictionary = composeDictionary(await dictionaries[language]());
+  addDictionary(i18n, language, await dictionaries[language]());
+}
+
+/** Adds one language's files, as its chunk exports them, to the translator's namespaces. */
+export function addDictionary(i18n: Translator, language: Language, files: typeof englishFiles): void {
+  const dictionary = composeDictionary(files);
   for (const namespace of coreNamespaces) i18n.addResourceBundle(language, namespace, dictionary[namespace]);
 }
 
