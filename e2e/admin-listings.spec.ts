@@ -179,7 +179,7 @@ test("a customer is refused at /admin and at the admin API", async ({ page }) =>
   await page.goto("/admin/listings");
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  for (const path of ["/api/admin/listings", "/api/admin/inventory/choices", "/api/admin/outbox"]) {
+  for (const path of ["/api/admin/listings", "/api/admin/store-item-choices", "/api/admin/outbox"]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(403);
   }

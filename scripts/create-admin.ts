@@ -1,5 +1,6 @@
-// `npm run admin:create -- <email>`: gives an existing account the admin role.
-import { promoteToAdmin } from "../src/server/auth/users";
+// `npm run admin:create -- <email>`: makes an existing account the shop's owner (the first one;
+// the owner invites the rest of the staff from the back office).
+import { promoteToOwner } from "../src/server/auth/users";
 import { loadConfig } from "../src/server/config";
 import { runMigrations } from "../src/server/db/migrate";
 import { openConfiguredDatabase } from "../src/server/db/open-database";
@@ -12,8 +13,8 @@ if (!email) {
 const database = await openConfiguredDatabase(loadConfig());
 try {
   await runMigrations(database);
-  await promoteToAdmin(database.db, email);
-  console.log(`${email} is now an admin. Sign in at /admin.`);
+  await promoteToOwner(database.db, email);
+  console.log(`${email} is now the shop's owner. Sign in at /admin.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

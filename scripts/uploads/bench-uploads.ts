@@ -157,7 +157,7 @@ async function signInAdmin(database: Database, app: Awaited<ReturnType<typeof st
     password,
     firstName: "Bench",
     lastName: "Admin",
-    role: "admin",
+    role: "owner",
   });
   const origin = app.config.publicUrl;
   const response = await fetch(`${app.base}/api/auth/sign-in/email`, {

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { maxAnalysisPhotoBytes } from "../shared/analysis-schemas";
 import { maxUploadBytes, maxUserUploadBytes } from "../shared/media";
-import { requireAdmin, requireUser } from "./auth/session";
+import type { StaffPermission } from "../shared/staff-roles";
+import { requirePermission, requireStaff, requireUser } from "./auth/session";
 import { sessionRoutes } from "./auth/session.routes";
 import type { Config } from "./config";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Db } from "./db/client";
-import type { AppEnv } from "./http/app-env";
+import type { AdminEnv, AppEnv } from "./http/app-env";
 import type { PurchaseLane } from "./http/purchase-lane";
 import type { Logger } from "./logger";
 import { adminCatalogueRoutes } from "./modules/analysis/reference-catalogue.routes";
@@ -20,7 +21,7 @@ import { adminInboxRoutes, contactRoutes } from "./modules/contact/contact.route
 import { adminCustomerRoutes, adminCustomerStatsRoutes } from "./modules/customers/customers.routes";
 import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
-import { adminInventoryRoutes } from "./modules/inventory/admin-inventory.routes";
+import { adminInventoryRoutes, storeItemChoiceRoutes } from "./modules/inventory/admin-inventory.routes";
 import { personalInventoryRoutes } from "./modules/inventory/personal-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { adminMarketObservationRoutes } from "./modules/market/admin-market-observations.routes";
@@ -117,32 +118,54 @@ export function createApiRoutes(deps: ApiDeps) {
     .route(
       "/admin",
       // Issue 9: one guard for every admin route, mounted once here, so a route added to this
-      // router cannot forget it (admin-guard.test.ts walks them all).
+      // router cannot forget it; issue 28: each area behind its role's permission (admin-guard.test.ts
+      // walks every route as every role).
       new Hono<AppEnv>()
-        .use(requireAdmin)
-        .route("/outbox", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy }))
-        .route("/settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy }))
-        .route("/newsletter", adminNewsletterRoutes(deps))
-        .route("/inbox", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy }))
-        .route("/listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
-        .route("/listing-posts", postRoutes({ ...deps, trustProxy: deps.config.trustProxy }))
+        .use(requireStaff)
+        .route("/outbox", area("mail", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy })))
+        .route("/settings", area("settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy })))
+        .route("/newsletter", area("messages", adminNewsletterRoutes(deps)))
+        .route("/inbox", area("messages", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy })))
+        .route(
+          "/listings",
+          area("listings", adminListingRoutes({ ...deps, trustProxy: deps.config.trustProxy })),
+        )
+        .route(
+          "/listing-posts",
+          area("listings", postRoutes({ ...deps, trustProxy: deps.config.trustProxy })),
+        )
         .route(
           "/media",
-          mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxUploadBytes, isPrivate: false }),
+          area(
+            "listings",
+            mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxUploadBytes, isPrivate: false }),
+          ),
         )
-        .route("/inventory", adminInventoryRoutes(deps))
-        .route("/catalogue", adminCatalogueRoutes(deps))
-        .route("/market-observations", adminMarketObservationRoutes(deps))
-        .route("/dashboard", adminDashboardRoutes(deps))
-        .route("/customers", adminCustomerRoutes({ db, trustProxy: deps.config.trustProxy }))
-        .route("/customer-stats", adminCustomerStatsRoutes(deps))
-        .route("/audit-log", auditRoutes(deps))
+        .route("/inventory", area("inventory", adminInventoryRoutes(deps)))
+        .route("/store-item-choices", area("listings", storeItemChoiceRoutes(deps)))
+        .route("/catalogue", area("pricing", adminCatalogueRoutes(deps)))
+        .route("/market-observations", area("pricing", adminMarketObservationRoutes(deps)))
+        .route("/dashboard", area("reports", adminDashboardRoutes(deps)))
+        .route(
+          "/customers",
+          area("customers", adminCustomerRoutes({ db, trustProxy: deps.config.trustProxy })),
+        )
+        .route("/customer-stats", area("customers", adminCustomerStatsRoutes(deps)))
+        .route("/audit-log", area("audit", auditRoutes(deps)))
         .route(
           "/orders",
-          adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
+          area(
+            "orders",
+            adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
+          ),
         )
-        .route("/order-stats", adminOrderStatsRoutes(deps)),
+        .route("/order-stats", area("orders", adminOrderStatsRoutes(deps))),
     );
+}
+
+/** A back-office area's routes behind the permission its role needs (src/shared/staff-roles.ts). */
+function area<Routes extends Hono<AdminEnv>>(permission: StaffPermission, routes: Routes): Routes {
+  return new Hono<AdminEnv>().use(requirePermission(permission)).route("/", routes) as unknown as Routes;
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

@@ -76,6 +76,7 @@ export const errorReasons = [
   "ITEM_ALREADY_LISTED",
   "ITEM_ILLEGAL_MOVE",
   "IMAGE_HAS_MARKUP",
+  "STAFF_PERMISSION",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -294,8 +294,8 @@ export interface StoreItemChoiceDto {
   model: string;
   reference: string | null;
   status: string;
-  /** What the shop paid, in KWD fils: the dialog shows it beside the linked item. */
-  buyingPriceFils: number;
+  /** What the shop paid, in KWD fils, beside the linked item; absent for a role without costs (issue 28). */
+  buyingPriceFils?: number;
 }
 
 export const storeItemChoicesQuerySchema = z.object({ include: z.uuid().optional() });

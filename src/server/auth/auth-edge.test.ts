@@ -34,7 +34,7 @@ describe("better-auth's endpoints", () => {
       const response = await signedIn.agent.post("/api/auth/update-user", body);
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(404);
     }
-    const admin = await t.signedInClient({ role: "admin" });
+    const admin = await t.signedInClient({ role: "owner" });
     for (const path of [
       "/api/auth/ok",
       "/api/auth/get-session",
@@ -50,7 +50,7 @@ describe("better-auth's endpoints", () => {
       "/api/auth/sign-in/social",
     ]) {
       expect(
-        (await admin.agent.post(path, { newEmail: "x@example.com", userId: signedIn.user.id, role: "admin" }))
+        (await admin.agent.post(path, { newEmail: "x@example.com", userId: signedIn.user.id, role: "owner" }))
           .status,
         path,
       ).toBe(404);
@@ -66,7 +66,7 @@ describe("better-auth's endpoints", () => {
       email,
       password: "secret-watch-1",
       image: "\u0000",
-      role: "admin",
+      role: "owner",
     });
     expect(signUp.status).toBe(200);
     const [stored] = await t.db.select().from(user).where(eq(user.email, email));

@@ -44,7 +44,7 @@ describe("the confirmation e-mail", () => {
     // The same link behind the button, escaped as HTML writes it.
     expect(mail?.html).toContain(`href="${link.replaceAll("&", "&#38;")}"`);
     // Admins read both parts on the outbox page.
-    const { agent: admin } = await t.signedInClient({ role: "admin" });
+    const { agent: admin } = await t.signedInClient({ role: "owner" });
     const outbox = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`);
     expect((await outbox.json()).messages).toEqual([
       expect.objectContaining({ kind: "verify-email", html: mail?.html, text: mail?.text }),

@@ -208,7 +208,7 @@ describe("roles", () => {
     const forbidden = await shopper.agent.get("/api/admin/outbox");
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toMatchObject({ message: "Access denied. Admin privileges required." });
-    const admin = await t.signedInClient({ role: "admin" });
+    const admin = await t.signedInClient({ role: "owner" });
     const allowed = await admin.agent.get(`/api/admin/outbox?to=${encodeURIComponent(shopper.user.email)}`);
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toMatchObject({ messages: [] });

@@ -4,6 +4,7 @@ import { admin } from "better-auth/plugins";
 import { z } from "zod";
 import { maxPasswordLength, minPasswordLength } from "../../shared/auth";
 import { defaultLanguage, isLanguage, type Language, languages } from "../../shared/i18n";
+import { customerRole } from "../../shared/staff-roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -142,7 +143,10 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
           },
         }
       : {},
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // The admin plugin refuses a banned account a session; its own endpoints are not mounted
+    // (auth.routes.ts), and staff roles are ours (src/shared/staff-roles.ts): its "admin" role is no
+    // account's.
+    plugins: [admin({ defaultRole: customerRole })],
     databaseHooks: {
       session: {
         create: {

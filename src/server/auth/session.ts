@@ -1,7 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../shared/errors";
+import { AppError, refusal } from "../../shared/errors";
 import type { SessionUser } from "../../shared/session";
+import { can, isStaffRole, type StaffPermission } from "../../shared/staff-roles";
 import type { ChangeFeed } from "../db/change-feed";
 import type { AppEnv } from "../http/app-env";
 import type { Auth } from "./auth";
@@ -50,12 +51,29 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: Sessio
   },
 );
 
-/** ARCHITECTURE.md, Non-negotiables 3 — every admin API rejects non-admins. */
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(
+/**
+ * ARCHITECTURE.md, Non-negotiables 3 — every admin API rejects anyone who is not on the staff;
+ * what each role may do there is `requirePermission`'s (issue 28).
+ */
+export const requireStaff = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(
   async (c, next) => {
     if (!c.var.user) throw new AppError("UNAUTHENTICATED", "Please sign in and try again.");
-    if (c.var.user.role !== "admin")
+    if (!isStaffRole(c.var.user.role))
       throw new AppError("FORBIDDEN", "Access denied. Admin privileges required.");
     await next();
   },
 );
+
+/** Issue 28 — a staff route's own permission (src/shared/staff-roles.ts), behind requireStaff. */
+export function requirePermission(permission: StaffPermission) {
+  return createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+    assertPermission(c.var.user, permission);
+    await next();
+  });
+}
+
+/** Refuses, with a reason the back office translates, a staff member whose role may not do this. */
+export function assertPermission(user: SessionUser, permission: StaffPermission): void {
+  if (!can(user.role, permission))
+    throw refusal("FORBIDDEN", "STAFF_PERMISSION", "Your role does not allow this.", { permission });
+}

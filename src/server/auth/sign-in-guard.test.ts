@@ -30,7 +30,7 @@ function linkIn(text: string | undefined): string {
 
 describe("sign-in under attack", () => {
   it("throttles the attacker and lets the admin in", async () => {
-    const admin = await t.createUser({ role: "admin" });
+    const admin = await t.createUser({ role: "owner" });
     const right = { email: admin.email, password: admin.password };
     const wrong = { email: admin.email, password: "guess-123" };
 
@@ -62,7 +62,7 @@ describe("sign-in under attack", () => {
 
     // The owner's known browser gets in at once, from another address.
     expect((await home.post("/api/auth/sign-in/email", right)).status).toBe(200);
-    expect(await (await home.get("/api/me/session")).json()).toMatchObject({ user: { role: "admin" } });
+    expect(await (await home.get("/api/me/session")).json()).toMatchObject({ user: { role: "owner" } });
 
     // A new browser waits its short turn, then the right password works.
     const laptop = t.client("192.0.2.150");

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
+import { type customerRole, type StaffRole, staffRoles } from "../../shared/staff-roles";
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import { session, user } from "./auth.schema";
@@ -9,7 +10,7 @@ export interface NewPasswordUser {
   password: string;
   firstName: string;
   lastName: string;
-  role: "admin" | "user";
+  role: StaffRole | typeof customerRole;
 }
 
 /** Creates a verified e-mail/password user directly (demo seed and tests), hashed by better-auth. */
@@ -35,11 +36,11 @@ export async function createPasswordUser(auth: Auth, input: NewPasswordUser): Pr
   return created.id;
 }
 
-/** Gives an existing user the admin role (npm run admin:create -- <email>). */
-export async function promoteToAdmin(db: Db, email: string): Promise<void> {
+/** Makes an existing user the shop's owner (npm run admin:create -- <email>: the first owner). */
+export async function promoteToOwner(db: Db, email: string): Promise<void> {
   const updated = await db
     .update(user)
-    .set({ role: "admin" })
+    .set({ role: "owner" })
     .where(eq(user.email, email.trim().toLowerCase()))
     .returning({ id: user.id });
   if (updated.length === 0) {
@@ -117,12 +118,12 @@ export async function setAccountBanned(tx: Db, userId: string, banned: boolean):
   if (banned) await tx.delete(session).where(eq(session.userId, userId));
 }
 
-/** The staff accounts, for the audit log's actor filter. */
+/** The staff accounts (every staff role), for the audit log's actor filter. */
 export function listAdminAccounts(db: Db): Promise<{ id: string; name: string; email: string }[]> {
   return db
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
-    .where(eq(user.role, "admin"))
+    .where(inArray(user.role, [...staffRoles]))
     .orderBy(user.email)
     .limit(500);
 }

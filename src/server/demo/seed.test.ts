@@ -61,7 +61,7 @@ describe("seedDemoData", () => {
     expect(result.seeded).toBe(true);
     if (!result.seeded) return;
     expect(createdUsers.map((u) => [u.email, u.role])).toEqual([
-      ["admin@mizan.demo", "admin"],
+      ["admin@mizan.demo", "owner"],
       ["customer@mizan.demo", "user"],
     ]);
     expect(createdUsers.map((u) => u.password)).toEqual([result.admin.password, result.customer.password]);

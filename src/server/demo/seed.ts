@@ -38,7 +38,7 @@ export interface SeedUserInput {
   password: string;
   firstName: string;
   lastName: string;
-  role: "admin" | "user";
+  role: "owner" | "user";
 }
 
 export interface SeedDeps {
@@ -338,7 +338,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
 
   const admin = { email: demoAdminEmail, password: demoPassword() };
   const customer = { email: demoCustomerEmail, password: demoPassword() };
-  await deps.createUser({ ...admin, firstName: "Demo", lastName: "Admin", role: "admin" });
+  await deps.createUser({ ...admin, firstName: "Demo", lastName: "Admin", role: "owner" });
   await deps.createUser({ ...customer, firstName: "Demo", lastName: "Customer", role: "user" });
   await seedDemoPortfolio(deps, customer.email);
   await seedDemoInventory(deps, customer.email);

@@ -60,7 +60,7 @@ describe("Cache-Control on the API's answers", () => {
     expect(routes.filter((route) => publicReads.has(`${route.method} ${route.path}`))).toHaveLength(
       publicReads.size,
     );
-    const { agent: admin } = await t.signedInClient({ role: "admin" });
+    const { agent: admin } = await t.signedInClient({ role: "owner" });
     const callers = [
       ["a visitor", t.client()],
       ["an admin", admin],

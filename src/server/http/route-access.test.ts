@@ -117,7 +117,7 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/inbox/:id": "admin",
   "PATCH /api/admin/inbox/:id": "admin",
   "GET /api/admin/inventory": "admin",
-  "GET /api/admin/inventory/choices": "admin",
+  "GET /api/admin/store-item-choices": "admin",
   "GET /api/admin/inventory/export": "admin",
   "GET /api/admin/inventory/summary": "admin",
   "POST /api/admin/inventory": "admin",
@@ -245,7 +245,7 @@ beforeAll(async () => {
     t.signedInClient(),
     t.signedInClient(),
     t.signedInClient(),
-    t.signedInClient({ role: "admin" }),
+    t.signedInClient({ role: "owner" }),
   ]);
   agents = {
     anonymous: t.client("192.0.2.25"),

@@ -152,12 +152,12 @@ export const routes: RouteObject[] = [
           ),
           {
             lazy: async () => {
-              const { RequireAdmin } = await import("../features/auth/components/require-admin");
+              const { RequireStaff } = await import("../features/auth/components/require-staff");
               return {
                 element: (
-                  <RequireAdmin>
+                  <RequireStaff>
                     <Outlet />
-                  </RequireAdmin>
+                  </RequireStaff>
                 ),
               };
             },

@@ -45,6 +45,7 @@ const reasonKeys: Record<ErrorReason, string> = {
   ITEM_ALREADY_LISTED: "common:apiReasons.itemAlreadyListed",
   ITEM_ILLEGAL_MOVE: "common:apiReasons.itemIllegalMove",
   IMAGE_HAS_MARKUP: "common:apiReasons.imageHasMarkup",
+  STAFF_PERMISSION: "common:apiReasons.staffPermission",
 };
 
 /**

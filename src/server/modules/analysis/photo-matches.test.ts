@@ -30,7 +30,7 @@ const illustration = (index: number, view = 0) => {
 async function upload(client: Awaited<ReturnType<TestApp["signedInClient"]>>, bytes: Buffer) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "watch.png");
-  const path = client.user.role === "admin" ? "/api/admin/media" : "/api/me/media";
+  const path = client.user.role === "owner" ? "/api/admin/media" : "/api/me/media";
   const response = await client.agent.call(path, { method: "POST", body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as MediaDto).id;
@@ -41,7 +41,7 @@ const photoOf = async (bytes: Buffer) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
   for (const index of [0, 1, 2]) {
     const watch = demoWatches[index];
     const listing = await createListing(t.db, {

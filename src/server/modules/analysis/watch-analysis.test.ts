@@ -67,7 +67,7 @@ describe("watch analysis offline (no AI provider)", () => {
       reference: "126610LN",
       priceCents: 14_250_00,
     });
-    const admin = await t.signedInClient({ role: "admin" });
+    const admin = await t.signedInClient({ role: "owner" });
     const form = new FormData();
     form.append(
       "file",

@@ -30,8 +30,8 @@ async function page(query = ""): Promise<AuditPageDto> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin", firstName: "Noura", lastName: "Staff" });
-  other = await t.createUser({ role: "admin", firstName: "Yousef", lastName: "Desk" });
+  admin = await t.signedInClient({ role: "owner", firstName: "Noura", lastName: "Staff" });
+  other = await t.createUser({ role: "owner", firstName: "Yousef", lastName: "Desk" });
   const entries = [
     { actorUserId: admin.user.id, action: "listing.create", entityType: "listing", entityId: "L1" },
     { actorUserId: other.id, action: "listing.update", entityType: "listing", entityId: "L1" },
@@ -106,7 +106,7 @@ describe("the audit log (issue 10)", () => {
   });
 
   it("shows an entry whose actor's account is gone, with no actor", async () => {
-    const gone = await t.createUser({ role: "admin" });
+    const gone = await t.createUser({ role: "owner" });
     await recordAudit(t.db, {
       actorUserId: gone.id,
       action: "listing.delete",

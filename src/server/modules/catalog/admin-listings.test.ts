@@ -17,7 +17,7 @@ let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
 });
 afterAll(() => t.close());
 
@@ -360,7 +360,7 @@ describe("admin listings: hostile input as an admin (issue 15)", () => {
       { ...base, specifications: [] },
       { ...base, specifications: "excellent" },
       { ...base, isActive: "yes" },
-      { __proto__: { role: "admin" }, ...base, brand: "" },
+      { __proto__: { role: "owner" }, ...base, brand: "" },
       ...bad.flatMap((value) => [
         { ...base, brand: value },
         { ...base, reference: value },
@@ -589,14 +589,14 @@ describe("admin listings: the dialog's helpers (issue 9)", () => {
   it("offers available store items to link, and the linked one whatever its status", async () => {
     const available = await createInventoryItem(t.db, { make: "Omega", reference: "CHOICE-1" });
     const sold = await createInventoryItem(t.db, { make: "Tudor", status: "sold" });
-    const plain = await admin.agent.get("/api/admin/inventory/choices");
+    const plain = await admin.agent.get("/api/admin/store-item-choices");
     expect(plain.status).toBe(200);
     const ids = ((await plain.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     expect(ids).toContain(available.id);
     expect(ids).not.toContain(sold.id);
-    const withLinked = await admin.agent.get(`/api/admin/inventory/choices?include=${sold.id}`);
+    const withLinked = await admin.agent.get(`/api/admin/store-item-choices?include=${sold.id}`);
     const linkedIds = ((await withLinked.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     expect(linkedIds).toContain(sold.id);
-    expect((await admin.agent.get("/api/admin/inventory/choices?include=nope")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/store-item-choices?include=nope")).status).toBe(400);
   });
 });

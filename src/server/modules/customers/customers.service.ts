@@ -11,6 +11,7 @@ import {
 } from "../../../shared/customer-schemas";
 import { AppError } from "../../../shared/errors";
 import { shopMonthStartOf } from "../../../shared/shop-time";
+import { isStaffRole } from "../../../shared/staff-roles";
 import { accountColumns, accountsTable, getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
@@ -81,7 +82,7 @@ function toRowDto(row: Row): CustomerRowDto {
     phone: row.phone,
     joinedAt: row.joinedAt.toISOString(),
     status: row.status,
-    isAdmin: row.role === "admin",
+    isAdmin: isStaffRole(row.role),
     ordersCount: row.ordersCount,
     totalSpentCents: row.totalSpentCents,
   };
@@ -191,7 +192,7 @@ export async function setCustomerBanned(
   await db.transaction(async (tx) => {
     const account = await getAccountStanding(tx, id);
     if (!account) throw notFound();
-    if (banned && account.role === "admin") throw new AppError("CONFLICT", customerMessages.cannotBanAdmin);
+    if (banned && isStaffRole(account.role)) throw new AppError("CONFLICT", customerMessages.cannotBanAdmin);
     if (account.banned === banned) return;
     await setAccountBanned(tx, id, banned);
     await recordAudit(tx, {

@@ -18,7 +18,7 @@ let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin", firstName: "Hessa", lastName: "Admin" });
+  admin = await t.signedInClient({ role: "owner", firstName: "Hessa", lastName: "Admin" });
 });
 afterAll(() => t.close());
 
@@ -150,7 +150,7 @@ describe("the stat cards", () => {
   it("counts customers, new this month, with paid orders, unverified and banned", async () => {
     const fresh = await createTestApp();
     try {
-      const boss = await fresh.signedInClient({ role: "admin" });
+      const boss = await fresh.signedInClient({ role: "owner" });
       const a = await fresh.createUser();
       const b = await fresh.createUser();
       const c = await fresh.createUser();
@@ -244,7 +244,7 @@ describe("ban and unban", () => {
     const shopper = await t.signedInClient();
     const elsewhere = shopper.agent.on(other);
     expect((await elsewhere.get("/api/admin/customers")).status).toBe(403);
-    await t.db.update(user).set({ role: "admin" }).where(eq(user.id, shopper.user.id));
+    await t.db.update(user).set({ role: "owner" }).where(eq(user.id, shopper.user.id));
     await other.caughtUp();
     expect((await elsewhere.get("/api/admin/customers")).status).toBe(200);
   });
@@ -254,7 +254,7 @@ describe("ban and unban", () => {
     expect(self.status).toBe(409);
     expect(await self.json()).toMatchObject({ message: "You cannot ban your own account." });
 
-    const other = await t.signedInClient({ role: "admin" });
+    const other = await t.signedInClient({ role: "owner" });
     const refused = await admin.agent.post(`/api/admin/customers/${other.user.id}/ban`);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: "An admin's account cannot be banned." });

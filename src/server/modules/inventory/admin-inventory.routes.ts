@@ -5,7 +5,8 @@ import {
   inventoryQuerySchema,
   storeInventoryItemSchema,
 } from "../../../shared/inventory-schemas";
-import { storeItemChoicesQuerySchema } from "../../../shared/listing-schemas";
+import { type StoreItemChoiceDto, storeItemChoicesQuerySchema } from "../../../shared/listing-schemas";
+import { can } from "../../../shared/staff-roles";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
@@ -29,15 +30,24 @@ import { storeInventoryCsv } from "./inventory-csv";
 import { summarizeStoreInventory, toInventorySummary } from "./inventory-figures";
 
 /**
+ * The store items a listing may sell, for the listing dialog: whoever edits listings reads them
+ * (issue 28), what the shop paid only with the costs permission, left out of the answer otherwise.
+ */
+export function storeItemChoiceRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>().get("/", validate("query", storeItemChoicesQuerySchema), async (c) => {
+    const items = await listStoreItemChoices(deps.db, c.req.valid("query").include);
+    if (can(c.var.user.role, "costs")) return c.json({ items });
+    return c.json({ items: items.map(({ buyingPriceFils: _cost, ...item }): StoreItemChoiceDto => item) });
+  });
+}
+
+/**
  * The staff's store inventory API (issue 10), behind the admin router's one guard. No GET /:id, so
- * the static GETs (choices, summary, export) never sit beside a parameter (RegExpRouter).
+ * the static GETs (summary, export) never sit beside a parameter (RegExpRouter).
  */
 export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: ProxyTrust } }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
-    .get("/choices", validate("query", storeItemChoicesQuerySchema), async (c) =>
-      c.json({ items: await listStoreItemChoices(db, c.req.valid("query").include) }),
-    )
     .get("/", validate("query", inventoryQuerySchema), async (c) => {
       const page = await listStoreInventory(db, c.req.valid("query"));
       // Each item with the listing that sells it now: the page offers a new listing only without one.

@@ -19,7 +19,7 @@ let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
 });
 afterAll(() => t.close());
 
@@ -283,7 +283,7 @@ describe("store inventory: the summary (spec: reseller-tools §3)", () => {
   afterAll(() => own.close());
 
   it("sums every item, counting sold and shipped as sold, with today's rates", async () => {
-    const staff = await own.signedInClient({ role: "admin" });
+    const staff = await own.signedInClient({ role: "owner" });
     const post = (json: unknown) => staff.agent.post(base, json);
     const empty: InventorySummaryDto = await (await staff.agent.get(`${base}/summary`)).json();
     expect(empty).toEqual({

@@ -39,7 +39,7 @@ async function outbox(agent: { get(path: string): Promise<Response> }, query = "
 
 describe("the outbox list (issue 10)", () => {
   it("keeps the shape the end-to-end tests read: { messages } to one address, with to, subject, text and html", async () => {
-    const { agent } = await offline.signedInClient({ role: "admin" });
+    const { agent } = await offline.signedInClient({ role: "owner" });
     const to = `exact.${crypto.randomUUID()}@example.com`;
     await offline.services.mailer.send(mail(to));
     const page = await outbox(agent, `?to=${encodeURIComponent(to.toUpperCase())}`);
@@ -60,7 +60,7 @@ describe("the outbox list (issue 10)", () => {
   });
 
   it("searches recipients, filters by status and pages newest first", async () => {
-    const { agent } = await offline.signedInClient({ role: "admin" });
+    const { agent } = await offline.signedInClient({ role: "owner" });
     const domain = `${crypto.randomUUID().slice(0, 8)}.paged.example`;
     for (let index = 0; index < 53; index += 1)
       await offline.services.mailer.send(mail(`n${index}@${domain}`));
@@ -83,7 +83,7 @@ describe("the outbox list (issue 10)", () => {
 
 describe("sending a failed message again (issue 10)", () => {
   it("re-sends a failed message over SMTP, marks it sent, counts the attempt and audits the retry", async () => {
-    const { agent, user } = await online.signedInClient({ role: "admin" });
+    const { agent, user } = await online.signedInClient({ role: "owner" });
     const to = `retry.${crypto.randomUUID()}@example.com`;
     smtp.refuse(true);
     try {
@@ -120,7 +120,7 @@ describe("sending a failed message again (issue 10)", () => {
   });
 
   it("keeps a message failed, with the new error, when SMTP refuses again", async () => {
-    const { agent } = await online.signedInClient({ role: "admin" });
+    const { agent } = await online.signedInClient({ role: "owner" });
     const to = `again.${crypto.randomUUID()}@example.com`;
     smtp.refuse(true);
     try {
@@ -135,7 +135,7 @@ describe("sending a failed message again (issue 10)", () => {
   });
 
   it("answers 404 for no such message, 400 for a bad id, 409 for one that did not fail", async () => {
-    const { agent } = await online.signedInClient({ role: "admin" });
+    const { agent } = await online.signedInClient({ role: "owner" });
     expect((await agent.post("/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry")).status).toBe(
       404,
     );
@@ -148,7 +148,7 @@ describe("sending a failed message again (issue 10)", () => {
   });
 
   it("sends nothing offline: without SMTP a stored or failed message cannot be retried (503)", async () => {
-    const { agent } = await offline.signedInClient({ role: "admin" });
+    const { agent } = await offline.signedInClient({ role: "owner" });
     const to = `offline.${crypto.randomUUID()}@example.com`;
     await offline.services.mailer.send(mail(to));
     const [stored] = (await outbox(agent, `?to=${to}`)).messages;
@@ -165,7 +165,7 @@ describe("sending a failed message again (issue 10)", () => {
   });
 
   it("answers offline too 404 NOT_FOUND for no such message, and 409 for one that did not fail (issue 25)", async () => {
-    const { agent } = await offline.signedInClient({ role: "admin" });
+    const { agent } = await offline.signedInClient({ role: "owner" });
     const missing = await agent.post("/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: "NOT_FOUND", message: "Message not found" });

@@ -17,7 +17,7 @@ let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
 });
 afterAll(() => t.close());
 

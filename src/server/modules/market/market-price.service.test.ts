@@ -24,7 +24,7 @@ beforeAll(async () => {
     EBAY_CLIENT_SECRET: fakeEbayClient.secret,
     EBAY_API_BASE: fake.url,
   });
-  adminId = (await t.createUser({ role: "admin" })).id;
+  adminId = (await t.createUser({ role: "owner" })).id;
 });
 afterAll(async () => {
   await t.close();

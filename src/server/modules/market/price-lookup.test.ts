@@ -144,7 +144,7 @@ describe("GET /api/me/price-lookup", () => {
       soldPriceFils: 9_000_000,
       saleDate: new Date(),
     });
-    const admin = (await t.signedInClient({ role: "admin" })).agent;
+    const admin = (await t.signedInClient({ role: "owner" })).agent;
     const recorded = await admin.post("/api/admin/market-observations", {
       brand: make,
       reference: "126500 LN",

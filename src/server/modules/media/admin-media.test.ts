@@ -21,7 +21,7 @@ let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 beforeAll(async () => {
   // Twelve uploads at the door at once must meet the upload queue, not the test pool's small bound.
   t = await createTestApp({}, { maxWaiting: 100 });
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
 });
 afterAll(() => t.close());
 

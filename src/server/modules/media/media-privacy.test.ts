@@ -116,7 +116,7 @@ describe("a reseller's own photos (POST /api/me/media)", () => {
   it("cannot be made public by staff naming one on a listing", async () => {
     const owner = await t.signedInClient();
     const image = await upload(owner.agent, "/api/me/media");
-    const { agent: admin } = await t.signedInClient({ role: "admin" });
+    const { agent: admin } = await t.signedInClient({ role: "owner" });
     const response = await admin.post("/api/admin/listings", {
       brand: "Rolex",
       model: "Datejust",
@@ -132,7 +132,7 @@ describe("a reseller's own photos (POST /api/me/media)", () => {
 
 describe("the shop's photos (POST /api/admin/media)", () => {
   it("stay public and immutable for everyone", async () => {
-    const { agent: admin } = await t.signedInClient({ role: "admin" });
+    const { agent: admin } = await t.signedInClient({ role: "owner" });
     const image = await upload(admin, "/api/admin/media");
     for (const url of urlsOf(image)) {
       const seen = await fetchAs(t.client(), url);

@@ -85,7 +85,7 @@ describe("staff move an order along its lifecycle", () => {
     const { agent: buyer, user: shopper } = await t.signedInClient();
     const orderNumber = await buy(buyer);
     const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    const { agent: admin } = await t.signedInClient({ role: "admin" });
+    const { agent: admin } = await t.signedInClient({ role: "owner" });
     const path = `/api/admin/orders/${row?.id}/transitions`;
 
     const noTracking = await admin.post(path, { to: "shipped" });

@@ -5,6 +5,8 @@ import {
   adminTransitionSchema,
   orderIdParamSchema,
 } from "../../../shared/order-schemas";
+import { orderMovePermission } from "../../../shared/staff-roles";
+import { assertPermission } from "../../auth/session";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
@@ -38,6 +40,7 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
       validate("json", adminTransitionSchema),
       async (c) => {
         const step = c.req.valid("json");
+        assertPermission(c.var.user, orderMovePermission(step.to));
         const order = await transitionOrder(
           { ...deps, log: requestLog(c) },
           {

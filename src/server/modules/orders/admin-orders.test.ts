@@ -21,7 +21,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
 });
 afterAll(() => t.close());
 

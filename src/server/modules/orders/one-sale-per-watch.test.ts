@@ -18,7 +18,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signedInClient"]>>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
 });
 afterAll(() => t.close());
 
@@ -217,7 +217,7 @@ describe("a sale never overwrites an earlier one, and one revenue", () => {
     // A fresh database: the two pages' totals are these orders alone.
     const fresh = await createTestApp();
     try {
-      const staff = await fresh.signedInClient({ role: "admin" });
+      const staff = await fresh.signedInClient({ role: "owner" });
       const figures = async () => {
         await fresh.caughtUp();
         const dashboardAnswer = await staff.agent.get("/api/admin/dashboard");

@@ -20,7 +20,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.url,
   });
-  admin = await t.signedInClient({ role: "admin" });
+  admin = await t.signedInClient({ role: "owner" });
   await t.db.insert(settings).values({ key: "contact_email", value: shopEmail });
 });
 afterAll(async () => {

@@ -300,7 +300,7 @@ describe("Tap (KNET) events against the fake Tap", () => {
 describe("an event for another amount than its order's (issue 25)", () => {
   /** What staff read of the order: its status and the flagged steps of its timeline. */
   async function staffView(orderId: string) {
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     const order = (await (await agent.get(`/api/admin/orders/${orderId}`)).json()) as AdminOrderDto;
     return { status: order.status, flags: order.timeline.flatMap((step) => (step.flag ? [step.flag] : [])) };
   }
@@ -427,7 +427,7 @@ describe("staff order transitions", () => {
   }
 
   it("refunds a paid order at the provider that took it, in its currency", async () => {
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     const { order } = await paidStripeOrder();
     const refunded = await transition(agent, order.id, "refunded");
     expect(refunded.status).toBe(200);
@@ -447,7 +447,7 @@ describe("staff order transitions", () => {
   });
 
   it("refuses a step the lifecycle does not allow with 409, changing nothing", async () => {
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     const { watch, order } = await checkoutNewWatch("stripe");
     const refused = await transition(agent, order.id, "delivered");
     expect(refused.status).toBe(409);

@@ -49,7 +49,7 @@ const submariner = {
 };
 
 async function adminOf(t: TestApp) {
-  const { agent, user } = await t.signedInClient({ role: "admin" });
+  const { agent, user } = await t.signedInClient({ role: "owner" });
   return {
     agent,
     user,

@@ -54,7 +54,7 @@ describe("the storefront's footer follows the settings (issue 10)", () => {
     expect(contact).not.toContain('href="tel:');
     expect(contact).not.toContain("wa.me");
 
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     const saved = await agent.call("/api/admin/settings", {
       method: "PUT",
       json: {
@@ -87,7 +87,7 @@ describe("the storefront's footer follows the settings (issue 10)", () => {
   it("promises free shipping only while the fee is nil, in the header and the home page's promise", async () => {
     const page = async (path: string) => (await t.client().get(path)).text();
     expect(await page("/")).toContain("Free worldwide shipping");
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     const saved = await agent.call("/api/admin/settings", {
       method: "PUT",
       json: {
@@ -114,7 +114,7 @@ describe("the storefront's footer follows the settings (issue 10)", () => {
   });
 
   it("promises free shipping on the shop's pages while the fee is nil (issue 13)", async () => {
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     await agent.call("/api/admin/settings", {
       method: "PUT",
       json: {

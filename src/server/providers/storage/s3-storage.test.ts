@@ -75,7 +75,7 @@ describe("uploads stored on S3", () => {
   afterAll(() => t.close());
 
   it("stores an upload's renditions in the bucket, serves them at /media, and the sweep removes them", async () => {
-    const { agent } = await t.signedInClient({ role: "admin" });
+    const { agent } = await t.signedInClient({ role: "owner" });
     const form = new FormData();
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#224466" } })
       .jpeg()

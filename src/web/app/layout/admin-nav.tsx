@@ -18,6 +18,7 @@ import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { adminHomePath, mayOpenAdminPage } from "../../../shared/admin-paths";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -54,10 +55,17 @@ const moreLinks = [
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
 ] as const;
 
+/** The links the signed-in role may open (issue 28): the rest are not offered at all. */
+function useAllowedLinks<Link extends { to: string }>(links: readonly Link[]): Link[] {
+  const { session } = useSession();
+  return links.filter((link) => mayOpenAdminPage(session?.user.role, link.to));
+}
+
 export function AdminNav() {
   const { t } = useTranslation();
   const { session, isUnknown } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const links = useAllowedLinks(adminLinks);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gold/20 bg-ink text-ivory">
@@ -76,7 +84,7 @@ export function AdminNav() {
           <AdminDrawer onNavigate={() => setDrawerOpen(false)} />
         </DialogPrimitive.Root>
         <Link
-          to="/admin/dashboard"
+          to={adminHomePath(session?.user.role)}
           className="flex shrink-0 items-center gap-3 rounded-xs outline-none focus-visible:ring-2 focus-visible:ring-gold"
         >
           <Logo size="sm" tone="light" />
@@ -85,7 +93,7 @@ export function AdminNav() {
           </span>
         </Link>
         <nav aria-label={t("admin.nav.label")} className="ms-4 hidden items-center gap-1 xl:flex">
-          {adminLinks.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={desktopLinkClass}>
               {t(link.labelKey)}
             </NavLink>
@@ -119,7 +127,9 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
 function MoreMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = moreLinks.some((link) => pathname.startsWith(link.to));
+  const links = useAllowedLinks(moreLinks);
+  const current = links.some((link) => pathname.startsWith(link.to));
+  if (links.length === 0) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className={cn(desktopLinkClass({ isActive: current }), "flex items-center gap-1")}>
@@ -127,7 +137,7 @@ function MoreMenu() {
         <ChevronDownIcon className="size-3.5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {moreLinks.map(({ to, labelKey, icon: Icon }) => (
+        {links.map(({ to, labelKey, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to} aria-current={pathname.startsWith(to) ? "page" : undefined}>
               <Icon aria-hidden="true" />
@@ -142,6 +152,7 @@ function MoreMenu() {
 
 function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const links = useAllowedLinks([...adminLinks, ...moreLinks]);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -171,7 +182,7 @@ function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
           {t("admin.nav.drawerDescription")}
         </DialogPrimitive.Description>
         <nav aria-label={t("admin.nav.label")} className="grid gap-1 p-3">
-          {[...adminLinks, ...moreLinks].map(({ to, labelKey, icon: Icon }) => (
+          {links.map(({ to, labelKey, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}

@@ -2,6 +2,7 @@ import SearchIcon from "lucide-react/icons/search";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { isStaffRole } from "../../../shared/staff-roles";
 import { buttonVariants } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { AuthButtons } from "../../features/auth/components/auth-buttons";
@@ -48,7 +49,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const freeShipping = useFreeShipping();
   const { session, isUnknown } = useSession();
-  const isAdmin = session?.user.role === "admin";
+  const isAdmin = isStaffRole(session?.user.role);
   const cartCount = useCartCount();
   const cartBadge = cartCount > 99 ? "99+" : String(cartCount);
   const notifyGuest = useToolLinkNotice();

@@ -25,12 +25,14 @@ export function LinkedStoreItem({ item }: { item: StoreItemChoiceDto }) {
           <dt className="text-muted-foreground">{t("inventory.linked.status")}</dt>
           <dd>{t(`inventory.status.${item.status}`, { defaultValue: item.status })}</dd>
         </div>
-        <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">{t("inventory.linked.buyingPrice")}</dt>
-          <dd>
-            <Kwd fils={item.buyingPriceFils} />
-          </dd>
-        </div>
+        {item.buyingPriceFils !== undefined && (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">{t("inventory.linked.buyingPrice")}</dt>
+            <dd>
+              <Kwd fils={item.buyingPriceFils} />
+            </dd>
+          </div>
+        )}
       </dl>
       <Link
         to={`/admin/inventory?q=${item.id}`}

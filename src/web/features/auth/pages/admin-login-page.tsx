@@ -1,5 +1,8 @@
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
+import { useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { adminHomePath } from "../../../../shared/admin-paths";
+import { isStaffRole } from "../../../../shared/staff-roles";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { useTranslation } from "../../../i18n/use-translation";
@@ -11,22 +14,23 @@ import { type AuthUser, authClient } from "../api/auth-client";
 import { AuthPageShell } from "../components/auth-page-shell";
 import { SignInForm } from "../components/sign-in-form";
 
-const dashboard = "/admin/dashboard";
-
 /**
- * spec: storefront §2 Admin login, §6 — e-mail and password; a user without the admin role is
+ * spec: storefront §2 Admin login, §6 — e-mail and password; a user without a staff role is
  * signed straight out again and told "Access denied. Admin privileges required."
  */
 export function AdminLoginPage() {
   const { t } = useTranslation("auth");
   const { session, isUnknown } = useSession();
   const navigate = useNavigate();
+  // The role of the account just admitted: each role lands on its own first page (issue 28).
+  const admittedRole = useRef<string | undefined>(undefined);
 
   if (isUnknown) return <PageSpinner />;
-  if (session?.user.role === "admin") return <Navigate to={dashboard} replace />;
+  if (isStaffRole(session?.user.role)) return <Navigate to={adminHomePath(session?.user.role)} replace />;
 
   async function admitAdmins(user: AuthUser): Promise<Message | undefined> {
-    if (user.role === "admin") return undefined;
+    admittedRole.current = user.role ?? undefined;
+    if (isStaffRole(user.role)) return undefined;
     await authClient.signOut().catch(() => undefined);
     return codeMessage("FORBIDDEN");
   }
@@ -50,7 +54,7 @@ export function AdminLoginPage() {
       <SignInForm
         variant="page"
         admit={admitAdmins}
-        onSignedIn={() => void navigate(dashboard, { replace: true })}
+        onSignedIn={() => void navigate(adminHomePath(admittedRole.current), { replace: true })}
       />
     </AuthPageShell>
   );
