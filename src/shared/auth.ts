@@ -110,6 +110,3 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: authMessages.passwordsDoNotMatch,
   });
-
-export const userRoles = ["user", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];

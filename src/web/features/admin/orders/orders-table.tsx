@@ -1,14 +1,15 @@
 import EllipsisVerticalIcon from "lucide-react/icons/ellipsis-vertical";
 import EyeIcon from "lucide-react/icons/eye";
 import { Link } from "react-router";
-import { type AdminOrderRowDto, adminMovesFrom } from "../../../../shared/orders";
+import type { AdminOrderRowDto } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
+import { useSession } from "../../../lib/session/session";
 import { AdminOrderStatusBadge } from "./admin-order-status-badge";
 import { formatOrderTime } from "./format-order-time";
-import { OrderMoveItems } from "./order-move-buttons";
+import { movesFor, OrderMoveItems } from "./order-move-buttons";
 import type { PendingMove } from "./order-move-dialog";
 import { OrderTotal } from "./order-total";
 
@@ -35,6 +36,7 @@ export function OrdersTable({
   onMove: (move: PendingMove) => void;
 }) {
   const { t, i18n } = useTranslation("admin");
+  const role = useSession().session?.user.role;
   return (
     <div className="rounded-md border border-border bg-card shadow-xs">
       <table className="w-full border-collapse text-sm">
@@ -120,7 +122,7 @@ export function OrdersTable({
                 <td className={cn(cell, "text-end")}>
                   {/* The menu comes first so the view buttons line up, with or without a menu. */}
                   <div className="flex justify-end gap-0.5 sm:gap-1">
-                    {adminMovesFrom(row.status).length > 0 && (
+                    {movesFor(role, row.status).length > 0 && (
                       <DropdownMenu>
                         <DropdownMenuTrigger asChild>
                           <Button variant="ghost" size="icon" className="size-9">
