@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { maxAnalysisPhotoBytes } from "../shared/analysis-schemas";
 import { maxUploadBytes, maxUserUploadBytes } from "../shared/media";
 import type { StaffPermission } from "../shared/staff-roles";
+import type { Auth } from "./auth/auth";
 import { requirePermission, requireStaff, requireUser } from "./auth/session";
 import { sessionRoutes } from "./auth/session.routes";
 import type { Config } from "./config";
@@ -40,6 +41,7 @@ import { postRoutes } from "./modules/posts/posts.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { adminSettingsRoutes } from "./modules/settings/settings.routes";
 import { publicConfigRoutes, storeInfoRoutes } from "./modules/site/site.routes";
+import { adminStaffRoutes, staffInvitationRoutes } from "./modules/staff/staff.routes";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { MarketProvider } from "./providers/market/market";
@@ -47,6 +49,7 @@ import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
 
 export interface ApiDeps {
+  auth: Auth;
   config: Config;
   db: Db;
   changes: ChangeFeed;
@@ -114,6 +117,10 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/pages", contentPageRoutes(deps))
     .route("/contact", contactRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy }))
     .route("/me/session", sessionRoutes())
+    .route(
+      "/staff-invitations",
+      staffInvitationRoutes({ db, auth: deps.auth, trustProxy: deps.config.trustProxy }),
+    )
     .route("/me/profile", profileRoutes(deps))
     .route(
       "/admin",
@@ -123,6 +130,10 @@ export function createApiRoutes(deps: ApiDeps) {
       new Hono<AppEnv>()
         .use(requireStaff)
         .route("/outbox", area("mail", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy })))
+        .route(
+          "/staff",
+          area("staff", adminStaffRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy })),
+        )
         .route("/settings", area("settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy })))
         .route("/newsletter", area("messages", adminNewsletterRoutes(deps)))
         .route("/inbox", area("messages", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy })))

@@ -25,6 +25,8 @@ export type AuditValueKind =
   | "linked"
   /** A watch's specifications (field → value): each under the storefront's label. */
   | "specifications"
+  /** A staff role (owner, manager, sales), in words; a removed member's is "customer". */
+  | "staffRole"
   /** A list of country codes, shown by the countries' names. */
   | "countries"
   /** The CSV import's rows added or changed: shown by their count. */
@@ -78,6 +80,7 @@ export const auditFields = {
   trackingNumber: "text",
   email: "text",
   banned: "boolean",
+  role: "staffRole",
   attempts: "number",
   error: "text",
   // Instagram posts

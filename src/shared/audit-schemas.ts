@@ -30,6 +30,13 @@ export const knownAuditActions = [
   "market_observation.delete",
   "contact_message.status",
   "mail.retry",
+  "staff.invite",
+  "staff.invitation_revoke",
+  "staff.join",
+  "staff.role",
+  "staff.suspend",
+  "staff.unsuspend",
+  "staff.remove",
 ] as const;
 export type KnownAuditAction = (typeof knownAuditActions)[number];
 
@@ -45,6 +52,7 @@ export const knownAuditEntityTypes = [
   "market_observation",
   "contact_message",
   "email",
+  "staff_member",
 ] as const;
 export type KnownAuditEntityType = (typeof knownAuditEntityTypes)[number];
 

@@ -77,6 +77,12 @@ export const errorReasons = [
   "ITEM_ILLEGAL_MOVE",
   "IMAGE_HAS_MARKUP",
   "STAFF_PERMISSION",
+  "STAFF_ALREADY_MEMBER",
+  "STAFF_SELF",
+  "STAFF_NOT_FOUND",
+  "LAST_OWNER",
+  "INVITATION_INVALID",
+  "INVITATION_SIGN_IN",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -23,6 +23,7 @@ export const mailKinds = [
   "new-order",
   "contact-notification",
   "contact-acknowledgement",
+  "staff-invitation",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -159,3 +159,71 @@ export const accountColumns = {
   emailVerified: user.emailVerified,
   createdAt: user.createdAt,
 };
+
+/** A staff account as the Staff page shows it (issue 28). */
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  banned: boolean;
+  createdAt: Date;
+}
+
+const staffAccountColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  banned: user.banned,
+  createdAt: user.createdAt,
+};
+
+/** Every account with a staff role, owners first by the role's order, then by e-mail. */
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db
+    .select(staffAccountColumns)
+    .from(user)
+    .where(inArray(user.role, [...staffRoles]))
+    .orderBy(user.email)
+    .limit(500);
+  return rows
+    .map((row) => ({ ...row, banned: row.banned ?? false }))
+    .sort((a, b) => staffRoles.indexOf(a.role as StaffRole) - staffRoles.indexOf(b.role as StaffRole));
+}
+
+/**
+ * One account, locked for the rest of the transaction, and the owners not suspended beside it:
+ * a change of role, a suspension or a removal checks the last owner under the same locks, so two
+ * owners demoting each other at once cannot leave the shop with none.
+ */
+export async function lockStaffAccount(
+  tx: Db,
+  userId: string,
+): Promise<{ account: StaffAccount | undefined; activeOwners: number }> {
+  const owners = await tx
+    .select({ id: user.id, banned: user.banned })
+    .from(user)
+    .where(eq(user.role, "owner"))
+    .for("update");
+  const [row] = await tx.select(staffAccountColumns).from(user).where(eq(user.id, userId)).for("update");
+  return {
+    account: row && { ...row, banned: row.banned ?? false },
+    activeOwners: owners.filter((owner) => !owner.banned).length,
+  };
+}
+
+/** Gives an account a role: a staff role, or the customer's (removed from the staff). */
+export async function setAccountRole(tx: Db, userId: string, role: StaffRole | typeof customerRole) {
+  await tx.update(user).set({ role }).where(eq(user.id, userId));
+}
+
+/** The account with this (lower-case) address, if any. */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
+  return row;
+}

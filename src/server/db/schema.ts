@@ -20,3 +20,4 @@ export * from "../modules/portfolio/portfolio.schema";
 export * from "../modules/posts/posts.schema";
 export * from "../modules/profile/profile.schema";
 export * from "../modules/settings/settings.schema";
+export * from "../modules/staff/staff.schema";

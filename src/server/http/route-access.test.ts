@@ -146,6 +146,15 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/:id/retry": "admin",
   "GET /api/admin/settings": "admin",
+  "GET /api/admin/staff": "admin",
+  "POST /api/admin/staff/invitations": "admin",
+  "DELETE /api/admin/staff/invitations/:id": "admin",
+  "PUT /api/admin/staff/members/:id/role": "admin",
+  "PUT /api/admin/staff/members/:id/suspension": "admin",
+  "DELETE /api/admin/staff/members/:id": "admin",
+  // Issue 28: an invitation's page; the link's token is the key (staff.test.ts).
+  "GET /api/staff-invitations/:token": "public",
+  "POST /api/staff-invitations/:token/accept": "public",
   "PUT /api/admin/settings": "admin",
 };
 

@@ -46,6 +46,12 @@ const reasonKeys: Record<ErrorReason, string> = {
   ITEM_ILLEGAL_MOVE: "common:apiReasons.itemIllegalMove",
   IMAGE_HAS_MARKUP: "common:apiReasons.imageHasMarkup",
   STAFF_PERMISSION: "common:apiReasons.staffPermission",
+  STAFF_ALREADY_MEMBER: "common:apiReasons.staffAlreadyMember",
+  STAFF_SELF: "common:apiReasons.staffSelf",
+  STAFF_NOT_FOUND: "common:apiReasons.staffNotFound",
+  LAST_OWNER: "common:apiReasons.lastOwner",
+  INVITATION_INVALID: "common:apiReasons.invitationInvalid",
+  INVITATION_SIGN_IN: "common:apiReasons.invitationSignIn",
 };
 
 /**

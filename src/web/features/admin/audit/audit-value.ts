@@ -79,6 +79,8 @@ export function auditValue(
       return words(worded(t, "storefront:conditions", value));
     case "observationKind":
       return words(worded(t, "marketPrices.kinds", value));
+    case "staffRole":
+      return words(worded(t, "staff.roles", value));
     case "postSource":
       return words(worded(t, "posts.source", value));
     case "photos":
