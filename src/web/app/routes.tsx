@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,
           ),
           lazyPage(
+            "staff-invitation/:token",
+            async () => (await import("../features/auth/pages/staff-invitation-page")).StaffInvitationPage,
+          ),
+          lazyPage(
             "reset-password",
             async () => (await import("../features/auth/pages/reset-password-page")).ResetPasswordPage,
           ),
@@ -202,6 +206,7 @@ export const routes: RouteObject[] = [
                 "settings",
                 async () => (await import("../features/admin/pages/settings-page")).SettingsPage,
               ),
+              lazyPage("staff", async () => (await import("../features/admin/staff/staff-page")).StaffPage),
               lazyPage(
                 "newsletter",
                 async () => (await import("../features/admin/pages/newsletter-page")).NewsletterPage,

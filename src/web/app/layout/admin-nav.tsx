@@ -13,6 +13,7 @@ import ScanSearchIcon from "lucide-react/icons/scan-search";
 import SettingsIcon from "lucide-react/icons/settings";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import TagIcon from "lucide-react/icons/tag";
+import UserCogIcon from "lucide-react/icons/user-cog";
 import UsersIcon from "lucide-react/icons/users";
 import XIcon from "lucide-react/icons/x";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -47,6 +48,7 @@ const adminLinks = [
 /** The pages staff open now and then (issue 10): under "More" on a desktop, listed in the drawer. */
 const moreLinks = [
   { to: "/admin/settings", labelKey: "admin.nav.settings", icon: SettingsIcon },
+  { to: "/admin/staff", labelKey: "admin.nav.staff", icon: UserCogIcon },
   { to: "/admin/catalogue", labelKey: "admin.nav.catalogue", icon: BookOpenIcon },
   { to: "/admin/market-prices", labelKey: "admin.nav.marketPrices", icon: TagIcon },
   { to: "/admin/newsletter", labelKey: "admin.nav.newsletter", icon: MailsIcon },
