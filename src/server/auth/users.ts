@@ -205,6 +205,8 @@ export async function lockStaffAccount(
     .select({ id: user.id, banned: user.banned })
     .from(user)
     .where(eq(user.role, "owner"))
+    // One order for every transaction, so two locking the same owners never deadlock.
+    .orderBy(user.id)
     .for("update");
   const [row] = await tx.select(staffAccountColumns).from(user).where(eq(user.id, userId)).for("update");
   return {
