@@ -1,12 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { adminHomePath } from "../../../../shared/admin-paths";
-import type { InvitationAcceptInput, InvitationPreviewDto } from "../../../../shared/staff-schemas";
+import {
+  type InvitationAcceptInput,
+  type InvitationPreviewDto,
+  invitationAcceptSchema,
+} from "../../../../shared/staff-schemas";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { NameFields } from "../../../components/ui/name-fields";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
@@ -14,6 +21,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { api, call } from "../../../lib/api-client";
 import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-change";
 import { useSession } from "../../../lib/session/session";
+import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
 import { formErrorMessage } from "../../../lib/validation-messages";
 import { authClient } from "../api/auth-client";
@@ -119,54 +127,36 @@ function AcceptAsMe({ token }: { token: string }) {
   );
 }
 
+/** What the new colleague types: the shared schema's fields for a new account. */
+const newAccountSchema = invitationAcceptSchema.options[0].omit({ account: true });
+
 function NewAccountForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation("auth");
   const say = useMessage();
   const accept = useAccept(token);
-  const [fields, setFields] = useState({ firstName: "", lastName: "", password: "" });
-  const set = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    accept.mutate({ body: { account: "new", ...fields }, password: fields.password });
-  }
+  const form = useForm({
+    resolver: zodResolver(newAccountSchema),
+    defaultValues: { firstName: "", lastName: "", password: "" },
+  });
+  const feedback = useFormFeedback(
+    form,
+    ["firstName", "lastName", "password"],
+    accept.error ? formErrorMessage(accept.error) : undefined,
+  );
+  const submit = form.handleSubmit((fields) =>
+    accept.mutate({ body: { account: "new", ...fields }, password: fields.password }),
+  );
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
-      {accept.error && <FormAlert id="invitation-error">{say(formErrorMessage(accept.error))}</FormAlert>}
+      {feedback.formMessage && <FormAlert id={feedback.alertId}>{say(feedback.formMessage)}</FormAlert>}
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t("fields.firstName")} htmlFor="invitation-first-name">
-          <Input
-            id="invitation-first-name"
-            autoComplete="given-name"
-            maxLength={80}
-            value={fields.firstName}
-            onChange={set("firstName")}
-          />
-        </FormField>
-        <FormField label={t("fields.lastName")} htmlFor="invitation-last-name">
-          <Input
-            id="invitation-last-name"
-            autoComplete="family-name"
-            maxLength={80}
-            value={fields.lastName}
-            onChange={set("lastName")}
-          />
-        </FormField>
-      </div>
+      <NameFields feedback={feedback} />
       <FormField
         label={t("fields.password")}
-        htmlFor="invitation-password"
         hint={t("invitation.passwordHint")}
+        {...feedback.field("password")}
       >
-        <Input
-          id="invitation-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={fields.password}
-          onChange={set("password")}
-        />
+        <Input type="password" autoComplete="new-password" {...feedback.fieldProps("password")} />
       </FormField>
       <Button type="submit" variant="luxury" disabled={accept.isPending}>
         {accept.isPending && <Spinner className="size-4 text-ivory" />}
