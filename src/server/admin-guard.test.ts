@@ -41,7 +41,9 @@ let staff: Record<StaffRole, ReturnType<TestApp["client"]>>;
 beforeAll(async () => {
   t = await createTestApp();
   const [owner, manager, sales] = await Promise.all(
-    (["owner", "manager", "sales"] as const).map((role) => t.signedInClient({ role })),
+    (["owner", "manager", "sales"] as const).map((role) =>
+      t.signedInClient({ role, firstName: "Staff", lastName: role }),
+    ),
   );
   if (!owner || !manager || !sales) throw new Error("staff not signed in");
   staff = { owner: owner.agent, manager: manager.agent, sales: sales.agent };
@@ -95,6 +97,11 @@ describe("the admin API", () => {
     });
     expect(shipped.status).toBe(200);
     expect(await shipped.json()).toMatchObject({ status: "shipped" });
+    // The timeline names who shipped it (issue 28).
+    const read = (await (await staff.owner.get(`/api/admin/orders/${paid.id}`)).json()) as {
+      timeline: { to: string; actorName: string | null }[];
+    };
+    expect(read.timeline.at(-1)).toMatchObject({ to: "shipped", actorName: "Staff sales" });
   });
 
   it("leaves what the shop paid out of the store items a salesperson links to a listing", async () => {

@@ -101,6 +101,8 @@ export interface OrderEventDto {
 /** Staff's step adds what it asks them to look at; the buyer's timeline leaves flagged steps out. */
 export interface AdminOrderEventDto extends OrderEventDto {
   flag: OrderEventFlag | null;
+  /** The staff member who took the step (issue 28); null for others' steps or a removed account. */
+  actorName: string | null;
 }
 
 /** The order as its buyer sees it (payment-success, /account). */

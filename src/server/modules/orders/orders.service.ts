@@ -11,6 +11,7 @@ import type {
   OrderStatus,
 } from "../../../shared/orders";
 import type { SessionUser } from "../../../shared/session";
+import { getAccountLabels } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { chargeOf, type OrderRow } from "./order-lifecycle";
 import type { MailedOrder } from "./order-mail";
@@ -47,10 +48,16 @@ async function timelineOf(db: Db, orderId: string): Promise<AdminOrderEventDto[]
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
+  // Issue 28: a staff step names who took it (an account removed since reads "staff").
+  const staff = await getAccountLabels(
+    db,
+    rows.flatMap((row) => (row.actor === "admin" && row.actorUserId ? [row.actorUserId] : [])),
+  );
   return rows.map((row) => ({
     from: row.fromStatus as OrderStatus | null,
     to: row.toStatus as OrderStatus,
     actor: row.actor,
+    actorName: (row.actor === "admin" && row.actorUserId && staff.get(row.actorUserId)?.name) || null,
     note: row.note,
     flag: row.flag,
     at: row.at.toISOString(),
@@ -59,7 +66,10 @@ async function timelineOf(db: Db, orderId: string): Promise<AdminOrderEventDto[]
 
 /** The buyer's timeline: what staff were asked to look at stays in the back office. */
 async function buyerTimelineOf(db: Db, orderId: string): Promise<OrderEventDto[]> {
-  return (await timelineOf(db, orderId)).flatMap(({ flag, ...step }) => (flag ? [] : [step]));
+  // Who on the staff took a step is the back office's to know, not the buyer's.
+  return (await timelineOf(db, orderId)).flatMap(({ flag, actorName: _staff, ...step }) =>
+    flag ? [] : [step],
+  );
 }
 
 /** The buyer's view of an order, without the address and e-mail (callers add them for its owner). */

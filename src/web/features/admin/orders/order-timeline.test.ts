@@ -14,6 +14,7 @@ const placed: AdminOrderEventDto = {
   actor: "customer",
   note: null,
   flag: null,
+  actorName: null,
   at: "2026-03-01T10:00:00.000Z",
 };
 
@@ -31,6 +32,7 @@ const mismatch: AdminOrderEventDto = {
   actor: "provider",
   note: null,
   flag,
+  actorName: null,
   at: "2026-03-01T10:05:00.000Z",
 };
 
@@ -69,6 +71,7 @@ describe("the order timeline in the back office", () => {
       actor: "system",
       note: "reservation_expired",
       flag: null,
+      actorName: null,
       at: "2026-03-01T10:35:00.000Z",
     };
     const late: AdminOrderEventDto = {
@@ -77,6 +80,7 @@ describe("the order timeline in the back office", () => {
       actor: "provider",
       note: null,
       flag: { code: "LATE_PAYMENT", reference: "pi_TS_0002" },
+      actorName: null,
       at: "2026-03-01T10:40:00.000Z",
     };
     await switchLanguage(i18n, "en");
@@ -93,5 +97,21 @@ describe("the order timeline in the back office", () => {
     expect(shown).toContain("وصلت الدفعة بعد إغلاق الطلب");
     expect(shown).toContain("pi_TS_0002");
     expect(shown.replace("pi_TS_0002", "")).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it("names the staff member who took a step, in both languages", async () => {
+    const shipped: AdminOrderEventDto = {
+      ...placed,
+      from: "paid",
+      to: "shipped",
+      actor: "admin",
+      actorName: "Noura Salem",
+    };
+    render(h(OrderTimeline, { events: [shipped] }));
+    expect(screen.getByTestId("order-event-actor").textContent).toBe("by Noura Salem");
+    cleanup();
+    await switchLanguage(i18n, "ar");
+    render(h(OrderTimeline, { events: [shipped] }));
+    expect(screen.getByTestId("order-event-actor").textContent).toBe("بواسطة Noura Salem");
   });
 });

@@ -63,7 +63,13 @@ export function OrderTimeline({ events }: { events: AdminOrderEventDto[] }) {
           <p className="text-xs text-muted-foreground">
             <time dateTime={event.at}>{formatOrderTime(event.at, i18n.language, true)}</time>
             {" · "}
-            {t(`orders.timeline.actors.${actors.has(event.actor) ? event.actor : "system"}`)}
+            {event.actorName ? (
+              <span data-testid="order-event-actor">
+                {t("orders.timeline.actorNamed", { name: event.actorName })}
+              </span>
+            ) : (
+              t(`orders.timeline.actors.${actors.has(event.actor) ? event.actor : "system"}`)
+            )}
           </p>
           {event.note && (
             <p className="mt-1 text-xs text-muted-foreground">{t(`orders.timeline.notes.${event.note}`)}</p>
