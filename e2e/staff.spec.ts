@@ -42,6 +42,11 @@ test("an owner invites a salesperson, who joins and sees only the sales pages", 
   await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Inventory" })).toHaveCount(0);
+  // Sales ship orders but are not offered the accountant's export (the API refuses it too).
+  await colleague.goto("/admin/orders");
+  await expect(colleague.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(colleague.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
+  expect((await colleague.request.get("/api/admin/order-export")).status()).toBe(403);
   // A page the role may not open sends them to their own, saying why; the API refuses it too.
   await colleague.goto("/admin/settings");
   await expect(colleague.getByText("Your role does not open this page.", { exact: false })).toBeVisible();
@@ -59,4 +64,22 @@ test("an owner invites a salesperson, who joins and sees only the sales pages", 
     .filter({ hasText: "Invitation accepted" })
     .filter({ hasText: email });
   await expect(accepted.first()).toContainText("Noura Salem");
+});
+
+test("the owner downloads the orders of a range of days for the accounts", async ({ adminPage }) => {
+  await adminPage.goto("/admin/orders");
+  await adminPage.getByRole("button", { name: "Export CSV" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Export orders" });
+  await dialog.getByLabel("Placed from").fill("2026-02-01");
+  await dialog.getByLabel("Placed until").fill("2026-01-01");
+  await expect(dialog.getByText("The last day comes before the first.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Download CSV" })).toBeDisabled();
+  await dialog.getByLabel("Placed from").fill("2000-01-01");
+  const download = adminPage.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("orders-from-2000-01-01-to-2026-01-01.csv");
+  const text = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
+  expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toContain("Order number,Placed,Paid,Status");
+  await expect(dialog).toBeHidden();
 });

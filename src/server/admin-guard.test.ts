@@ -28,6 +28,7 @@ const mayUse: Record<string, StaffRole[]> = {
   "market-observations": managers,
   media: everyone,
   newsletter: everyone,
+  "order-export": managers,
   "order-stats": everyone,
   orders: everyone,
   outbox: managers,

@@ -31,7 +31,11 @@ import { createImageUploads, mediaUploadRoutes } from "./modules/media/media-upl
 import { adminNewsletterRoutes } from "./modules/newsletter/admin-newsletter.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
-import { adminOrderRoutes, adminOrderStatsRoutes } from "./modules/orders/admin-orders.routes";
+import {
+  adminOrderExportRoutes,
+  adminOrderRoutes,
+  adminOrderStatsRoutes,
+} from "./modules/orders/admin-orders.routes";
 import { checkoutRoutes } from "./modules/orders/checkout.routes";
 import { paymentWebhookRoutes } from "./modules/orders/payments.routes";
 import { contentPageRoutes } from "./modules/pages/content-pages.routes";
@@ -170,7 +174,8 @@ export function createApiRoutes(deps: ApiDeps) {
             adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
           ),
         )
-        .route("/order-stats", area("orders", adminOrderStatsRoutes(deps))),
+        .route("/order-stats", area("orders", adminOrderStatsRoutes(deps)))
+        .route("/order-export", area("reports", adminOrderExportRoutes(deps))),
     );
 }
 

@@ -26,6 +26,14 @@ export const adminOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/** The accountant's export (issue 28): the Orders page's filters and the days the orders were placed. */
+export const orderExportQuerySchema = z.object({
+  status: z.enum(orderStatuses).optional(),
+  q: text(100).trim().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
 /** The ship dialog's fields: who carries the parcel and its tracking number, both required. */
 export const shipOrderSchema = z.object({
   carrier: text(60).trim().min(1, orderMessages.carrierRequired),

@@ -17,6 +17,11 @@ export function shopMonthStart(month: string): Date {
   return new Date(Date.parse(`${month}-01T00:00:00Z`) - offsetMs);
 }
 
+/** The instant the shop's day `YYYY-MM-DD` begins (midnight in Kuwait), or `afterDays` days later. */
+export function shopDayStart(day: string, afterDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + afterDays * 86_400_000 - offsetMs);
+}
+
 /** The instant the shop's month of `at` began: "this month" on the back office's cards. */
 export function shopMonthStartOf(at: Date): Date {
   return shopMonthStart(shopMonth(at));

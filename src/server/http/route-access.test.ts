@@ -140,6 +140,7 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/newsletter": "admin",
   "GET /api/admin/newsletter/export": "admin",
   "GET /api/admin/order-stats": "admin",
+  "GET /api/admin/order-export": "admin",
   "GET /api/admin/orders": "admin",
   "GET /api/admin/orders/:id": "admin",
   "POST /api/admin/orders/:id/transitions": "admin",

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { MonthlySalesDto } from "../../../shared/dashboard";
 import { salesChartMonths } from "../../../shared/dashboard";
 import { type SaleAmounts, saleProfitFils } from "../../../shared/revenue";
@@ -142,3 +142,23 @@ export async function storeSalesByMonth(db: Db, now = new Date()): Promise<Month
 
 /** When the sales last changed, for the dashboard cache's version (read from the index). */
 export const storeSalesVersion = sql<string>`(select max(${storeSales.updatedAt}) from ${storeSales})::text`;
+
+/**
+ * Each order's KWD total as fixed at its payment (src/shared/revenue.ts): the sum of its sales,
+ * refunded or not, for the accountant's export. An unpaid order has none.
+ */
+export async function kwdAtPaymentOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: storeSales.orderId,
+      fils: sql<string>`sum(${storeSales.priceFils} + ${storeSales.shippingPaidFils})`,
+    })
+    .from(storeSales)
+    .where(inArray(storeSales.orderId, [...orderIds]))
+    .groupBy(storeSales.orderId);
+  return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, Number(row.fils)]] : [])));
+}

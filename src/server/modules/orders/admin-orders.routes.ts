@@ -3,6 +3,7 @@ import { refusal } from "../../../shared/errors";
 import {
   adminOrdersQuerySchema,
   adminTransitionSchema,
+  orderExportQuerySchema,
   orderIdParamSchema,
 } from "../../../shared/order-schemas";
 import { orderMovePermission } from "../../../shared/staff-roles";
@@ -10,9 +11,11 @@ import { assertPermission } from "../../auth/session";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
+import { csvDownloadHeaders } from "../../http/csv";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { type OrderAdminDeps, transitionOrder } from "./order-admin.service";
+import { ordersCsv } from "./order-export";
 import { summarizeOrders } from "./order-stats";
 import { findOrder, listAdminOrders, toAdminOrderDto } from "./orders.service";
 
@@ -63,4 +66,11 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
  */
 export function adminOrderStatsRoutes(deps: { db: Db }) {
   return new Hono<AdminEnv>().get("/", async (c) => c.json(await summarizeOrders(deps.db)));
+}
+
+/** GET /api/admin/order-export: the accountant's CSV of the orders the filters match (issue 28). */
+export function adminOrderExportRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>().get("/", validate("query", orderExportQuerySchema), async (c) =>
+    c.body(await ordersCsv(deps.db, c.req.valid("query")), 200, csvDownloadHeaders("orders")),
+  );
 }

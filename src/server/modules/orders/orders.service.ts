@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isLanguage } from "../../../shared/i18n";
 import { parseOrderSearch } from "../../../shared/order-schemas";
 import type {
@@ -11,13 +11,14 @@ import type {
   OrderStatus,
 } from "../../../shared/orders";
 import type { SessionUser } from "../../../shared/session";
+import { shopDayStart } from "../../../shared/shop-time";
 import { getAccountLabels } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { chargeOf, type OrderRow } from "./order-lifecycle";
 import type { MailedOrder } from "./order-mail";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
-async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineDto[]>> {
+export async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineDto[]>> {
   const result = new Map<string, OrderLineDto[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return result;
   const rows = await db
@@ -175,7 +176,9 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | und
 }
 
 /** The name staff read for a buyer: their account's, else the one on the shipping address. */
-function customerNameOf(order: Pick<OrderRow, "firstName" | "lastName" | "shippingAddress">): string | null {
+export function customerNameOf(
+  order: Pick<OrderRow, "firstName" | "lastName" | "shippingAddress">,
+): string | null {
   const account = [order.firstName, order.lastName].filter(Boolean).join(" ").trim();
   return account || order.shippingAddress?.fullName || null;
 }
@@ -195,23 +198,16 @@ async function lineSummaries(db: Db, orderIds: string[]) {
   return new Map(rows.map((row) => [row.orderId, row]));
 }
 
-/** `%part%` for LIKE, with the user's own % and _ taken literally. */
-const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What the Orders page and its export filter by: a status, a number or e-mail, the days placed. */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  q?: string;
+  /** Shop days (Kuwait), inclusive: "YYYY-MM-DD". */
+  from?: string;
+  to?: string;
+}
 
-/**
- * Staff's list, newest first, keyset-paged by (created_at, id). A number is one lookup on the
- * unique seq and a whole e-mail one on orders_email_idx; part of an e-mail filters the orders
- * (about 50 ms for a rare match among 100,000 on PostgreSQL; a trigram index would make it instant).
- */
-export async function listAdminOrders(
-  db: Db,
-  query: {
-    status?: OrderStatus;
-    q?: string;
-    before?: { createdAt: Date; id: string };
-    limit: number;
-  },
-): Promise<AdminOrderPageDto> {
+export function adminOrderConditions(query: AdminOrderFilter): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.q) {
@@ -224,6 +220,24 @@ export async function listAdminOrders(
           : sql`lower(${orders.email}) like ${containing(search.email)}`,
     );
   }
+  if (query.from) conditions.push(gte(orders.createdAt, shopDayStart(query.from)));
+  if (query.to) conditions.push(lt(orders.createdAt, shopDayStart(query.to, 1)));
+  return conditions;
+}
+
+/** `%part%` for LIKE, with the user's own % and _ taken literally. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Staff's list, newest first, keyset-paged by (created_at, id). A number is one lookup on the
+ * unique seq and a whole e-mail one on orders_email_idx; part of an e-mail filters the orders
+ * (about 50 ms for a rare match among 100,000 on PostgreSQL; a trigram index would make it instant).
+ */
+export async function listAdminOrders(
+  db: Db,
+  query: AdminOrderFilter & { before?: { createdAt: Date; id: string }; limit: number },
+): Promise<AdminOrderPageDto> {
+  const conditions = adminOrderConditions(query);
   if (query.before) {
     conditions.push(
       or(

@@ -1,15 +1,20 @@
+import DownloadIcon from "lucide-react/icons/download";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
 import { orderStatuses } from "../../../../shared/orders";
+import { can } from "../../../../shared/staff-roles";
+import { Button } from "../../../components/ui/button";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PagedList } from "../../../components/ui/paged-list";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
+import { useSession } from "../../../lib/session/session";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useAdminOrders } from "../orders/api/get-admin-orders";
 import { useOrderStats } from "../orders/api/get-order-stats";
 import type { OrderFilters } from "../orders/api/query-keys";
+import { ExportOrdersDialog } from "../orders/export-orders-dialog";
 import { OrderMoveDialog, type PendingMove } from "../orders/order-move-dialog";
 import { OrderStatsCards } from "../orders/order-stats-cards";
 import { OrdersTable } from "../orders/orders-table";
@@ -29,6 +34,8 @@ export function OrdersPage() {
   const orders = useAdminOrders(filters);
   const stats = useOrderStats();
   const [move, setMove] = useState<PendingMove>();
+  const [exporting, setExporting] = useState(false);
+  const role = useSession().session?.user.role;
 
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const filtered = filters.q !== "" || filters.status !== "all";
@@ -36,7 +43,19 @@ export function OrdersPage() {
 
   return (
     <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("orders.title")} intro={t("orders.intro")} />
+      <AdminPageHeader
+        title={t("orders.title")}
+        intro={t("orders.intro")}
+        actions={
+          can(role, "reports") && (
+            <Button variant="outline" onClick={() => setExporting(true)}>
+              <DownloadIcon aria-hidden="true" />
+              {t("orders.export.open")}
+            </Button>
+          )
+        }
+      />
+      <ExportOrdersDialog open={exporting} onOpenChange={setExporting} filters={filters} />
 
       <div className="mt-8 grid gap-6">
         {failed ? (
