@@ -66,7 +66,9 @@ test("an owner invites a salesperson, who joins and sees only the sales pages", 
   await expect(accepted.first()).toContainText("Noura Salem");
 });
 
-test("the owner downloads the orders of a range of days for the accounts", async ({ adminPage }) => {
+test("the owner downloads the orders of a range of days and the customers for the accounts", async ({
+  adminPage,
+}) => {
   await adminPage.goto("/admin/orders");
   await adminPage.getByRole("button", { name: "Export CSV" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Export orders" });
@@ -82,4 +84,9 @@ test("the owner downloads the orders of a range of days for the accounts", async
   const text = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
   expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toContain("Order number,Placed,Paid,Status");
   await expect(dialog).toBeHidden();
+
+  await adminPage.goto("/admin/customers");
+  const customers = adminPage.waitForEvent("download");
+  await adminPage.getByRole("button", { name: "Export CSV" }).click();
+  expect((await customers).suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
 });

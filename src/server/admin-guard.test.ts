@@ -18,6 +18,7 @@ const owners: StaffRole[] = ["owner"];
 const mayUse: Record<string, StaffRole[]> = {
   "audit-log": managers,
   catalogue: managers,
+  "customer-export": managers,
   "customer-stats": everyone,
   customers: everyone,
   dashboard: managers,

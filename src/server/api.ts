@@ -19,7 +19,11 @@ import { adminListingRoutes } from "./modules/catalog/admin-listings.routes";
 import { categoryRoutes, featuredListingRoutes, listingRoutes } from "./modules/catalog/catalog.routes";
 import type { CatalogReader } from "./modules/catalog/catalog-reader";
 import { adminInboxRoutes, contactRoutes } from "./modules/contact/contact.routes";
-import { adminCustomerRoutes, adminCustomerStatsRoutes } from "./modules/customers/customers.routes";
+import {
+  adminCustomerExportRoutes,
+  adminCustomerRoutes,
+  adminCustomerStatsRoutes,
+} from "./modules/customers/customers.routes";
 import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { adminInventoryRoutes, storeItemChoiceRoutes } from "./modules/inventory/admin-inventory.routes";
@@ -166,6 +170,7 @@ export function createApiRoutes(deps: ApiDeps) {
           area("customers", adminCustomerRoutes({ db, trustProxy: deps.config.trustProxy })),
         )
         .route("/customer-stats", area("customers", adminCustomerStatsRoutes(deps)))
+        .route("/customer-export", area("reports", adminCustomerExportRoutes(deps)))
         .route("/audit-log", area("audit", auditRoutes(deps)))
         .route(
           "/orders",

@@ -32,6 +32,9 @@ export const customerQuerySchema = z.object({
 });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
 
+/** The customers export (issue 28): the page's search and status, every page at once. */
+export const customerExportQuerySchema = customerQuerySchema.pick({ q: true, status: true });
+
 /** better-auth's ids are short random strings; anything else names no account. */
 export const customerIdParamSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, customerMessages.notFound),

@@ -17,6 +17,12 @@ function cellText(cell: CsvCell): string {
   return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
+/** Cents as a plain USD decimal ("14250.00"). */
+export function usdCell(cents: number): string {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
+}
+
 /** The whole file: a header row, then one line per row, CRLF line ends as RFC 4180 has them. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
   const lines = [header.map(cellText).join(",")];

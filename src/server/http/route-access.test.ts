@@ -108,6 +108,7 @@ const routeAccess: Record<string, Access> = {
   "POST /api/admin/catalogue/import": "admin",
   "PUT /api/admin/catalogue/:id": "admin",
   "GET /api/admin/customer-stats": "admin",
+  "GET /api/admin/customer-export": "admin",
   "GET /api/admin/customers": "admin",
   "GET /api/admin/customers/:id": "admin",
   "POST /api/admin/customers/:id/ban": "admin",

@@ -1,10 +1,21 @@
 import { Hono } from "hono";
-import { customerIdParamSchema, customerQuerySchema } from "../../../shared/customer-schemas";
+import {
+  customerExportQuerySchema,
+  customerIdParamSchema,
+  customerQuerySchema,
+} from "../../../shared/customer-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
+import { csvDownloadHeaders } from "../../http/csv";
 import { validate } from "../../http/validate";
-import { getCustomer, getCustomerStats, listCustomers, setCustomerBanned } from "./customers.service";
+import {
+  customersCsv,
+  getCustomer,
+  getCustomerStats,
+  listCustomers,
+  setCustomerBanned,
+} from "./customers.service";
 
 /** The Customers page's API (issue 10), behind the admin router's one guard. */
 export function adminCustomerRoutes(deps: { db: Db; trustProxy: ProxyTrust }) {
@@ -29,4 +40,11 @@ export function adminCustomerRoutes(deps: { db: Db; trustProxy: ProxyTrust }) {
 /** The stat cards, under their own prefix: a static GET beside GET /:id is refused (app.test.ts). */
 export function adminCustomerStatsRoutes(deps: { db: Db }) {
   return new Hono<AdminEnv>().get("/", async (c) => c.json(await getCustomerStats(deps.db)));
+}
+
+/** GET /api/admin/customer-export: the customers the page's filters keep, as CSV (issue 28). */
+export function adminCustomerExportRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>().get("/", validate("query", customerExportQuerySchema), async (c) =>
+    c.body(await customersCsv(deps.db, c.req.valid("query")), 200, csvDownloadHeaders("customers")),
+  );
 }

@@ -14,6 +14,7 @@ import { shopMonthStartOf } from "../../../shared/shop-time";
 import { isStaffRole } from "../../../shared/staff-roles";
 import { accountColumns, accountsTable, getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
+import { toCsv, usdCell } from "../../http/csv";
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
 import { recordAudit } from "../audit/audit.service";
 import { listFavoriteIds } from "../favorites/favorites.service";
@@ -114,10 +115,16 @@ function statusCondition(status: CustomerQuery["status"]): SQL | undefined {
 /** Customers are accounts with the "user" role; staff accounts are not listed or counted. */
 const isCustomer = eq(account.role, "user");
 
-/** The customers table: newest first, keyset-paged by (joined, id), searched and filtered. */
-export async function listCustomers(db: Db, query: CustomerQuery): Promise<CustomerPageDto> {
+/** The customers the page's search and status filter keep. */
+function customerConditions(query: Pick<CustomerQuery, "q" | "status">): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [isCustomer, statusCondition(query.status)];
   if (query.q) where.push(searchCondition(query.q));
+  return where;
+}
+
+/** The customers table: newest first, keyset-paged by (joined, id), searched and filtered. */
+export async function listCustomers(db: Db, query: CustomerQuery): Promise<CustomerPageDto> {
+  const where = customerConditions(query);
   if (query.cursor)
     where.push(afterTimeCursor(account.createdAt, account.id, decodeTimeCursor(query.cursor, "text")));
   const rows = await selectRows(db)
@@ -207,4 +214,31 @@ export async function setCustomerBanned(
     });
   });
   return getCustomer(db, id);
+}
+
+/** One export holds at most this many customers, newest first. */
+export const maxExportedCustomers = 50_000;
+
+/**
+ * Issue 28: the customers CSV (the page's search and status), each with their orders' figures:
+ * what was kept counts, as on the page.
+ */
+export async function customersCsv(db: Db, query: Pick<CustomerQuery, "q" | "status">): Promise<string> {
+  const rows = await selectRows(db)
+    .where(and(...customerConditions(query)))
+    .orderBy(desc(account.createdAt), account.id)
+    .limit(maxExportedCustomers);
+  return toCsv(
+    ["E-mail", "First name", "Last name", "Phone", "Joined", "Status", "Orders", "Total spent (USD)"],
+    rows.map((row) => [
+      row.email,
+      row.firstName,
+      row.lastName,
+      row.phone,
+      row.joinedAt,
+      row.status,
+      row.ordersCount,
+      usdCell(row.totalSpentCents),
+    ]),
+  );
 }

@@ -273,3 +273,27 @@ describe("ban and unban", () => {
     expect(log.items).toHaveLength(1);
   });
 });
+
+describe("the customers export", () => {
+  it("writes the page's customers with their orders' figures, formula-safe, for owners and managers", async () => {
+    const buyer = await t.signedInClient({
+      email: "export.buyer@example.com",
+      firstName: "=1+1",
+      lastName: "Hamad",
+    });
+    await createOrder(t.db, { status: "paid", userId: buyer.user.id, email: buyer.user.email }, [
+      { title: "Rolex Explorer", unitPriceCents: 9_500_00 },
+    ]);
+    const response = await admin.agent.get("/api/admin/customer-export?q=export.buyer");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const [header, row] = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe("E-mail,First name,Last name,Phone,Joined,Status,Orders,Total spent (USD)");
+    expect(row).toMatch(/^export\.buyer@example\.com,'=1\+1,Hamad,,\d{4}-[^,]+,active,1,9500\.00$/);
+    const sales = await t.signedInClient({ role: "sales" });
+    expect((await sales.agent.get("/api/admin/customer-export")).status).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type CsvCell, toCsv } from "../../http/csv";
+import { toCsv, usdCell } from "../../http/csv";
 import { kwdCell } from "../inventory/inventory-csv";
 import { kwdAtPaymentOfOrders } from "../inventory/store-sales";
 import { orders } from "./orders.schema";
@@ -30,10 +30,6 @@ const header = [
   "Refunded",
   "Refunded (USD)",
 ] as const;
-
-/** Cents as a plain USD decimal ("14250.00"). */
-const usdCell = (cents: number): CsvCell =>
-  `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 
 /**
  * Issue 28, the accountant's orders CSV: every figure the books need per order, the KWD total as

@@ -1,11 +1,18 @@
+import DownloadIcon from "lucide-react/icons/download";
 import UsersIcon from "lucide-react/icons/users";
 import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
+import { can } from "../../../../shared/staff-roles";
+import { Button } from "../../../components/ui/button";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PagedList } from "../../../components/ui/paged-list";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
+import { useSession } from "../../../lib/session/session";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { useExportCustomers } from "../customers/api/export-customers";
 import { useCustomerStats } from "../customers/api/get-customer-stats";
 import { useCustomers } from "../customers/api/get-customers";
 import { CustomerStatsCards } from "../customers/customer-stats-cards";
@@ -25,6 +32,8 @@ export function CustomersPage() {
   const [filters, setFilters] = useUrlFilters(defaultFilters, filterChoices);
   const customers = useCustomers(filters);
   const stats = useCustomerStats();
+  const exporting = useExportCustomers();
+  const role = useSession().session?.user.role;
 
   const rows = customers.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filters.q !== "" || filters.status !== "all";
@@ -32,7 +41,27 @@ export function CustomersPage() {
 
   return (
     <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("common:admin.pages.customers.title")} intro={t("customers.intro")} />
+      <AdminPageHeader
+        title={t("common:admin.pages.customers.title")}
+        intro={t("customers.intro")}
+        actions={
+          can(role, "reports") && (
+            <Button
+              variant="outline"
+              disabled={exporting.isPending}
+              onClick={() =>
+                exporting.mutate(filters, {
+                  onError: (error) =>
+                    toast.error(t("customers.exportFailed"), { description: errorMessage(error, t) }),
+                })
+              }
+            >
+              {exporting.isPending ? <Spinner className="size-4" /> : <DownloadIcon aria-hidden="true" />}
+              {exporting.isPending ? t("customers.exporting") : t("customers.export")}
+            </Button>
+          )
+        }
+      />
 
       <div className="mt-8 grid gap-6">
         {failed ? (
