@@ -287,6 +287,27 @@ export const descriptionRequestSchema = z.object({
 /** The description editor's Preview: the HTML as the server will store and show it. */
 export const descriptionPreviewSchema = z.object({ html: text(listingTextLimits.description) });
 
+/** Issue 28: what staff may do to many listings at once from the table. */
+export const bulkListingActions = ["activate", "deactivate", "feature", "unfeature"] as const;
+export type BulkListingAction = (typeof bulkListingActions)[number];
+export const maxBulkListings = 100;
+
+export const bulkListingSchema = z.object({
+  action: z.enum(bulkListingActions),
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(maxBulkListings)
+    .refine((ids) => new Set(ids).size === ids.length, "Each listing once"),
+});
+
+/** What a bulk action did: how many listings changed, and the ones it left as they were and why. */
+export interface BulkListingResultDto {
+  changed: number;
+  /** Listings that would have been a second live listing of one watch (issue 24), or are gone. */
+  skipped: { id: string; title: string | null; reason: "ITEM_ALREADY_LISTED" | "NOT_FOUND" }[];
+}
+
 /** A store inventory item the listing dialog can link (issue 9). */
 export interface StoreItemChoiceDto {
   id: string;

@@ -133,6 +133,7 @@ const routeAccess: Record<string, Access> = {
   "PUT /api/admin/listings/:id": "admin",
   "DELETE /api/admin/listings/:id": "admin",
   "POST /api/admin/listings/description": "admin",
+  "POST /api/admin/listings/bulk": "admin",
   "POST /api/admin/listings/description/preview": "admin",
   "GET /api/admin/market-observations": "admin",
   "POST /api/admin/market-observations": "admin",

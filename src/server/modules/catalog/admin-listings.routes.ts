@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   adminListingQuerySchema,
+  bulkListingSchema,
   descriptionPreviewSchema,
   descriptionRequestSchema,
   listingIdParamSchema,
@@ -13,6 +14,7 @@ import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
 import {
+  bulkUpdateListings,
   createAdminListing,
   deleteAdminListing,
   getAdminListing,
@@ -48,6 +50,12 @@ export function adminListingRoutes(deps: {
         c.json(await describeListing({ ai: deps.ai, log: requestLog(c) }, c.req.valid("json"))),
       )
       // Preview shows what saving would store: the one allow-list, run where it runs on write.
+      .post("/bulk", validate("json", bulkListingSchema), async (c) => {
+        const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
+        const result = await bulkUpdateListings(db, actor, c.req.valid("json"));
+        await catalog.written();
+        return c.json(result);
+      })
       .post("/description/preview", validate("json", descriptionPreviewSchema), (c) =>
         c.json({ html: sanitizeDescription(c.req.valid("json").html) }),
       )

@@ -4,6 +4,8 @@ import type {
   AdminListingDto,
   AdminListingPageDto,
   AdminListingQuery,
+  BulkListingAction,
+  BulkListingResultDto,
   ListingWrite,
 } from "../../../shared/listing-schemas";
 import { listingMessages } from "../../../shared/listing-schemas";
@@ -208,7 +210,11 @@ export async function liveListingOfStoreItem(db: Db, itemId: string, exceptListi
  * One stock item, one live listing (issue 24): a write that would make a second live listing of a
  * store item is refused naming the first; the unique index refuses it too when two writes race.
  */
-async function checkOneLiveListing(db: Db, input: ListingWrite, listingId?: string): Promise<void> {
+async function checkOneLiveListing(
+  db: Db,
+  input: Pick<ListingWrite, "inventoryId" | "isActive">,
+  listingId?: string,
+): Promise<void> {
   if (!input.inventoryId || !input.isActive) return;
   if (listingId) {
     const [self] = await db
@@ -415,4 +421,68 @@ export async function deleteAdminListing(
     });
     return { deleted: !withdrawn, withdrawn };
   });
+}
+
+const bulkChanges: Record<BulkListingAction, { isActive?: boolean; isFeatured?: boolean }> = {
+  activate: { isActive: true },
+  deactivate: { isActive: false },
+  feature: { isFeatured: true },
+  unfeature: { isFeatured: false },
+};
+
+/**
+ * Issue 28: activates, deactivates, features or unfeatures many listings, each in its own
+ * transaction with its own audit entry, as if edited one by one; a listing that would become a
+ * second live listing of one watch is left as it is and named in the answer.
+ */
+export async function bulkUpdateListings(
+  db: Db,
+  actor: AdminActor,
+  input: { action: BulkListingAction; ids: readonly string[] },
+): Promise<BulkListingResultDto> {
+  const change = bulkChanges[input.action];
+  const result: BulkListingResultDto = { changed: 0, skipped: [] };
+  for (const id of input.ids) {
+    const current = await readListing(db, id);
+    if (!current) {
+      result.skipped.push({ id, title: null, reason: "NOT_FOUND" });
+      continue;
+    }
+    if (change.isActive) {
+      try {
+        await checkOneLiveListing(db, { inventoryId: current.inventoryId, isActive: true }, id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        result.skipped.push({ id, title: current.title, reason: "ITEM_ALREADY_LISTED" });
+        continue;
+      }
+    }
+    // The unique index refuses a second live listing that raced past the check above.
+    const changed = await db
+      .transaction(async (tx) => {
+        const before = await readListing(tx, id, { lock: true });
+        if (!before) return false;
+        if (Object.entries(change).every(([field, value]) => before[field as keyof typeof change] === value))
+          return false;
+        await tx.update(listings).set(change).where(eq(listings.id, id));
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          action: "listing.update",
+          entityType: "listing",
+          entityId: id,
+          label: before.title,
+          before,
+          after: await readListing(tx, id),
+          ip: actor.ip,
+        });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error, oneLivePerItem)) throw error;
+        result.skipped.push({ id, title: current.title, reason: "ITEM_ALREADY_LISTED" });
+        return false;
+      });
+    if (changed) result.changed += 1;
+  }
+  return result;
 }

@@ -9,7 +9,7 @@ import {
   listingMessages,
 } from "../../../shared/listing-schemas";
 import { auditLog, listings, orderLines, orders } from "../../db/schema";
-import { createCategory, createInventoryItem, createMedia } from "../../test/factories";
+import { createCategory, createInventoryItem, createListing, createMedia } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -598,5 +598,60 @@ describe("admin listings: the dialog's helpers (issue 9)", () => {
     const linkedIds = ((await withLinked.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     expect(linkedIds).toContain(sold.id);
     expect((await admin.agent.get("/api/admin/store-item-choices?include=nope")).status).toBe(400);
+  });
+});
+
+describe("bulk actions on listings", () => {
+  it("features and deactivates many at once, each audited, and never makes a second live listing of one watch", async () => {
+    const [first, second] = [
+      await createListing(t.db, { isFeatured: false }),
+      await createListing(t.db, { isFeatured: false }),
+    ];
+    if (!first || !second) throw new Error("listings not made");
+    const featured = await admin.agent.post("/api/admin/listings/bulk", {
+      action: "feature",
+      ids: [first.id, second.id],
+    });
+    expect(await featured.json()).toEqual({ changed: 2, skipped: [] });
+    const [row] = await t.db
+      .select({ isFeatured: listings.isFeatured })
+      .from(listings)
+      .where(eq(listings.id, first.id));
+    expect(row?.isFeatured).toBe(true);
+    // Featuring again changes nothing and writes no audit entry.
+    expect(
+      await (
+        await admin.agent.post("/api/admin/listings/bulk", { action: "feature", ids: [first.id] })
+      ).json(),
+    ).toEqual({ changed: 0, skipped: [] });
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, first.id));
+    expect(audited.map((entry) => entry.action)).toEqual(["listing.update"]);
+
+    const item = await createInventoryItem(t.db, { make: "Tudor", reference: "BULK-1" });
+    const live = await createListing(t.db, { inventoryId: item.id, isActive: true });
+    const withdrawn = await createListing(t.db, {
+      inventoryId: item.id,
+      isActive: false,
+      title: "Tudor BULK-1 again",
+    });
+    const activated = await admin.agent.post("/api/admin/listings/bulk", {
+      action: "activate",
+      ids: [withdrawn.id],
+    });
+    expect(await activated.json()).toEqual({
+      changed: 0,
+      skipped: [{ id: withdrawn.id, title: "Tudor BULK-1 again", reason: "ITEM_ALREADY_LISTED" }],
+    });
+    const deactivated = await admin.agent.post("/api/admin/listings/bulk", {
+      action: "deactivate",
+      ids: [live.id, first.id],
+    });
+    expect(await deactivated.json()).toMatchObject({ changed: 2 });
+    expect(
+      (await admin.agent.post("/api/admin/listings/bulk", { action: "explode", ids: [first.id] })).status,
+    ).toBe(400);
+    expect((await admin.agent.post("/api/admin/listings/bulk", { action: "feature", ids: [] })).status).toBe(
+      400,
+    );
   });
 });
