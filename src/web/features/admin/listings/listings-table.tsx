@@ -15,12 +15,16 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 export interface ListingRowActions {
+  /** The ticked listings (issue 28, bulk actions), and ticking or unticking some. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (row: AdminListingRowDto) => void;
   onPost: (row: AdminListingRowDto) => void;
   onDelete: (row: AdminListingRowDto) => void;
 }
 
 const cell = "px-2 py-3 align-middle sm:px-3";
+const checkbox = "size-4 accent-gold-dark";
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
 
 function StatusBadge({ row }: { row: AdminListingRowDto }) {
@@ -58,16 +62,33 @@ function StatusBadge({ row }: { row: AdminListingRowDto }) {
  */
 export function ListingsTable({
   rows,
+  selected,
+  onSelect,
   onEdit,
   onPost,
   onDelete,
 }: { rows: AdminListingRowDto[] } & ListingRowActions) {
   const { t } = useTranslation("admin");
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
     <div className="overflow-x-auto rounded-md border border-border bg-card shadow-xs">
       <table className="w-full border-collapse text-sm">
         <thead className="border-b border-border bg-muted/40">
           <tr>
+            <th scope="col" className={cn(heading, "w-10 pe-0")}>
+              <input
+                type="checkbox"
+                className={checkbox}
+                checked={allSelected}
+                aria-label={t("listings.bulk.selectAll")}
+                onChange={(event) =>
+                  onSelect(
+                    rows.map((row) => row.id),
+                    event.target.checked,
+                  )
+                }
+              />
+            </th>
             <th scope="col" className={heading}>
               {t("listings.columns.watch")}
             </th>
@@ -91,6 +112,15 @@ export function ListingsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-border/70 last:border-0" data-testid="listing-row">
+              <td className={cn(cell, "w-10 pe-0")}>
+                <input
+                  type="checkbox"
+                  className={checkbox}
+                  checked={selected.has(row.id)}
+                  aria-label={t("listings.bulk.select", { title: row.title })}
+                  onChange={(event) => onSelect([row.id], event.target.checked)}
+                />
+              </td>
               <td className={cell}>
                 <div className="flex items-center gap-3">
                   <div className="size-14 shrink-0 overflow-hidden rounded-sm bg-muted">

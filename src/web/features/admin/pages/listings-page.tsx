@@ -13,6 +13,7 @@ import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { useAdminListings } from "../listings/api/get-admin-listings";
+import { BulkActionsBar } from "../listings/bulk-actions-bar";
 import { DeleteListingDialog } from "../listings/delete-listing-dialog";
 import { InstagramPostDialog } from "../listings/instagram-post-dialog";
 import { ListingDialog, type ListingDialogTarget } from "../listings/listing-dialog";
@@ -34,6 +35,13 @@ export function ListingsPage() {
   const [editing, setEditing] = useState<ListingDialogTarget>();
   const [posting, setPosting] = useState<AdminListingRowDto>();
   const [deleting, setDeleting] = useState<AdminListingRowDto>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
 
   const rows = listings.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filters.q !== "" || filters.status !== "all";
@@ -52,7 +60,14 @@ export function ListingsPage() {
       />
 
       <div className="mt-8 grid gap-6">
-        <ListingsToolbar filters={filters} onChange={setFilters} />
+        <ListingsToolbar
+          filters={filters}
+          onChange={(next) => {
+            setSelected(new Set());
+            setFilters(next);
+          }}
+        />
+        <BulkActionsBar ids={[...selected]} onDone={() => setSelected(new Set())} />
         <PagedList
           query={listings}
           rows={rows}
@@ -71,6 +86,8 @@ export function ListingsPage() {
           {(rows) => (
             <ListingsTable
               rows={rows}
+              selected={selected}
+              onSelect={select}
               onEdit={(row) => setEditing({ mode: "edit", id: row.id })}
               onPost={setPosting}
               onDelete={setDeleting}
