@@ -1,13 +1,12 @@
 import BookOpenIcon from "lucide-react/icons/book-open";
-import DownloadIcon from "lucide-react/icons/download";
 import FileUpIcon from "lucide-react/icons/file-up";
 import { useState } from "react";
 import type { ReferenceWatchDto } from "../../../../shared/reference-catalogue-schemas";
 import { Button } from "../../../components/ui/button";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { PagedList } from "../../../components/ui/paged-list";
 import { SearchField } from "../../../components/ui/search-field";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
@@ -54,19 +53,17 @@ export function CataloguePage() {
               <FileUpIcon aria-hidden="true" />
               {t("catalogue.import.open")}
             </Button>
-            <Button
-              variant="outline"
-              disabled={exporting.isPending}
+            <DownloadButton
+              pending={exporting.isPending}
+              label={t("catalogue.export")}
+              working={t("catalogue.exporting")}
               onClick={() =>
                 exporting.mutate(filters, {
                   onError: (error) =>
                     toast.error(t("catalogue.exportFailed"), { description: errorMessage(error, t) }),
                 })
               }
-            >
-              {exporting.isPending ? <Spinner className="size-4" /> : <DownloadIcon aria-hidden="true" />}
-              {exporting.isPending ? t("catalogue.exporting") : t("catalogue.export")}
-            </Button>
+            />
           </div>
         }
       />

@@ -1,11 +1,9 @@
-import DownloadIcon from "lucide-react/icons/download";
 import UsersIcon from "lucide-react/icons/users";
 import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
 import { can } from "../../../../shared/staff-roles";
-import { Button } from "../../../components/ui/button";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { PagedList } from "../../../components/ui/paged-list";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
@@ -46,19 +44,17 @@ export function CustomersPage() {
         intro={t("customers.intro")}
         actions={
           can(role, "reports") && (
-            <Button
-              variant="outline"
-              disabled={exporting.isPending}
+            <DownloadButton
+              pending={exporting.isPending}
+              label={t("customers.export")}
+              working={t("customers.exporting")}
               onClick={() =>
                 exporting.mutate(filters, {
                   onError: (error) =>
                     toast.error(t("customers.exportFailed"), { description: errorMessage(error, t) }),
                 })
               }
-            >
-              {exporting.isPending ? <Spinner className="size-4" /> : <DownloadIcon aria-hidden="true" />}
-              {exporting.isPending ? t("customers.exporting") : t("customers.export")}
-            </Button>
+            />
           )
         }
       />

@@ -1,9 +1,7 @@
-import DownloadIcon from "lucide-react/icons/download";
 import MailIcon from "lucide-react/icons/mail";
-import { Button } from "../../../components/ui/button";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { PagedList } from "../../../components/ui/paged-list";
 import { SearchField } from "../../../components/ui/search-field";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
@@ -31,19 +29,18 @@ export function NewsletterPage() {
         title={t("newsletter.title")}
         intro={t("newsletter.intro")}
         actions={
-          <Button
-            variant="outline"
-            disabled={exporting.isPending || total === 0}
+          <DownloadButton
+            pending={exporting.isPending}
+            disabled={total === 0}
+            label={t("newsletter.export")}
+            working={t("newsletter.exporting")}
             onClick={() =>
               exporting.mutate(q, {
                 onError: (error) =>
                   toast.error(t("newsletter.exportFailed"), { description: errorMessage(error, t) }),
               })
             }
-          >
-            {exporting.isPending ? <Spinner className="size-4" /> : <DownloadIcon aria-hidden="true" />}
-            {exporting.isPending ? t("newsletter.exporting") : t("newsletter.export")}
-          </Button>
+          />
         }
       />
 

@@ -1,7 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { toApiError } from "../../../../lib/http-error";
-import { saveFile } from "../../../../lib/save-file";
+import { datedCsvName, useDownload } from "../../../../lib/use-download";
 import { type CatalogueFilters, filterQuery } from "./get-references";
 
 /** GET /api/admin/catalogue/export — the references the filters find, as CSV. */
@@ -11,9 +10,5 @@ export async function exportReferences(filters: CatalogueFilters): Promise<Blob>
   return response.blob();
 }
 
-export function useExportReferences() {
-  return useMutation({
-    mutationFn: exportReferences,
-    onSuccess: (blob) => saveFile(blob, `reference-catalogue-${new Date().toISOString().slice(0, 10)}.csv`),
-  });
-}
+export const useExportReferences = () =>
+  useDownload(exportReferences, () => datedCsvName("reference-catalogue"));

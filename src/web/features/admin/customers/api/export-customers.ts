@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { CustomerStatusFilter } from "../../../../../shared/customer-schemas";
 import { api } from "../../../../lib/api-client";
 import { toApiError } from "../../../../lib/http-error";
-import { saveFile } from "../../../../lib/save-file";
+import { datedCsvName, useDownload } from "../../../../lib/use-download";
 
 /** GET /api/admin/customer-export — the customers the page's search and status keep, as CSV. */
 async function exportCustomers(filters: { q: string; status: CustomerStatusFilter }): Promise<Blob> {
@@ -12,9 +11,4 @@ async function exportCustomers(filters: { q: string; status: CustomerStatusFilte
   return response.blob();
 }
 
-export function useExportCustomers() {
-  return useMutation({
-    mutationFn: exportCustomers,
-    onSuccess: (blob) => saveFile(blob, `customers-${new Date().toISOString().slice(0, 10)}.csv`),
-  });
-}
+export const useExportCustomers = () => useDownload(exportCustomers, () => datedCsvName("customers"));

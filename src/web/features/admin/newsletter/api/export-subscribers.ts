@@ -1,7 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { toApiError } from "../../../../lib/http-error";
-import { saveFile } from "../../../../lib/save-file";
+import { datedCsvName, useDownload } from "../../../../lib/use-download";
 
 /** GET /api/admin/newsletter/export — the subscribers matching the search, as CSV. */
 export async function exportSubscribers(q: string): Promise<Blob> {
@@ -10,10 +9,5 @@ export async function exportSubscribers(q: string): Promise<Blob> {
   return response.blob();
 }
 
-export function useExportSubscribers() {
-  return useMutation({
-    mutationFn: exportSubscribers,
-    onSuccess: (blob) =>
-      saveFile(blob, `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`),
-  });
-}
+export const useExportSubscribers = () =>
+  useDownload(exportSubscribers, () => datedCsvName("newsletter-subscribers"));

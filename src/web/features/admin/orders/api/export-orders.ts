@@ -1,7 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { toApiError } from "../../../../lib/http-error";
-import { saveFile } from "../../../../lib/save-file";
+import { useDownload } from "../../../../lib/use-download";
 import type { OrderFilters } from "./query-keys";
 
 export interface OrderExportInput {
@@ -23,10 +22,8 @@ async function exportOrders({ filters, from, to }: OrderExportInput): Promise<Bl
   return response.blob();
 }
 
-export function useExportOrders() {
-  return useMutation({
-    mutationFn: exportOrders,
-    onSuccess: (blob, { from, to }) =>
-      saveFile(blob, `orders${from ? `-from-${from}` : ""}${to ? `-to-${to}` : ""}.csv`),
-  });
-}
+export const useExportOrders = () =>
+  useDownload(
+    exportOrders,
+    ({ from, to }) => `orders${from ? `-from-${from}` : ""}${to ? `-to-${to}` : ""}.csv`,
+  );
