@@ -44,19 +44,8 @@ export type StaffPermission = (typeof staffPermissions)[number];
 
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: staffPermissions,
-  manager: [
-    "listings",
-    "orders",
-    "refunds",
-    "customers",
-    "inventory",
-    "costs",
-    "reports",
-    "pricing",
-    "messages",
-    "mail",
-    "audit",
-  ],
+  // Everything but the shop's settings and its staff: those stay the owner's.
+  manager: staffPermissions.filter((permission) => permission !== "settings" && permission !== "staff"),
   sales: ["listings", "orders", "customers", "messages"],
 };
 
