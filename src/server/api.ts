@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { maxAnalysisPhotoBytes } from "../shared/analysis-schemas";
 import { maxUploadBytes, maxUserUploadBytes } from "../shared/media";
 import type { StaffPermission } from "../shared/staff-roles";
+import { accountSessionRoutes } from "./auth/account-sessions.routes";
 import type { Auth } from "./auth/auth";
 import { requirePermission, requireStaff, requireUser } from "./auth/session";
 import { sessionRoutes } from "./auth/session.routes";
@@ -50,6 +51,7 @@ import { profileRoutes } from "./modules/profile/profile.routes";
 import { adminSettingsRoutes } from "./modules/settings/settings.routes";
 import { publicConfigRoutes, storeInfoRoutes } from "./modules/site/site.routes";
 import { adminStaffRoutes, staffInvitationRoutes } from "./modules/staff/staff.routes";
+import { isStaffTwoFactorRequired, requireStaffTwoFactor } from "./modules/staff/two-factor-policy";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { MarketProvider } from "./providers/market/market";
@@ -76,6 +78,7 @@ export interface ApiDeps {
 export function createApiRoutes(deps: ApiDeps) {
   const { db, lane, mailer, payments } = deps;
   const publicUrl = deps.config.publicUrl;
+  const twoFactorPolicy = { db, requiredByDefault: deps.config.isProduction };
   const uploads = createImageUploads();
   return new Hono<AppEnv>()
     .basePath("/api")
@@ -124,7 +127,11 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/newsletter", newsletterRoutes(deps))
     .route("/pages", contentPageRoutes(deps))
     .route("/contact", contactRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy }))
-    .route("/me/session", sessionRoutes())
+    .route(
+      "/me/session",
+      sessionRoutes({ staffTwoFactorRequired: () => isStaffTwoFactorRequired(twoFactorPolicy) }),
+    )
+    .route("/me/sessions", accountSessionRoutes({ db }))
     .route(
       "/staff-invitations",
       staffInvitationRoutes({ db, auth: deps.auth, trustProxy: deps.config.trustProxy }),
@@ -137,10 +144,14 @@ export function createApiRoutes(deps: ApiDeps) {
       // walks every route as every role).
       new Hono<AppEnv>()
         .use(requireStaff)
+        .use(requireStaffTwoFactor(twoFactorPolicy))
         .route("/outbox", area("mail", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy })))
         .route(
           "/staff",
-          area("staff", adminStaffRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy })),
+          area(
+            "staff",
+            adminStaffRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy, twoFactorPolicy }),
+          ),
         )
         .route("/settings", area("settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy })))
         .route("/newsletter", area("messages", adminNewsletterRoutes(deps)))

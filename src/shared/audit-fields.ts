@@ -129,6 +129,7 @@ export const settingValueKinds: Partial<Record<StoreSettingKey, AuditValueKind>>
   contact_email: "text",
   contact_phone: "text",
   whatsapp_number: "text",
+  staff_two_factor_required: "boolean",
 };
 
 export const isAuditField = (field: string): field is AuditField => Object.hasOwn(auditFields, field);

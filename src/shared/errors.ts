@@ -83,6 +83,8 @@ export const errorReasons = [
   "LAST_OWNER",
   "INVITATION_INVALID",
   "INVITATION_SIGN_IN",
+  "TWO_FACTOR_REQUIRED",
+  "SESSION_NOT_FOUND",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -7,4 +7,13 @@ export interface SessionUser {
   lastName: string | null;
   role: string;
   emailVerified: boolean;
+  /** Signs in with an authenticator code after the password (issue 28). */
+  twoFactorEnabled: boolean;
+}
+
+/** GET /api/me/session: who is signed in, and whether the back office asks them for a second factor. */
+export interface SessionAnswer {
+  user: SessionUser | null;
+  /** A staff member whose shop requires two-factor sign-in: without it the back office waits. */
+  twoFactorRequired: boolean;
 }

@@ -20,6 +20,8 @@ export type StaffInvitationInput = z.input<typeof staffInvitationSchema>;
 
 export const staffRoleSchema = z.object({ role });
 export const staffSuspensionSchema = z.object({ suspended: z.boolean() });
+/** The owner's rule that staff sign in with a second factor. */
+export const staffTwoFactorRuleSchema = z.object({ required: z.boolean() });
 
 /** better-auth's ids are short random strings; anything else names no account. */
 export const staffMemberParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -53,6 +55,8 @@ export interface StaffMemberDto {
   email: string;
   role: StaffRole;
   suspended: boolean;
+  /** Signs in with an authenticator code (issue 28). */
+  twoFactorEnabled: boolean;
   joinedAt: string;
 }
 
@@ -69,6 +73,8 @@ export interface StaffInvitationDto {
 export interface StaffPageDto {
   members: StaffMemberDto[];
   invitations: StaffInvitationDto[];
+  /** Whether staff must sign in with a second factor to open the back office. */
+  twoFactorRequired: boolean;
 }
 
 /** What the invitation page shows before it is accepted. */

@@ -3,11 +3,8 @@
  * the storefront's footer imports this on every page; the form's schema is settings-schemas.ts.
  */
 
-/**
- * The settings the settings page edits, by the key each is stored under. The audit log names a
- * changed setting by its key, in words (admin.json `audit.settings`, held to this list by a test).
- */
-export const storeSettingKeys = [
+/** The settings the settings page edits, by the key each is stored under. */
+export const settingsPageKeys = [
   "exchange_rates",
   "shipping_fee_cents",
   "ship_to_countries",
@@ -16,6 +13,13 @@ export const storeSettingKeys = [
   "whatsapp_number",
   "social_links",
 ] as const;
+
+/**
+ * Every setting staff change: the settings page's, and the Staff page's rule that staff sign in
+ * with a second factor (issue 28). The audit log names a changed setting by its key, in words
+ * (admin.json `audit.settings`, held to this list by a test).
+ */
+export const storeSettingKeys = [...settingsPageKeys, "staff_two_factor_required"] as const;
 export type StoreSettingKey = (typeof storeSettingKeys)[number];
 
 export const isStoreSettingKey = (key: string): key is StoreSettingKey =>

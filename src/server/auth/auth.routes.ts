@@ -20,6 +20,7 @@ import {
 } from "../../shared/auth";
 import { AppError } from "../../shared/errors";
 import { languageCookie, resolveLanguage } from "../../shared/i18n";
+import { recoveryCodeVerifySchema, totpVerifySchema, twoFactorPasswordSchema } from "../../shared/two-factor";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientIp, type ProxyTrust } from "../http/client-ip";
@@ -35,6 +36,10 @@ const limits = {
   signUp: { ip: { limit: 20, windowSeconds: anHour }, email: { limit: 5, windowSeconds: anHour } },
   mailedLink: { ip: { limit: 20, windowSeconds: anHour }, email: { limit: 5, windowSeconds: anHour } },
   resetPassword: { ip: { limit: 20, windowSeconds: anHour } },
+  // The plugin limits tries per sign-in and per account; this bounds one address across accounts
+  // and the codes typed while enrolling, which the plugin does not count.
+  twoFactorCode: { ip: { limit: 30, windowSeconds: 15 * 60 } },
+  twoFactorPassword: { ip: { limit: 20, windowSeconds: anHour } },
 } satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule }>;
 
 export interface AuthRouteDeps {
@@ -152,6 +157,34 @@ export function authRoutes(deps: AuthRouteDeps) {
       return forward(c, c.req.valid("json"));
     })
     .post("/api/auth/sign-out", validate("json", signOutRequestSchema), (c) => forward(c, {}))
+    .post("/api/auth/two-factor/enable", validate("json", twoFactorPasswordSchema), async (c) => {
+      await limit(c, "two-factor/password", limits.twoFactorPassword);
+      return forward(c, { ...c.req.valid("json"), method: "totp" });
+    })
+    .post(
+      "/api/auth/two-factor/generate-backup-codes",
+      validate("json", twoFactorPasswordSchema),
+      async (c) => {
+        await limit(c, "two-factor/password", limits.twoFactorPassword);
+        return forward(c, c.req.valid("json"));
+      },
+    )
+    .post("/api/auth/two-factor/disable", validate("json", twoFactorPasswordSchema), async (c) => {
+      await limit(c, "two-factor/password", limits.twoFactorPassword);
+      return forward(c, c.req.valid("json"));
+    })
+    .post("/api/auth/two-factor/verify-totp", validate("json", totpVerifySchema), async (c) => {
+      await limit(c, "two-factor/code", limits.twoFactorCode);
+      return forward(c, c.req.valid("json"));
+    })
+    .post(
+      "/api/auth/two-factor/verify-backup-code",
+      validate("json", recoveryCodeVerifySchema),
+      async (c) => {
+        await limit(c, "two-factor/code", limits.twoFactorCode);
+        return forward(c, c.req.valid("json"));
+      },
+    )
     .get("/api/auth/verify-email", validate("query", confirmationLinkQuerySchema), follow)
     .get("/api/auth/unlock-sign-in", validate("query", unlockLinkQuerySchema), async (c) => {
       const unlocked = await deps.guard.unlock(c.req.valid("query").token);

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { z } from "zod";
 import { maxPasswordLength, minPasswordLength } from "../../shared/auth";
 import { defaultLanguage, isLanguage, type Language, languages } from "../../shared/i18n";
@@ -14,6 +14,7 @@ import {
   accountRelations,
   session,
   sessionRelations,
+  twoFactor,
   user,
   userRelations,
   verification,
@@ -85,7 +86,16 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, userRelations, sessionRelations, accountRelations },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        twoFactor,
+        userRelations,
+        sessionRelations,
+        accountRelations,
+      },
     }),
     logger: {
       log: (level, message) => {
@@ -146,7 +156,12 @@ export function createAuth({ config, db, mailer, log, secret, onSignIn }: AuthDe
     // The admin plugin refuses a banned account a session; its own endpoints are not mounted
     // (auth.routes.ts), and staff roles are ours (src/shared/staff-roles.ts): its "admin" role is no
     // account's.
-    plugins: [admin({ defaultRole: customerRole })],
+    //
+    // Two-factor sign-in (issue 28): a password sign-in of an enrolled account answers
+    // `twoFactorRedirect` and opens a session only after an authenticator or recovery code. The
+    // plugin counts five tries per sign-in and locks the second step for 15 minutes after ten
+    // failures in a row; our routes add a limit per address (auth.routes.ts).
+    plugins: [admin({ defaultRole: customerRole }), twoFactorPlugin({ issuer: "Mizan" })],
     databaseHooks: {
       session: {
         create: {

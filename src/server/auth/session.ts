@@ -30,6 +30,7 @@ export function loadSession(auth: Auth, changes: ChangeFeed) {
           lastName: u.lastName ?? null,
           role: u.role ?? "user",
           emailVerified: u.emailVerified,
+          twoFactorEnabled: u.twoFactorEnabled === true,
         },
         expiresAt: new Date(found.session.expiresAt),
       };

@@ -167,6 +167,7 @@ export interface StaffAccount {
   email: string;
   role: string;
   banned: boolean;
+  twoFactorEnabled: boolean;
   createdAt: Date;
 }
 
@@ -176,6 +177,7 @@ const staffAccountColumns = {
   email: user.email,
   role: user.role,
   banned: user.banned,
+  twoFactorEnabled: user.twoFactorEnabled,
   createdAt: user.createdAt,
 };
 

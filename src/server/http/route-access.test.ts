@@ -46,6 +46,13 @@ const routeAccess: Record<string, Access> = {
   "POST /api/auth/send-verification-email": "public",
   "GET /api/auth/verify-email": "public",
   "GET /api/auth/unlock-sign-in": "public",
+  // Issue 28: the second step of a sign-in, and enrolling (better-auth answers 401 to a visitor
+  // there, after our validation; two-factor.test.ts).
+  "POST /api/auth/two-factor/verify-totp": "public",
+  "POST /api/auth/two-factor/verify-backup-code": "public",
+  "POST /api/auth/two-factor/enable": "public",
+  "POST /api/auth/two-factor/disable": "public",
+  "POST /api/auth/two-factor/generate-backup-codes": "public",
   "ALL /api/auth/*": "public",
   // The JSON 404 for any other /api path.
   "ALL /api/*": "public",
@@ -60,6 +67,9 @@ const routeAccess: Record<string, Access> = {
   "POST /api/contact": "public",
   "POST /api/newsletter": "public",
   "GET /api/me/session": "public",
+  "GET /api/me/sessions": "signed-in",
+  "DELETE /api/me/sessions/others": "signed-in",
+  "DELETE /api/me/sessions/:id": "signed-in",
   // Each browser's own cart (its cookie, or its account once signed in).
   "GET /api/cart": "public",
   "GET /api/cart/count": "public",
@@ -155,6 +165,7 @@ const routeAccess: Record<string, Access> = {
   "PUT /api/admin/staff/members/:id/role": "admin",
   "PUT /api/admin/staff/members/:id/suspension": "admin",
   "DELETE /api/admin/staff/members/:id": "admin",
+  "PUT /api/admin/staff/two-factor-rule": "admin",
   // Issue 28: an invitation's page; the link's token is the key (staff.test.ts).
   "GET /api/staff-invitations/:token": "public",
   "POST /api/staff-invitations/:token/accept": "public",

@@ -208,6 +208,10 @@ export const routes: RouteObject[] = [
               ),
               lazyPage("staff", async () => (await import("../features/admin/staff/staff-page")).StaffPage),
               lazyPage(
+                "security",
+                async () => (await import("../features/admin/security/security-page")).SecurityPage,
+              ),
+              lazyPage(
                 "newsletter",
                 async () => (await import("../features/admin/pages/newsletter-page")).NewsletterPage,
               ),

@@ -52,6 +52,8 @@ const reasonKeys: Record<ErrorReason, string> = {
   LAST_OWNER: "common:apiReasons.lastOwner",
   INVITATION_INVALID: "common:apiReasons.invitationInvalid",
   INVITATION_SIGN_IN: "common:apiReasons.invitationSignIn",
+  TWO_FACTOR_REQUIRED: "common:apiReasons.twoFactorRequired",
+  SESSION_NOT_FOUND: "common:apiReasons.sessionNotFound",
 };
 
 /**

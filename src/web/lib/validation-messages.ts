@@ -7,6 +7,7 @@ import { listingMessages } from "../../shared/listing-schemas";
 import { orderMessages } from "../../shared/order-schemas";
 import { settingsMessages } from "../../shared/settings-schemas";
 import { textMessages } from "../../shared/text";
+import { twoFactorMessages } from "../../shared/two-factor";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
 import type { Message } from "./message";
@@ -25,6 +26,10 @@ const validationKeys = new Map<string, string>([
     .filter(([, message]) => !(Object.values(authMessages) as string[]).includes(message))
     .map(([key, message]): [string, string] => [message, `checkout:validation.${key}`]),
   ["Please enter a valid phone number", "auth:validation.invalidPhone"],
+  ...Object.entries(twoFactorMessages).map(([key, message]): [string, string] => [
+    message,
+    `auth:validation.${key}`,
+  ]),
   // Read only on admin pages, where the admin namespace is loaded.
   ...Object.entries(listingMessages).map(([key, message]): [string, string] => [
     message,

@@ -9,8 +9,8 @@ import {
   type StoreInfoDto,
   type StoreSettingKey,
   type StoreSettingsDto,
+  settingsPageKeys,
   socialNetworks,
-  storeSettingKeys,
 } from "../../../shared/store-settings";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit.service";
@@ -97,7 +97,7 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
   const rows = await db
     .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
     .from(settings)
-    .where(inArray(settings.key, [...storeSettingKeys]));
+    .where(inArray(settings.key, [...settingsPageKeys]));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const updatedAt = rows.reduce<Date | null>(
     (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),

@@ -7,6 +7,7 @@ import {
   staffMemberParamSchema,
   staffRoleSchema,
   staffSuspensionSchema,
+  staffTwoFactorRuleSchema,
 } from "../../../shared/staff-schemas";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
@@ -23,12 +24,14 @@ import {
   readStaffPage,
   revokeInvitation,
 } from "./staff.service";
+import { setStaffTwoFactorRequired, type TwoFactorPolicy } from "./two-factor-policy";
 
 interface StaffDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   trustProxy: ProxyTrust;
+  twoFactorPolicy: TwoFactorPolicy;
 }
 
 /** /api/admin/staff — the owner's Staff page (issue 28), behind the staff permission. */
@@ -36,7 +39,13 @@ export function adminStaffRoutes(deps: StaffDeps) {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => ({ userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) });
   return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json(await readStaffPage(db)))
+    .get("/", async (c) => c.json(await readStaffPage(deps.twoFactorPolicy)))
+    .put("/two-factor-rule", validate("json", staffTwoFactorRuleSchema), async (c) => {
+      const { required } = c.req.valid("json");
+      return c.json({
+        required: await setStaffTwoFactorRequired(deps.twoFactorPolicy, actorOf(c), required),
+      });
+    })
     .post("/invitations", validate("json", staffInvitationSchema), async (c) =>
       c.json(await inviteStaff(deps, actorOf(c), c.req.valid("json")), 201),
     )

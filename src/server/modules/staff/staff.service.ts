@@ -27,6 +27,7 @@ import type { Mailer } from "../../providers/mail/mail";
 import { recordAudit } from "../audit/audit.service";
 import { staffInvitations } from "./staff.schema";
 import { staffInvitationMessage } from "./staff-mail";
+import { isStaffTwoFactorRequired, type TwoFactorPolicy } from "./two-factor-policy";
 
 export interface StaffActor {
   userId: string;
@@ -43,6 +44,7 @@ function toMemberDto(account: StaffAccount): StaffMemberDto {
     email: account.email,
     role: account.role as StaffRole,
     suspended: account.banned,
+    twoFactorEnabled: account.twoFactorEnabled,
     joinedAt: account.createdAt.toISOString(),
   };
 }
@@ -55,16 +57,19 @@ const isOpen = () =>
     gt(staffInvitations.expiresAt, new Date()),
   );
 
-export async function readStaffPage(db: Db): Promise<StaffPageDto> {
-  const [accounts, invitations] = await Promise.all([
+export async function readStaffPage(policy: TwoFactorPolicy): Promise<StaffPageDto> {
+  const { db } = policy;
+  const [accounts, invitations, twoFactorRequired] = await Promise.all([
     listStaffAccounts(db),
     db.select().from(staffInvitations).where(isOpen()).orderBy(desc(staffInvitations.createdAt)).limit(200),
+    isStaffTwoFactorRequired(policy),
   ]);
   const inviters = await getAccountLabels(
     db,
     invitations.flatMap((row) => (row.invitedBy ? [row.invitedBy] : [])),
   );
   return {
+    twoFactorRequired,
     members: accounts.map(toMemberDto),
     invitations: invitations.map(
       (row): StaffInvitationDto => ({

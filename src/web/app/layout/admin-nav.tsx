@@ -11,6 +11,7 @@ import PackageIcon from "lucide-react/icons/package";
 import HistoryIcon from "lucide-react/icons/rotate-ccw-clock";
 import ScanSearchIcon from "lucide-react/icons/scan-search";
 import SettingsIcon from "lucide-react/icons/settings";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import TagIcon from "lucide-react/icons/tag";
 import UserCogIcon from "lucide-react/icons/user-cog";
@@ -31,7 +32,7 @@ import { Logo } from "../../components/ui/logo";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
-import { useSession } from "../../lib/session/session";
+import { mustEnrolTwoFactor, useSession } from "../../lib/session/session";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** spec: storefront §2 "Header and navigation" — the admin navigation bar. */
@@ -55,11 +56,16 @@ const moreLinks = [
   { to: "/admin/inbox", labelKey: "admin.nav.inbox", icon: InboxIcon },
   { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
+  { to: "/admin/security", labelKey: "admin.nav.security", icon: ShieldCheckIcon },
 ] as const;
 
-/** The links the signed-in role may open (issue 28): the rest are not offered at all. */
+/**
+ * The links the signed-in role may open (issue 28): the rest are not offered at all, and before a
+ * required second factor is set up only the Security page is.
+ */
 function useAllowedLinks<Link extends { to: string }>(links: readonly Link[]): Link[] {
   const { session } = useSession();
+  if (session && mustEnrolTwoFactor(session)) return links.filter((link) => link.to === "/admin/security");
   return links.filter((link) => mayOpenAdminPage(session?.user.role, link.to));
 }
 

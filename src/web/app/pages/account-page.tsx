@@ -2,7 +2,7 @@ import CircleCheckIcon from "lucide-react/icons/circle-check";
 import HeartIcon from "lucide-react/icons/heart";
 import LogOutIcon from "lucide-react/icons/log-out";
 import PackageIcon from "lucide-react/icons/package";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../shared/session";
 import { BackLink } from "../../components/ui/back-link";
@@ -16,7 +16,13 @@ import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-n
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session";
 import { RequireAccount } from "./require-account";
+
+/** Two-factor sign-in and the sessions list bring the auth client: loaded after the page itself. */
+const AccountSecurity = lazy(async () => ({
+  default: (await import("../../features/account/security/account-security")).AccountSecurity,
+}));
 
 /**
  * /account, guarded (ARCHITECTURE.md, Decisions): signed-out visitors sign in first and come back.
@@ -47,6 +53,7 @@ function AccountView({
 }) {
   const { t } = useTranslation("auth");
   const signOut = useSignOut();
+  const { session } = useSession();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const firstName = user.firstName?.trim();
   const browseWatches = (
@@ -105,7 +112,14 @@ function AccountView({
         </div>
       )}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-5">
-        <ProfileCard className="lg:col-span-3" />
+        <div className="grid gap-6 lg:col-span-3">
+          <ProfileCard />
+          {session && (
+            <Suspense fallback={null}>
+              <AccountSecurity session={session} />
+            </Suspense>
+          )}
+        </div>
         <div className="grid gap-6 lg:col-span-2">
           <AccountCard icon={<PackageIcon aria-hidden="true" />} title={t("account.ordersTitle")}>
             <OrderHistory

@@ -4,7 +4,13 @@ import { api, call } from "../api-client";
 
 export interface Session {
   user: SessionUser;
+  /** This staff member's shop requires two-factor sign-in (issue 28). */
+  twoFactorRequired: boolean;
 }
+
+/** The back office waits for this staff member's second factor before any other page opens. */
+export const mustEnrolTwoFactor = (session: Session) =>
+  session.twoFactorRequired && !session.user.twoFactorEnabled;
 
 /** Sign-out keeps this query and drops every other one. */
 export const sessionQueryKey = ["session"] as const;
@@ -18,8 +24,8 @@ export const sessionQueryKey = ["session"] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<Session | null> => {
-    const { user } = await call(api.api.me.session.$get());
-    return user ? { user } : null;
+    const { user, twoFactorRequired } = await call(api.api.me.session.$get());
+    return user ? { user, twoFactorRequired } : null;
   },
   staleTime: 60_000,
 });

@@ -22,6 +22,7 @@ import {
   useStaffPage,
 } from "./api/staff-api";
 import { InviteDialog } from "./invite-dialog";
+import { TwoFactorRule } from "./two-factor-rule";
 
 /** Issue 28: the owner's Staff page — who is on the staff, their roles, and the open invitations. */
 export function StaffPage() {
@@ -58,6 +59,7 @@ export function StaffPage() {
         </div>
       ) : (
         <div className="mt-10 grid gap-10">
+          <TwoFactorRule page={page.data} />
           <section aria-labelledby="staff-members">
             <h2 id="staff-members" className="font-display text-xl">
               {t("staff.members")}
@@ -106,6 +108,9 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
           {member.name}
           {isMe && <Badge variant="outline">{t("staff.you")}</Badge>}
           {member.suspended && <Badge variant="destructive">{t("staff.suspended")}</Badge>}
+          <Badge variant={member.twoFactorEnabled ? "gold" : "outline"}>
+            {t(member.twoFactorEnabled ? "staff.twoFactorOn" : "staff.twoFactorOff")}
+          </Badge>
         </p>
         <p className="truncate text-sm text-muted-foreground">
           <bdi dir="ltr">{member.email}</bdi>

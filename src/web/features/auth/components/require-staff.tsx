@@ -5,20 +5,25 @@ import { isStaffRole } from "../../../../shared/staff-roles";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
-import { useSession } from "../../../lib/session/session";
+import { mustEnrolTwoFactor, useSession } from "../../../lib/session/session";
 
 /**
  * spec: storefront §4, §6 — the admin guard: loading, then the page for staff; signed out, the
  * admin login; signed in without a staff role, an "Access Denied" toast and the storefront. A page
  * the staff member's role may not open (issue 28) sends them to their own first page, saying why.
- * The server refuses every admin API regardless (ARCHITECTURE.md, Non-negotiables 3).
+ * While the shop requires a second factor this staff member has not set up, only the Security page
+ * opens. The server refuses every admin API regardless (ARCHITECTURE.md, Non-negotiables 3).
  */
+const securityPath = "/admin/security";
+
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { session, isUnknown } = useSession();
   const { pathname } = useLocation();
   if (isUnknown) return <PageSpinner />;
   if (!session) return <Navigate to="/admin/login" replace />;
   if (!isStaffRole(session.user.role)) return <AccessDenied to="/" reason="toasts.noAdminPermissions" />;
+  if (mustEnrolTwoFactor(session) && pathname !== securityPath)
+    return <AccessDenied to={securityPath} reason="toasts.twoFactorFirst" />;
   if (!mayOpenAdminPage(session.user.role, pathname))
     return <AccessDenied to={adminHomePath(session.user.role)} reason="toasts.notForYourRole" />;
   return children;
@@ -29,7 +34,7 @@ function AccessDenied({
   reason,
 }: {
   to: string;
-  reason: "toasts.noAdminPermissions" | "toasts.notForYourRole";
+  reason: "toasts.noAdminPermissions" | "toasts.notForYourRole" | "toasts.twoFactorFirst";
 }) {
   const { t } = useTranslation("auth");
   useEffect(() => {

@@ -19,6 +19,7 @@ import { validationMessage } from "../../../lib/validation-messages";
 import { type AuthUser, authClient } from "../api/auth-client";
 import { authErrorMessage, confirmationMailOf } from "../lib/auth-errors";
 import { EmailInput, PasswordInput } from "./credential-inputs";
+import { TwoFactorStep } from "./two-factor-step";
 
 const fieldOrder = ["email", "password"] as const;
 
@@ -50,6 +51,8 @@ export function SignInForm({
   const say = useMessage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<Failure>();
+  /** The password was right and the account asks for its second factor (issue 28). */
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: "" },
@@ -63,6 +66,19 @@ export function SignInForm({
     // The alert announces the refusal; the shopper goes on from the first field, not from <body>.
     form.setFocus("email");
     if (variant === "dialog") toast.error(t("toasts.signInFailed"), { description: say(next.message) });
+  };
+
+  /** The session is open: the caller's own check (admin login), then the welcome. */
+  const finish = async (user: AuthUser) => {
+    const refusal = await admit?.(user);
+    if (refusal) {
+      setSecondStep(false);
+      fail({ message: refusal });
+      return;
+    }
+    await refreshAfterAuthChange(queryClient);
+    toast.success(t("toasts.welcomeBack"), { description: t("toasts.signedIn") });
+    onSignedIn();
   };
 
   const submit = form.handleSubmit(
@@ -79,14 +95,11 @@ export function SignInForm({
         });
         return;
       }
-      const refusal = await admit?.(data.user);
-      if (refusal) {
-        fail({ message: refusal });
+      if ("twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setSecondStep(true);
         return;
       }
-      await refreshAfterAuthChange(queryClient);
-      toast.success(t("toasts.welcomeBack"), { description: t("toasts.signedIn") });
-      onSignedIn();
+      await finish(data.user);
     },
     (invalid) => {
       setFailure(undefined);
@@ -94,6 +107,18 @@ export function SignInForm({
       if (variant === "dialog" && message) toast.error(say(validationMessage(message)));
     },
   );
+
+  if (secondStep)
+    return (
+      <TwoFactorStep
+        onVerified={finish}
+        onStartOver={(reason) => {
+          setSecondStep(false);
+          form.resetField("password");
+          if (reason) fail({ message: reason });
+        }}
+      />
+    );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>

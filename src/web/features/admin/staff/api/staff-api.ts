@@ -40,3 +40,6 @@ export const useSetSuspended = () =>
 
 export const useRemoveMember = () =>
   useStaffChange((id: string) => call(staff.members[":id"].$delete({ param: { id } })));
+
+export const useSetTwoFactorRule = () =>
+  useStaffChange((required: boolean) => call(staff["two-factor-rule"].$put({ json: { required } })));
