@@ -1,25 +1,10 @@
-import { adminApi, expect, photo, test } from "./support";
+import { createListing, expect, test } from "./support";
 
 /** Issue 28: staff tick listings and change them in one go; the table and the storefront follow. */
 test("an owner features two new listings at once, then withdraws them", async ({ adminPage }) => {
   const tag = `BULK-${crypto.randomUUID().slice(0, 6)}`;
-  const api = await adminApi();
-  const upload = await api.post("/api/admin/media", { multipart: { file: await photo() } });
-  const { id: imageId } = (await upload.json()) as { id: string };
-  for (const model of ["Pelagos", "Ranger"]) {
-    const made = await api.post("/api/admin/listings", {
-      data: {
-        brand: "Tudor",
-        model,
-        reference: `${tag}-${model}`,
-        price: "3100.00",
-        specifications: { condition: "excellent" },
-        imageIds: [imageId],
-      },
-    });
-    expect(made.status()).toBe(201);
-  }
-  await api.dispose();
+  for (const model of ["Pelagos", "Ranger"])
+    await createListing({ brand: "Tudor", model, reference: `${tag}-${model}`, price: "3100.00" });
 
   await adminPage.goto(`/admin/listings?q=${tag}`);
   const rows = adminPage.getByTestId("listing-row");

@@ -1,13 +1,17 @@
-import { expect, outboxMessages, test } from "./support";
+import { totpCode } from "../src/server/test/totp";
+import { buyAsGuest, createListing, expect, newShopper, outboxMessages, test } from "./support";
 
 /**
- * Issue 28: the owner invites a salesperson by e-mail; the colleague joins from the link with their
- * own password and lands in a back office that offers only what sales may open.
+ * Issue 28, "Done when": the owner invites a salesperson by e-mail; the colleague joins from the
+ * link with their own password, sets up two-factor sign-in, signs in again with a code from their
+ * app, ships an order, and meets only what sales may do; the timeline and the audit log name them.
  */
-test("an owner invites a salesperson, who joins and sees only the sales pages", async ({
+test("an owner invites a salesperson, who joins, signs in with two factors and ships an order", async ({
   adminPage,
   browser,
+  page: shopper,
 }) => {
+  test.setTimeout(120_000);
   const email = `sales.${crypto.randomUUID().slice(0, 8)}@example.com`;
   await adminPage.goto("/admin/staff");
   await adminPage.getByRole("button", { name: "Invite a staff member" }).click();
@@ -53,10 +57,73 @@ test("an owner invites a salesperson, who joins and sees only the sales pages", 
   await expect(colleague).toHaveURL(/\/admin\/listings$/);
   const settings = await colleague.request.get("/api/admin/settings");
   expect(settings.status()).toBe(403);
+  expect((await colleague.request.get("/api/admin/inventory")).status()).toBe(403);
+  const choices = await (await colleague.request.get("/api/admin/store-item-choices")).text();
+  expect(choices).not.toContain("buyingPrice");
+
+  // The colleague turns on two-factor sign-in from their Security page, the phone playing the app.
+  await colleague.goto("/admin/security");
+  await colleague.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await colleague.getByRole("dialog").getByLabel("Your password").fill("sales-password-1");
+  await colleague.getByRole("dialog").getByRole("button", { name: "Continue" }).click();
+  await expect(colleague.getByRole("dialog").getByRole("img", { name: /QR code/ })).toBeVisible();
+  const key = (await colleague.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await colleague.getByRole("dialog").getByLabel("Authentication code").fill(totpCode(key));
+  await colleague.getByRole("dialog").getByRole("button", { name: "Verify" }).click();
+  await expect(colleague.getByTestId("recovery-code")).toHaveCount(10);
+  await colleague.getByRole("button", { name: "I have saved my codes" }).click();
+  await expect(colleague.getByText("Status:").locator("..")).toContainText("On");
+
+  // Signed out, the password alone no longer opens the back office: the app's code does.
+  await colleague.getByRole("button", { name: /Account menu/ }).click();
+  await colleague.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(colleague).toHaveURL(/\/admin\/login/);
+  await colleague.getByLabel("Email").fill(email);
+  await colleague.getByLabel("Password").fill("sales-password-1");
+  await colleague.getByRole("button", { name: "Sign In" }).click();
+  await expect(colleague.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await colleague.getByLabel("Authentication code").fill(totpCode(key));
+  await colleague.getByRole("button", { name: "Verify" }).click();
+  await expect(colleague).toHaveURL(/\/admin\/listings$/);
+
+  // A shopper buys a watch; the colleague ships it, and is not offered a refund.
+  const slug = await createListing({
+    brand: "Tudor",
+    model: "Black Bay 58",
+    reference: `SHIP-${crypto.randomUUID().slice(0, 6)}`,
+    price: "3900.00",
+  });
+  const orderNumber = await buyAsGuest(shopper, slug, newShopper().email);
+  await colleague.goto(`/admin/orders?q=${orderNumber}`);
+  await colleague
+    .getByRole("link", { name: `View order ${orderNumber}` })
+    .first()
+    .click();
+  await expect(colleague.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  await colleague.getByRole("button", { name: "Mark shipped" }).click();
+  await colleague.getByRole("dialog").getByLabel("Carrier").fill("Aramex");
+  await colleague.getByRole("dialog").getByLabel("Tracking number").fill("AX9988776655");
+  await colleague.getByRole("dialog").getByRole("button", { name: "Mark shipped" }).click();
+  await expect(
+    colleague.getByText(`Order ${orderNumber} marked as shipped.`, { exact: false }),
+  ).toBeVisible();
   await context.close();
 
-  await adminPage.reload();
-  await expect(adminPage.getByTestId("staff-member").filter({ hasText: email })).toContainText("Noura Salem");
+  // The owner reads who shipped it, in both languages.
+  await adminPage.goto(`/admin/orders?q=${orderNumber}`);
+  await adminPage
+    .getByRole("link", { name: `View order ${orderNumber}` })
+    .first()
+    .click();
+  await expect(adminPage.getByTestId("order-timeline")).toContainText("by Noura Salem");
+  await adminPage.goto(`${new URL(adminPage.url()).pathname}?lang=ar`);
+  await expect(adminPage.getByTestId("order-timeline")).toContainText("Noura Salem");
+  await expect(adminPage.getByTestId("order-timeline")).not.toContainText("by ");
+
+  await adminPage.goto("/admin/staff?lang=en");
+  const member = adminPage.getByTestId("staff-member").filter({ hasText: email });
+  await expect(member).toContainText("Noura Salem");
+  await expect(member).toContainText("Two-factor on");
   await adminPage.goto("/admin/audit-log");
   // The log names who acted: the owner invited, the colleague accepted.
   const accepted = adminPage
@@ -64,6 +131,8 @@ test("an owner invites a salesperson, who joins and sees only the sales pages", 
     .filter({ hasText: "Invitation accepted" })
     .filter({ hasText: email });
   await expect(accepted.first()).toContainText("Noura Salem");
+  const shippedEntry = adminPage.getByRole("listitem").filter({ hasText: orderNumber });
+  await expect(shippedEntry.first()).toContainText("Noura Salem");
 });
 
 test("the owner downloads the orders of a range of days and the customers for the accounts", async ({

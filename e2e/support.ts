@@ -182,3 +182,51 @@ export async function photo() {
     .toBuffer();
   return { name: "stock-photo.jpg", mimeType: "image/jpeg", buffer };
 }
+
+/** A listing of the shop's, made through the admin API with one photo; answers its slug. */
+export async function createListing(fields: {
+  brand: string;
+  model: string;
+  reference: string;
+  price: string;
+}) {
+  const api = await adminApi();
+  const upload = await api.post("/api/admin/media", { multipart: { file: await photo() } });
+  const { id: imageId } = (await upload.json()) as { id: string };
+  const made = await api.post("/api/admin/listings", {
+    data: { ...fields, specifications: { condition: "excellent" }, imageIds: [imageId] },
+  });
+  expect(made.status()).toBe(201);
+  const { slug } = (await made.json()) as { slug: string };
+  await api.dispose();
+  return slug;
+}
+
+/**
+ * A guest buys the watch at `slug` through the TEST checkout, delivered in Kuwait; answers the
+ * order number the success page shows.
+ */
+export async function buyAsGuest(page: Page, slug: string, email: string): Promise<string> {
+  const main = page.getByRole("main");
+  await page.goto(`/watch/${slug}`);
+  await main.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added to Cart", { exact: true })).toBeVisible();
+  await page.goto("/cart");
+  await main.getByLabel("Email Address", { exact: true }).fill(email);
+  await main.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const address = {
+    "Full Name": "Yousef Al-Sabah",
+    Phone: "+965 5555 9876",
+    City: "Kuwait City",
+    Area: "Salmiya",
+    Block: "4",
+    Street: "Baghdad Street",
+    "House / Building": "7",
+  };
+  for (const [label, value] of Object.entries(address))
+    await main.getByLabel(label, { exact: true }).fill(value);
+  await main.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(main.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  return (await main.getByTestId("order-number").textContent())?.trim() ?? "";
+}

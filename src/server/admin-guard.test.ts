@@ -30,6 +30,7 @@ const mayUse: Record<string, StaffRole[]> = {
   media: everyone,
   newsletter: everyone,
   "order-export": managers,
+  "order-shipments": everyone,
   "order-stats": everyone,
   orders: everyone,
   outbox: managers,

@@ -39,6 +39,7 @@ import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
 import {
   adminOrderExportRoutes,
   adminOrderRoutes,
+  adminOrderShipmentRoutes,
   adminOrderStatsRoutes,
 } from "./modules/orders/admin-orders.routes";
 import { checkoutRoutes } from "./modules/orders/checkout.routes";
@@ -191,6 +192,13 @@ export function createApiRoutes(deps: ApiDeps) {
           ),
         )
         .route("/order-stats", area("orders", adminOrderStatsRoutes(deps)))
+        .route(
+          "/order-shipments",
+          area(
+            "orders",
+            adminOrderShipmentRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
+          ),
+        )
         .route("/order-export", area("reports", adminOrderExportRoutes(deps))),
     );
 }

@@ -40,6 +40,25 @@ export const shipOrderSchema = z.object({
   trackingNumber: text(80).trim().min(1, orderMessages.trackingRequired),
 });
 
+/** Issue 28: how many ticked orders one "Mark shipped" sends out at most. */
+export const maxBulkShipments = 50;
+
+/** Several paid orders shipped at once from the Orders page, each with its carrier and tracking number. */
+export const bulkShipSchema = z.object({
+  shipments: z
+    .array(shipOrderSchema.extend({ id: z.uuid(orderMessages.unknownOrder) }))
+    .min(1)
+    .max(maxBulkShipments)
+    .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, "Each order once"),
+});
+export type BulkShipInput = z.input<typeof bulkShipSchema>;
+
+/** What a bulk shipment did: the orders marked shipped, and the ones left as they were and why. */
+export interface BulkShipResultDto {
+  shipped: string[];
+  skipped: { id: string; orderNumber: string | null; reason: "ILLEGAL_TRANSITION" | "ORDER_NOT_FOUND" }[];
+}
+
 /** One step staff ask for; shipping needs the carrier and its tracking number. */
 export const adminTransitionSchema = z
   .object({

@@ -136,7 +136,10 @@ describe("sign-in and sign-out", () => {
     expect(session.user).not.toHaveProperty("password");
 
     expect((await agent.post("/api/auth/sign-out", {})).status).toBe(200);
-    expect(await (await agent.get("/api/me/session")).json()).toEqual({ user: null, twoFactorRequired: false });
+    expect(await (await agent.get("/api/me/session")).json()).toEqual({
+      user: null,
+      twoFactorRequired: false,
+    });
   });
 });
 
@@ -193,7 +196,10 @@ describe("password reset", () => {
       (await agent.post("/api/auth/reset-password", { newPassword: "a-new-secret", token })).status,
     ).toBe(200);
 
-    expect(await (await old.agent.get("/api/me/session")).json()).toEqual({ user: null, twoFactorRequired: false });
+    expect(await (await old.agent.get("/api/me/session")).json()).toEqual({
+      user: null,
+      twoFactorRequired: false,
+    });
     const signIn = await t
       .client()
       .post("/api/auth/sign-in/email", { email: target.email, password: "a-new-secret" });

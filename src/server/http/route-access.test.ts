@@ -166,6 +166,7 @@ const routeAccess: Record<string, Access> = {
   "PUT /api/admin/staff/members/:id/suspension": "admin",
   "DELETE /api/admin/staff/members/:id": "admin",
   "PUT /api/admin/staff/two-factor-rule": "admin",
+  "POST /api/admin/order-shipments": "admin",
   // Issue 28: an invitation's page; the link's token is the key (staff.test.ts).
   "GET /api/staff-invitations/:token": "public",
   "POST /api/staff-invitations/:token/accept": "public",

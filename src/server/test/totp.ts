@@ -20,11 +20,12 @@ function base32Decode(text: string): Buffer {
 }
 
 /**
- * The code an authenticator app shows for an otpauth:// link at `at` (RFC 6238: HMAC-SHA-1, 30 s,
- * 6 digits), written from the RFC rather than with the auth library, so a test plays the phone.
+ * The code an authenticator app shows at `at` for an otpauth:// link or the key typed from it
+ * (RFC 6238: HMAC-SHA-1, 30 s, 6 digits), written from the RFC rather than with the auth library,
+ * so a test plays the phone.
  */
-export function totpCode(otpauthUri: string, at = Date.now()): string {
-  const secret = new URL(otpauthUri).searchParams.get("secret");
+export function totpCode(linkOrKey: string, at = Date.now()): string {
+  const secret = linkOrKey.startsWith("otpauth:") ? new URL(linkOrKey).searchParams.get("secret") : linkOrKey;
   if (!secret) throw new Error("no secret in the link");
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));

@@ -3,6 +3,7 @@ import { refusal } from "../../../shared/errors";
 import {
   adminOrdersQuerySchema,
   adminTransitionSchema,
+  bulkShipSchema,
   orderExportQuerySchema,
   orderIdParamSchema,
 } from "../../../shared/order-schemas";
@@ -14,7 +15,7 @@ import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { csvDownloadHeaders } from "../../http/csv";
 import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
-import { type OrderAdminDeps, transitionOrder } from "./order-admin.service";
+import { type OrderAdminDeps, shipOrders, transitionOrder } from "./order-admin.service";
 import { ordersCsv } from "./order-export";
 import { summarizeOrders } from "./order-stats";
 import { findOrder, listAdminOrders, toAdminOrderDto } from "./orders.service";
@@ -66,6 +67,25 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
  */
 export function adminOrderStatsRoutes(deps: { db: Db }) {
   return new Hono<AdminEnv>().get("/", async (c) => c.json(await summarizeOrders(deps.db)));
+}
+
+/**
+ * POST /api/admin/order-shipments: several paid orders marked shipped at once (issue 28), each with
+ * its carrier and tracking number; sales may ship, so the orders permission is enough.
+ */
+export function adminOrderShipmentRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProxy: ProxyTrust }) {
+  return new Hono<AdminEnv>().post("/", validate("json", bulkShipSchema), async (c) =>
+    c.json(
+      await shipOrders(
+        { ...deps, log: requestLog(c) },
+        {
+          shipments: c.req.valid("json").shipments,
+          adminId: c.var.user.id,
+          ip: clientIp(c, deps.trustProxy),
+        },
+      ),
+    ),
+  );
 }
 
 /** GET /api/admin/order-export: the accountant's CSV of the orders the filters match (issue 28). */

@@ -1,4 +1,5 @@
 import { AppError, refusal } from "../../../shared/errors";
+import type { BulkShipResultDto } from "../../../shared/order-schemas";
 import type { AdminOrderDto, AdminTransition, OrderStatus } from "../../../shared/orders";
 import { canTransition } from "../../../shared/orders";
 import type { Db } from "../../db/client";
@@ -106,4 +107,35 @@ export async function transitionOrder(
   if (!after) throw illegal(from, input.to);
   await announceOrderChange(deps, after.id, after.status as OrderStatus);
   return toAdminOrderDto(deps.db, after);
+}
+
+/**
+ * Issue 28: several paid orders shipped at once. Each goes through `transitionOrder` on its own
+ * (its transaction, its audit entry, the buyer's e-mail), so one already moved by someone else is
+ * reported and the others still ship.
+ */
+export async function shipOrders(
+  deps: OrderAdminDeps,
+  input: { shipments: { id: string; carrier: string; trackingNumber: string }[]; adminId: string; ip?: string },
+): Promise<BulkShipResultDto> {
+  const result: BulkShipResultDto = { shipped: [], skipped: [] };
+  for (const shipment of input.shipments) {
+    try {
+      const order = await transitionOrder(deps, {
+        orderId: shipment.id,
+        to: "shipped",
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        adminId: input.adminId,
+        ip: input.ip,
+      });
+      result.shipped.push(order.orderNumber);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.detail?.reason : undefined;
+      if (reason !== "ILLEGAL_TRANSITION" && reason !== "ORDER_NOT_FOUND") throw error;
+      const found = await findOrder(deps.db, shipment.id);
+      result.skipped.push({ id: shipment.id, orderNumber: found?.orderNumber ?? null, reason });
+    }
+  }
+  return result;
 }

@@ -43,7 +43,7 @@ export function TwoFactorRule({ page }: { page: StaffPageDto }) {
         </span>
       </label>
       <p className="mt-3 text-sm text-muted-foreground">
-        {t("staff.rule.count", { enrolled, total: active.length })}
+        {t("staff.rule.count", { enrolled, count: active.length })}
       </p>
       {mineIsOff && (
         <p className="mt-3 rounded-sm border border-gold/40 bg-ivory px-4 py-3 text-sm">
