@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStarted } from "../../../shared/checkout";
 import type { ErrorBody } from "../../../shared/errors";
@@ -290,6 +290,62 @@ describe("moving an order", () => {
       after: { status: "shipped", carrier: "Aramex", trackingNumber: "AX123456789" },
     });
     expect(audited[0]?.ip).toBeTruthy();
+  });
+
+  it("ships several paid orders at once, each with its tracking number, and reports one already moved", async () => {
+    const sales = await t.signedInClient({ role: "sales", firstName: "Noura", lastName: "Salem" });
+    const first = await buy();
+    const second = await buy({ language: "ar" });
+    const refunded = await buy();
+    expect((await move(refunded.order.id, { to: "refunded" })).status).toBe(200);
+    const answer = await sales.agent.post("/api/admin/order-shipments", {
+      shipments: [
+        { id: first.order.id, carrier: "DHL Express", trackingNumber: "JD0001" },
+        { id: second.order.id, carrier: "DHL Express", trackingNumber: "JD0002" },
+        { id: refunded.order.id, carrier: "DHL Express", trackingNumber: "JD0003" },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      shipped: [first.order.orderNumber, second.order.orderNumber],
+      skipped: [
+        { id: refunded.order.id, orderNumber: refunded.order.orderNumber, reason: "ILLEGAL_TRANSITION" },
+      ],
+    });
+    const rows = await t.db
+      .select({ id: orders.id, status: orders.status, trackingNumber: orders.trackingNumber })
+      .from(orders)
+      .where(inArray(orders.id, [first.order.id, second.order.id, refunded.order.id]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.status, row.trackingNumber]]))).toEqual({
+      [first.order.id]: ["shipped", "JD0001"],
+      [second.order.id]: ["shipped", "JD0002"],
+      [refunded.order.id]: ["refunded", null],
+    });
+    expect((await t.lastMailTo(second.email))?.text).toContain("رقم التتبع: JD0002");
+    const audited = await t.db
+      .select({ actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "order.shipped"),
+          inArray(auditLog.entityId, [first.order.id, second.order.id]),
+        ),
+      );
+    expect(audited.map((entry) => entry.actor)).toEqual([sales.user.id, sales.user.id]);
+  });
+
+  it("refuses a bulk shipment without a tracking number for each order, and ships none of it", async () => {
+    const { order } = await buy();
+    const answer = await admin.agent.post("/api/admin/order-shipments", {
+      shipments: [{ id: order.id, carrier: "Aramex", trackingNumber: " " }],
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as ErrorBody).issues).toEqual([
+      { path: "shipments.0.trackingNumber", message: "Enter the tracking number" },
+    ]);
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe("paid");
+    expect((await admin.agent.post("/api/admin/order-shipments", { shipments: [] })).status).toBe(400);
   });
 
   it("says which field is missing or wrong when shipping, and ships nothing", async () => {

@@ -116,7 +116,11 @@ export async function transitionOrder(
  */
 export async function shipOrders(
   deps: OrderAdminDeps,
-  input: { shipments: { id: string; carrier: string; trackingNumber: string }[]; adminId: string; ip?: string },
+  input: {
+    shipments: { id: string; carrier: string; trackingNumber: string }[];
+    adminId: string;
+    ip?: string;
+  },
 ): Promise<BulkShipResultDto> {
   const result: BulkShipResultDto = { shipped: [], skipped: [] };
   for (const shipment of input.shipments) {

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
+import { SelectionBar } from "../components/selection-bar";
 import { useBulkUpdateListings } from "./api/bulk-update-listings";
 
 /**
@@ -33,13 +34,13 @@ export function BulkActionsBar({ ids, onDone }: { ids: string[]; onDone: () => v
       },
     );
   return (
-    <section
-      aria-label={t("listings.bulk.label")}
-      className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-md border border-gold/40 bg-ivory px-4 py-3 shadow-xs"
+    <SelectionBar
+      label={t("listings.bulk.label")}
+      count={t("listings.bulk.selected", { count: ids.length })}
+      clear={t("listings.bulk.clear")}
+      pending={bulk.isPending}
+      onClear={onDone}
     >
-      <p className="me-auto text-sm font-medium" aria-live="polite">
-        {t("listings.bulk.selected", { count: ids.length })}
-      </p>
       {bulkListingActions.map((action) => (
         <Button
           key={action}
@@ -51,9 +52,6 @@ export function BulkActionsBar({ ids, onDone }: { ids: string[]; onDone: () => v
           {t(`listings.bulk.actions.${action}`)}
         </Button>
       ))}
-      <Button variant="ghost" size="sm" disabled={bulk.isPending} onClick={onDone}>
-        {t("listings.bulk.clear")}
-      </Button>
-    </section>
+    </SelectionBar>
   );
 }

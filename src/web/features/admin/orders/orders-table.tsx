@@ -14,6 +14,7 @@ import type { PendingMove } from "./order-move-dialog";
 import { OrderTotal } from "./order-total";
 
 const cell = "px-2 py-3 align-middle sm:px-3";
+const checkbox = "size-4 accent-gold-dark";
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
 
 /**
@@ -31,17 +32,35 @@ export const orderPath = (id: string) => `/admin/orders/${id}`;
 export function OrdersTable({
   rows,
   onMove,
+  selected,
+  onSelect,
 }: {
   rows: AdminOrderRowDto[];
   onMove: (move: PendingMove) => void;
+  /** Paid orders ticked to be shipped together (issue 28). */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
 }) {
   const { t, i18n } = useTranslation("admin");
   const role = useSession().session?.user.role;
+  const shippable = rows.filter((row) => row.status === "paid").map((row) => row.id);
+  const allSelected = shippable.length > 0 && shippable.every((id) => selected.has(id));
   return (
     <div className="rounded-md border border-border bg-card shadow-xs">
       <table className="w-full border-collapse text-sm">
         <thead className="border-b border-border bg-muted/40">
           <tr>
+            <th scope="col" className={cn(heading, "w-10 pe-0")}>
+              {shippable.length > 0 && (
+                <input
+                  type="checkbox"
+                  className={checkbox}
+                  checked={allSelected}
+                  aria-label={t("orders.bulk.selectAll")}
+                  onChange={(event) => onSelect(shippable, event.target.checked)}
+                />
+              )}
+            </th>
             <th scope="col" className={heading}>
               {t("orders.columns.number")}
             </th>
@@ -74,6 +93,17 @@ export function OrdersTable({
             const items = t("orders.itemsCount", { count: row.itemsCount });
             return (
               <tr key={row.id} className="border-b border-border/70 last:border-0" data-testid="order-row">
+                <td className={cn(cell, "w-10 pe-0")}>
+                  {row.status === "paid" && (
+                    <input
+                      type="checkbox"
+                      className={checkbox}
+                      checked={selected.has(row.id)}
+                      aria-label={t("orders.bulk.select", { number: row.orderNumber })}
+                      onChange={(event) => onSelect([row.id], event.target.checked)}
+                    />
+                  )}
+                </td>
                 <td className={cell}>
                   <Link
                     to={orderPath(row.id)}

@@ -12,6 +12,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { useSelection } from "../components/use-selection";
 import { useAdminListings } from "../listings/api/get-admin-listings";
 import { BulkActionsBar } from "../listings/bulk-actions-bar";
 import { DeleteListingDialog } from "../listings/delete-listing-dialog";
@@ -35,13 +36,7 @@ export function ListingsPage() {
   const [editing, setEditing] = useState<ListingDialogTarget>();
   const [posting, setPosting] = useState<AdminListingRowDto>();
   const [deleting, setDeleting] = useState<AdminListingRowDto>();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const select = (ids: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
+  const { selected, select, clear } = useSelection();
 
   const rows = listings.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filters.q !== "" || filters.status !== "all";
@@ -63,11 +58,11 @@ export function ListingsPage() {
         <ListingsToolbar
           filters={filters}
           onChange={(next) => {
-            setSelected(new Set());
+            clear();
             setFilters(next);
           }}
         />
-        <BulkActionsBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+        <BulkActionsBar ids={[...selected]} onDone={clear} />
         <PagedList
           query={listings}
           rows={rows}

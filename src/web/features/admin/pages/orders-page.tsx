@@ -11,9 +11,12 @@ import { errorMessage } from "../../../lib/error-messages";
 import { useSession } from "../../../lib/session/session";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { SelectionBar } from "../components/selection-bar";
+import { useSelection } from "../components/use-selection";
 import { useAdminOrders } from "../orders/api/get-admin-orders";
 import { useOrderStats } from "../orders/api/get-order-stats";
 import type { OrderFilters } from "../orders/api/query-keys";
+import { BulkShipDialog } from "../orders/bulk-ship-dialog";
 import { ExportOrdersDialog } from "../orders/export-orders-dialog";
 import { OrderMoveDialog, type PendingMove } from "../orders/order-move-dialog";
 import { OrderStatsCards } from "../orders/order-stats-cards";
@@ -35,9 +38,12 @@ export function OrdersPage() {
   const stats = useOrderStats();
   const [move, setMove] = useState<PendingMove>();
   const [exporting, setExporting] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const { selected, select, clear } = useSelection();
   const role = useSession().session?.user.role;
 
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const ticked = rows.filter((row) => selected.has(row.id) && row.status === "paid");
   const filtered = filters.q !== "" || filters.status !== "all";
   const failed = orders.isError ? orders : stats.isError ? stats : undefined;
 
@@ -78,7 +84,26 @@ export function OrdersPage() {
                 onStatus={(status) => setFilters({ ...filters, status })}
               />
             )}
-            <OrdersToolbar filters={filters} onChange={setFilters} />
+            <OrdersToolbar
+              filters={filters}
+              onChange={(next) => {
+                clear();
+                setFilters(next);
+              }}
+            />
+            {ticked.length > 0 && (
+              <SelectionBar
+                label={t("orders.bulk.label")}
+                count={t("orders.bulk.selected", { count: ticked.length })}
+                clear={t("orders.bulk.clear")}
+                pending={shipping}
+                onClear={clear}
+              >
+                <Button variant="outline" size="sm" onClick={() => setShipping(true)}>
+                  {t("orders.ship.submit")}
+                </Button>
+              </SelectionBar>
+            )}
             {/* A failure of the orders shows above, with the cards' own, in place of the list. */}
             <PagedList
               query={orders}
@@ -95,13 +120,22 @@ export function OrdersPage() {
                 loadingMore: t("orders.loadingMore"),
               }}
             >
-              {(rows) => <OrdersTable rows={rows} onMove={setMove} />}
+              {(rows) => <OrdersTable rows={rows} onMove={setMove} selected={selected} onSelect={select} />}
             </PagedList>
           </>
         )}
       </div>
 
       <OrderMoveDialog move={move} onClose={() => setMove(undefined)} />
+      <BulkShipDialog
+        orders={ticked}
+        open={shipping && ticked.length > 0}
+        onClose={() => setShipping(false)}
+        onShipped={() => {
+          setShipping(false);
+          clear();
+        }}
+      />
     </section>
   );
 }
