@@ -61,8 +61,8 @@ test("an owner invites a salesperson, who joins, signs in with two factors and s
   const choices = await (await colleague.request.get("/api/admin/store-item-choices")).text();
   expect(choices).not.toContain("buyingPrice");
 
-  // The colleague turns on two-factor sign-in from their Security page, the phone playing the app.
-  await colleague.goto("/admin/security");
+  // The colleague turns on two-factor sign-in from their My account page, the phone playing the app.
+  await colleague.goto("/admin/account");
   await colleague.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await colleague.getByRole("dialog").getByLabel("Your password").fill("sales-password-1");
   await colleague.getByRole("dialog").getByRole("button", { name: "Continue" }).click();

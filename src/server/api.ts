@@ -49,9 +49,14 @@ import type { ContentPages } from "./modules/pages/content-pages.service";
 import { portfolioRoutes } from "./modules/portfolio/portfolio.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { adminReportRoutes } from "./modules/reports/reports";
 import { adminSettingsRoutes } from "./modules/settings/settings.routes";
 import { publicConfigRoutes, storeInfoRoutes } from "./modules/site/site.routes";
-import { adminStaffRoutes, staffInvitationRoutes } from "./modules/staff/staff.routes";
+import {
+  adminStaffRoutes,
+  staffInvitationRoutes,
+  staffNotificationRoutes,
+} from "./modules/staff/staff.routes";
 import { isStaffTwoFactorRequired, requireStaffTwoFactor } from "./modules/staff/two-factor-policy";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
@@ -127,7 +132,10 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/me/analysis", watchAnalysisRoutes({ ...deps, log: deps.logger }))
     .route("/newsletter", newsletterRoutes(deps))
     .route("/pages", contentPageRoutes(deps))
-    .route("/contact", contactRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy }))
+    .route(
+      "/contact",
+      contactRoutes({ db, mailer, log: deps.logger, publicUrl, trustProxy: deps.config.trustProxy }),
+    )
     .route(
       "/me/session",
       sessionRoutes({ staffTwoFactorRequired: () => isStaffTwoFactorRequired(twoFactorPolicy) }),
@@ -154,6 +162,8 @@ export function createApiRoutes(deps: ApiDeps) {
             adminStaffRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy, twoFactorPolicy }),
           ),
         )
+        // Every staff member's own choices: no area's permission.
+        .route("/notifications", staffNotificationRoutes({ db }))
         .route("/settings", area("settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy })))
         .route("/newsletter", area("messages", adminNewsletterRoutes(deps)))
         .route("/inbox", area("messages", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy })))
@@ -177,6 +187,7 @@ export function createApiRoutes(deps: ApiDeps) {
         .route("/catalogue", area("pricing", adminCatalogueRoutes(deps)))
         .route("/market-observations", area("pricing", adminMarketObservationRoutes(deps)))
         .route("/dashboard", area("reports", adminDashboardRoutes(deps)))
+        .route("/reports", area("reports", adminReportRoutes(deps)))
         .route(
           "/customers",
           area("customers", adminCustomerRoutes({ db, trustProxy: deps.config.trustProxy })),

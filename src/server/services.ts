@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { cartCookie } from "./modules/cart/cart-cookie";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
+import { announceFailedEmail } from "./modules/staff/staff-notifications";
 import { createAi } from "./providers/ai/create-ai";
 import { createMailer } from "./providers/mail/create-mailer";
 import { createMarket } from "./providers/market/create-market";
@@ -23,6 +24,8 @@ export function createServices(config: Config, database: Database, logger: Logge
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     logLinks: !config.isProduction,
+    onFailure: (failed) =>
+      announceFailedEmail({ db, mailer, log: logger, publicUrl: config.publicUrl }, failed),
   });
   const storage = createStorage(config.storage);
   const auth = createAuth({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Issue 28 — the sessions an account is signed in with, as its Security page lists them. */
+/** Issue 28 — the sessions an account is signed in with, as its My account page lists them. */
 export interface AccountSessionDto {
   id: string;
   /** The browser and system it was opened from, read from its user agent; null when unknown. */

@@ -7,6 +7,7 @@ import { can, type StaffPermission } from "./staff-roles";
  */
 export const adminPages = [
   { path: "/admin/dashboard", permission: "reports" },
+  { path: "/admin/reports", permission: "reports" },
   { path: "/admin/calculator", permission: null },
   { path: "/admin/inventory", permission: "inventory" },
   { path: "/admin/listings", permission: "listings" },
@@ -21,7 +22,7 @@ export const adminPages = [
   { path: "/admin/inbox", permission: "messages" },
   { path: "/admin/outbox", permission: "mail" },
   { path: "/admin/audit-log", permission: "audit" },
-  { path: "/admin/security", permission: null },
+  { path: "/admin/account", permission: null },
 ] as const satisfies readonly { path: string; permission: StaffPermission | null }[];
 
 export type AdminPagePath = (typeof adminPages)[number]["path"];

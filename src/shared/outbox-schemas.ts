@@ -24,6 +24,8 @@ export const mailKinds = [
   "contact-notification",
   "contact-acknowledgement",
   "staff-invitation",
+  "low-stock",
+  "email-failed",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

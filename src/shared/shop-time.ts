@@ -12,6 +12,11 @@ export function shopMonth(at: Date): string {
   return new Date(at.getTime() + offsetMs).toISOString().slice(0, 7);
 }
 
+/** The shop's calendar day of an instant, as "YYYY-MM-DD". */
+export function shopDay(at: Date): string {
+  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
+}
+
 /** The instant the shop's month `YYYY-MM` begins (midnight in Kuwait on its first day). */
 export function shopMonthStart(month: string): Date {
   return new Date(Date.parse(`${month}-01T00:00:00Z`) - offsetMs);

@@ -23,7 +23,7 @@ function currentToken(c: Context<SignedInEnv>): string {
 
 /**
  * /api/me/sessions — issue 28: the signed-in account's open sessions, and ending any of them
- * (one, or every one but this). Deleting the row signs that browser out at once on every instance:
+ * (one by its id, or with none every one but this). Deleting the row signs that browser out at once on every instance:
  * the sessions' change trigger drops what each instance remembered (session-memory.ts).
  */
 export function accountSessionRoutes(deps: { db: Db }) {
@@ -51,7 +51,7 @@ export function accountSessionRoutes(deps: { db: Db }) {
         ),
       );
     })
-    .delete("/others", async (c) => {
+    .delete("/", async (c) => {
       const ended = await db
         .delete(session)
         .where(and(eq(session.userId, c.var.user.id), ne(session.token, currentToken(c))))

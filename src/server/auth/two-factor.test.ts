@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const sessionOf = async (agent: Agent) =>
   (await (await agent.get("/api/me/session")).json()) as SessionAnswer;
 
-/** Turns two-factor sign-in on for a signed-in agent, as the Security page does; answers the app's link. */
+/** Turns two-factor sign-in on for a signed-in agent, as the My account page does; answers the app's link. */
 async function enrol(agent: Agent, password: string) {
   const enabled = await agent.post("/api/auth/two-factor/enable", { password });
   expect(enabled.status).toBe(200);
@@ -219,7 +219,7 @@ describe("an account's sessions", () => {
     const { agent, user: account } = await t.signedInClient();
     const laptop = t.client("192.0.2.45");
     await laptop.post("/api/auth/sign-in/email", { email: account.email, password: account.password });
-    const ended = await agent.call("/api/me/sessions/others", { method: "DELETE" });
+    const ended = await agent.call("/api/me/sessions", { method: "DELETE" });
     expect(await ended.json()).toEqual({ ended: 1 });
     expect((await sessionOf(laptop)).user).toBeNull();
     expect((await sessionOf(agent)).user?.id).toBe(account.id);

@@ -168,6 +168,8 @@ export interface StaffAccount {
   role: string;
   banned: boolean;
   twoFactorEnabled: boolean;
+  /** The account's e-mails are written in it (staff notices too). */
+  language: string;
   createdAt: Date;
 }
 
@@ -178,6 +180,7 @@ const staffAccountColumns = {
   role: user.role,
   banned: user.banned,
   twoFactorEnabled: user.twoFactorEnabled,
+  language: user.language,
   createdAt: user.createdAt,
 };
 

@@ -68,7 +68,7 @@ const routeAccess: Record<string, Access> = {
   "POST /api/newsletter": "public",
   "GET /api/me/session": "public",
   "GET /api/me/sessions": "signed-in",
-  "DELETE /api/me/sessions/others": "signed-in",
+  "DELETE /api/me/sessions": "signed-in",
   "DELETE /api/me/sessions/:id": "signed-in",
   // Each browser's own cart (its cookie, or its account once signed in).
   "GET /api/cart": "public",
@@ -167,6 +167,9 @@ const routeAccess: Record<string, Access> = {
   "DELETE /api/admin/staff/members/:id": "admin",
   "PUT /api/admin/staff/two-factor-rule": "admin",
   "POST /api/admin/order-shipments": "admin",
+  "GET /api/admin/notifications": "admin",
+  "GET /api/admin/reports": "admin",
+  "PUT /api/admin/notifications": "admin",
   // Issue 28: an invitation's page; the link's token is the key (staff.test.ts).
   "GET /api/staff-invitations/:token": "public",
   "POST /api/staff-invitations/:token/accept": "public",

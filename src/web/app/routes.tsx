@@ -206,11 +206,12 @@ export const routes: RouteObject[] = [
                 "settings",
                 async () => (await import("../features/admin/pages/settings-page")).SettingsPage,
               ),
-              lazyPage("staff", async () => (await import("../features/admin/staff/staff-page")).StaffPage),
               lazyPage(
-                "security",
-                async () => (await import("../features/admin/security/security-page")).SecurityPage,
+                "reports",
+                async () => (await import("../features/admin/reports/reports-page")).ReportsPage,
               ),
+              lazyPage("staff", async () => (await import("../features/admin/staff/staff-page")).StaffPage),
+              lazyPage("account", async () => (await import("./pages/admin-account-page")).AdminAccountPage),
               lazyPage(
                 "newsletter",
                 async () => (await import("../features/admin/pages/newsletter-page")).NewsletterPage,

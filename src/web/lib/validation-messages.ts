@@ -5,6 +5,7 @@ import { inventoryMessages } from "../../shared/inventory-schemas";
 import { invalidCursorMessage } from "../../shared/list-query";
 import { listingMessages } from "../../shared/listing-schemas";
 import { orderMessages } from "../../shared/order-schemas";
+import { reportMessages } from "../../shared/reports";
 import { settingsMessages } from "../../shared/settings-schemas";
 import { textMessages } from "../../shared/text";
 import { twoFactorMessages } from "../../shared/two-factor";
@@ -51,6 +52,11 @@ const validationKeys = new Map<string, string>([
       "linkedToListing",
     ] as const
   ).map((key): [string, string] => [inventoryMessages[key], `inventory:validation.${key}`]),
+  // Read only on the Reports page, an admin page.
+  ...Object.entries(reportMessages).map(([key, message]): [string, string] => [
+    message,
+    `admin:reports.messages.${key}`,
+  ]),
   ...Object.entries(settingsMessages).map(([key, message]): [string, string] => [
     message,
     `admin:settings.messages.${key}`,

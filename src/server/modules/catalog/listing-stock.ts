@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { type AppError, refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { listings } from "./catalog.schema";
@@ -103,4 +103,10 @@ export async function storeItemsOfListings(tx: Db, listingIds: readonly string[]
     .from(listings)
     .where(inArray(listings.id, [...listingIds]));
   return rows.flatMap((row) => (row.inventoryId ? [row.inventoryId] : []));
+}
+
+/** How many watches are for sale now: the staff's low-stock notice (issue 28). */
+export async function countListingsForSale(db: Db): Promise<number> {
+  const [row] = await db.select({ forSale: count() }).from(listings).where(listingIsForSale);
+  return row?.forSale ?? 0;
 }

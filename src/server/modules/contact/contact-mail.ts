@@ -3,6 +3,8 @@ import type { Language } from "../../../shared/i18n";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail } from "../../providers/mail/mail-layout";
 import { fillIn, mailTexts } from "../../providers/mail/mail-texts";
+import { noticeNote } from "../staff/staff-mail";
+import type { NoticeRecipient } from "../staff/staff-notifications";
 
 /** A contact message as its two mails need it. */
 export interface MailedContactMessage {
@@ -17,21 +19,22 @@ export interface MailedContactMessage {
 }
 
 /**
- * Issue 13: tells the shop's contact address that a message waits in the admin inbox, in the
- * shop's working language (English), with the sender's own words as they wrote them.
+ * Issue 13: tells the staff who chose it (issue 28; with nobody, the shop's contact address, in
+ * English) that a message waits in the admin inbox, with the sender's own words as they wrote them.
  */
 export function contactNotificationMessage(
   message: MailedContactMessage,
-  to: string,
+  recipient: NoticeRecipient,
   publicUrl: string,
 ): MailMessage {
-  const texts = mailTexts("en");
+  const language = recipient.language;
+  const texts = mailTexts(language);
   const words = texts.contactNotification;
   const topic = texts.contactTopics[message.topic];
   return composeMail({
-    to,
+    to: recipient.email,
     kind: "contact-notification",
-    language: "en",
+    language,
     subject: fillIn(words.subject, { about: message.subject ?? topic, name: message.name }),
     title: words.title,
     paragraphs: [
@@ -41,7 +44,8 @@ export function contactNotificationMessage(
       fillIn(words.language, { language: texts.languageNames[message.language] }),
       message.message,
     ],
-    action: { label: words.action, url: `${publicUrl}/admin/inbox?message=${message.id}` },
+    action: { label: words.action, url: `${publicUrl}/admin/inbox?message=${message.id}&lang=${language}` },
+    note: noticeNote(recipient),
   });
 }
 

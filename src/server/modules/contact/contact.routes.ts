@@ -10,6 +10,7 @@ import type { AdminEnv, AppEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { limitPerIp } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
+import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import {
   getContactMessage,
@@ -22,7 +23,13 @@ import {
 export const contactRateLimit = { limit: 5, windowSeconds: 600 };
 
 /** POST /api/contact — the contact page's form (issue 13). */
-export function contactRoutes(deps: { db: Db; mailer: Mailer; publicUrl: string; trustProxy: ProxyTrust }) {
+export function contactRoutes(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+  trustProxy: ProxyTrust;
+}) {
   return new Hono<AppEnv>().post(
     "/",
     limitPerIp(deps, "contact", contactRateLimit),

@@ -13,6 +13,7 @@ import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from ".
 import type { Mailer } from "../../providers/mail/mail";
 import { recordAudit } from "../audit/audit.service";
 import { getStoreInfo } from "../settings/settings.service";
+import { notifyStaff, type StaffNoticeDeps } from "../staff/staff-notifications";
 import { contactMessages } from "./contact.schema";
 import { contactAcknowledgementMessage, contactNotificationMessage } from "./contact-mail";
 
@@ -43,12 +44,13 @@ const toDto = (row: Row): ContactMessageDto => ({
 });
 
 /**
- * Issue 13: a message from the contact page is stored for the inbox, then the shop's contact
- * address is told and the sender gets a receipt in their language (both through the outbox, so
- * neither is lost when SMTP is down). A honeypot answer is dropped by the route, never here.
+ * Issue 13: a message from the contact page is stored for the inbox, then the staff who chose it
+ * are told (else the shop's contact address) and the sender gets a receipt in their language (both
+ * through the outbox, so neither is lost when SMTP is down). A honeypot answer is dropped by the
+ * route, never here.
  */
 export async function receiveContactMessage(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  deps: StaffNoticeDeps & { publicUrl: string },
   input: Omit<ContactMessageWrite, "website">,
 ): Promise<{ id: string }> {
   const { db, mailer, publicUrl } = deps;
@@ -67,7 +69,12 @@ export async function receiveContactMessage(
   if (!row) throw new Error("The contact message was not stored");
   const mailed = { ...input, id: row.id };
   const { contactEmail } = await getStoreInfo(db);
-  await mailer.send(contactNotificationMessage(mailed, contactEmail, publicUrl));
+  await notifyStaff(
+    deps,
+    "contactMessage",
+    (to) => contactNotificationMessage(mailed, to, publicUrl),
+    contactEmail,
+  );
   await mailer.send(contactAcknowledgementMessage(mailed, publicUrl));
   return { id: row.id };
 }

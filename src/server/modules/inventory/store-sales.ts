@@ -1,8 +1,14 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { MonthlySalesDto } from "../../../shared/dashboard";
 import { salesChartMonths } from "../../../shared/dashboard";
+import type { SalesSums } from "../../../shared/reports";
 import { type SaleAmounts, saleProfitFils } from "../../../shared/revenue";
-import { lastShopMonths, shopMonthStart, shopUtcOffsetMinutes } from "../../../shared/shop-time";
+import {
+  lastShopMonths,
+  shopDayStart,
+  shopMonthStart,
+  shopUtcOffsetMinutes,
+} from "../../../shared/shop-time";
 import type { Db } from "../../db/client";
 import { storeInventoryItems, storeSales } from "./inventory.schema";
 
@@ -161,4 +167,31 @@ export async function kwdAtPaymentOfOrders(
     .where(inArray(storeSales.orderId, [...orderIds]))
     .groupBy(storeSales.orderId);
   return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, Number(row.fils)]] : [])));
+}
+
+/**
+ * The kept sales of each of the shop's days from `from` to `to` (both "YYYY-MM-DD", Kuwait's days),
+ * one grouped read by the partial index: the Reports page's figures (issue 28). An order's lines are
+ * one sale; a sale staff recorded in the shop is one too.
+ */
+export async function salesByShopDay(db: Db, from: string, to: string): Promise<Map<string, SalesSums>> {
+  const day = sql<string>`to_char(${storeSales.soldAt} at time zone 'UTC' + interval '${sql.raw(String(shopUtcOffsetMinutes))} minutes', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      revenueFils: revenueSum,
+      profitFils: profitSum,
+      costedRevenueFils:
+        sql<number>`coalesce(sum(${storeSales.priceFils} + ${storeSales.shippingPaidFils}) filter (where ${storeSales.netProfitFils} is not null), 0)`.mapWith(
+          Number,
+        ),
+      sales:
+        sql<number>`count(distinct ${storeSales.orderId}) + count(*) filter (where ${storeSales.orderId} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(storeSales)
+    .where(and(kept, gte(storeSales.soldAt, shopDayStart(from)), lt(storeSales.soldAt, shopDayStart(to, 1))))
+    .groupBy(day);
+  return new Map(rows.map(({ day: key, ...sums }) => [key, sums]));
 }

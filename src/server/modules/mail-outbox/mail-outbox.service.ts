@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type {
+  MailKind,
   OutboxMessageDto,
   OutboxPageDto,
   OutboxQuery,
@@ -24,6 +25,16 @@ export async function recordMail(db: Db, message: MailMessage, status: OutboxSta
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("The outbox did not record the message");
   return row.id;
+}
+
+/** Whether a message of `kind` was written since `since` (a notice that goes out once in a while). */
+export async function hasMailOfKindSince(db: Db, kind: MailKind, since: Date): Promise<boolean> {
+  const [found] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), gt(emailOutbox.createdAt, since)))
+    .limit(1);
+  return found !== undefined;
 }
 
 /** Records the outcome of one delivery attempt. */

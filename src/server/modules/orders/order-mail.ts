@@ -7,6 +7,8 @@ import { trackingUrl } from "../../../shared/tracking";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
 import { fillIn, type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
+import { noticeNote } from "../staff/staff-mail";
+import type { NoticeRecipient } from "../staff/staff-notifications";
 
 /** What the order e-mails show of an order. */
 export interface MailedOrder {
@@ -164,11 +166,15 @@ export function buyerOrderMessage(kind: BuyerOrderMail, order: MailedOrder, publ
 }
 
 /**
- * Tells the shop (the settings' contact address) that an order was paid and waits to be shipped,
- * in the back office's working language, English, as the contact form's notification is.
+ * Tells a staff member who chose it (or, with nobody, the shop's contact address, in English) that
+ * an order was paid and waits to be shipped, in their own language (issue 28).
  */
-export function newOrderMessage(order: MailedOrder, to: string, publicUrl: string): MailMessage {
-  const language: Language = "en";
+export function newOrderMessage(
+  order: MailedOrder,
+  recipient: NoticeRecipient,
+  publicUrl: string,
+): MailMessage {
+  const language = recipient.language;
   const words = mailTexts(language).newOrder;
   const values = {
     number: order.orderNumber,
@@ -177,13 +183,14 @@ export function newOrderMessage(order: MailedOrder, to: string, publicUrl: strin
     email: order.email,
   };
   return composeMail({
-    to,
+    to: recipient.email,
     kind: "new-order",
     language,
     subject: fillIn(words.subject, values),
     title: words.title,
     paragraphs: words.paragraphs.map((line) => fillIn(line, values)),
     details: { html: orderBlock(order, language, absoluteTo(publicUrl)), text: orderText(order, language) },
-    action: { label: words.action, url: `${publicUrl}/admin/orders/${order.id}` },
+    note: noticeNote(recipient),
+    action: { label: words.action, url: `${publicUrl}/admin/orders/${order.id}?lang=${language}` },
   });
 }

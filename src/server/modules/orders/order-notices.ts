@@ -1,9 +1,13 @@
 import type { OrderStatus } from "../../../shared/orders";
+import { lowStockThreshold } from "../../../shared/staff-notifications";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { Mailer, MailMessage } from "../../providers/mail/mail";
+import { countListingsForSale } from "../catalog/listing-stock";
 import { getStoreSettings } from "../settings/settings.service";
-import { type BuyerOrderMail, buyerOrderMessage, newOrderMessage } from "./order-mail";
+import { lowStockMessage } from "../staff/staff-mail";
+import { notifyStaff } from "../staff/staff-notifications";
+import { type BuyerOrderMail, buyerOrderMessage, type MailedOrder, newOrderMessage } from "./order-mail";
 import { mailedOrder } from "./orders.service";
 
 export interface OrderNoticeDeps {
@@ -22,7 +26,26 @@ const buyerMail: Partial<Record<OrderStatus, BuyerOrderMail>> = {
 };
 
 /**
- * Tells the buyer (and, for a new paid order, the shop at the settings' contact address) that an
+ * A sale that takes the shop below `lowStockThreshold` watches for sale tells the staff who chose
+ * it, once: when this order's watches were the ones that crossed the line, not at every sale below.
+ */
+async function announceLowStock(deps: OrderNoticeDeps, order: MailedOrder): Promise<void> {
+  const left = await countListingsForSale(deps.db);
+  const sold = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (left >= lowStockThreshold || left + sold < lowStockThreshold) return;
+  await notifyStaff(deps, "lowStock", (to) =>
+    lowStockMessage(to, {
+      count: left,
+      threshold: lowStockThreshold,
+      orderNumber: order.orderNumber,
+      publicUrl: deps.publicUrl,
+    }),
+  );
+}
+
+/**
+ * Tells the buyer (and, for a new paid order, the staff who chose it, else the shop's contact
+ * address) that an
  * order reached `status`. Called once by the writer that moved it, after its transaction
  * committed, so a change applied once is announced once. A mail that cannot be written is logged
  * and never undoes or fails the change it announces. Not called when the buyer moved the order
@@ -41,7 +64,13 @@ export async function announceOrderChange(
     await sendLogged(deps, buyerOrderMessage(kind, order, deps.publicUrl), orderId);
     if (status === "paid") {
       const { contactEmail } = await getStoreSettings(deps.db);
-      await sendLogged(deps, newOrderMessage(order, contactEmail, deps.publicUrl), orderId);
+      await notifyStaff(
+        deps,
+        "newPaidOrder",
+        (to) => newOrderMessage(order, to, deps.publicUrl),
+        contactEmail,
+      );
+      await announceLowStock(deps, order);
     }
   } catch (error) {
     deps.log.error({ err: error, orderId, status }, "the order's e-mails could not be written");

@@ -36,6 +36,19 @@ export async function getSetting(db: Db, key: string): Promise<unknown> {
   return row?.value;
 }
 
+/** Stores one setting's value, naming who changed it. */
+export async function putSetting(
+  tx: Db,
+  key: StoreSettingKey,
+  value: unknown,
+  userId: string,
+): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key, value, updatedBy: userId })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
+}
+
 /** Each stored value read as what it must be, else its default: a bad value never breaks a sale. */
 const readers = {
   shippingFeeCents: (value: unknown): number =>
@@ -202,14 +215,7 @@ export async function updateStoreSettings(
     for (const [key, after] of storedValues(input, current)) {
       if (JSON.stringify(after) === JSON.stringify(before.get(key))) continue;
       if (after === null) await tx.delete(settings).where(eq(settings.key, key));
-      else
-        await tx
-          .insert(settings)
-          .values({ key, value: after, updatedBy: actor.userId })
-          .onConflictDoUpdate({
-            target: settings.key,
-            set: { value: after, updatedBy: actor.userId, updatedAt: new Date() },
-          });
+      else await putSetting(tx, key, after, actor.userId);
       await recordAudit(tx, {
         actorUserId: actor.userId,
         action: "settings.update",

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { staffNotificationsSchema } from "../../../shared/staff-notifications";
 import {
   invitationAcceptSchema,
   invitationIdParamSchema,
@@ -24,6 +25,7 @@ import {
   readStaffPage,
   revokeInvitation,
 } from "./staff.service";
+import { readNotificationChoices, saveNotificationChoices } from "./staff-notifications";
 import { setStaffTwoFactorRequired, type TwoFactorPolicy } from "./two-factor-policy";
 
 interface StaffDeps {
@@ -101,5 +103,14 @@ export function staffInvitationRoutes(deps: { db: Db; auth: Auth; trustProxy: Pr
           ),
         );
       },
+    );
+}
+
+/** /api/admin/notifications — the e-mails the signed-in staff member chose to receive (issue 28). */
+export function staffNotificationRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>()
+    .get("/", async (c) => c.json(await readNotificationChoices(deps.db, c.var.user)))
+    .put("/", validate("json", staffNotificationsSchema), async (c) =>
+      c.json(await saveNotificationChoices(deps.db, c.var.user, c.req.valid("json"))),
     );
 }

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "../../db/columns";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../db/columns";
 import { userKey } from "../../db/foreign-keys";
 
 /**
@@ -23,3 +23,18 @@ export const staffInvitations = pgTable(
   },
   (t) => [index("staff_invitations_email_idx").on(t.email)],
 );
+
+/**
+ * Issue 28: which notices a staff member chose to receive by e-mail; without a row, their role's
+ * defaults (src/shared/staff-notifications.ts).
+ */
+export const staffNotificationPreferences = pgTable("staff_notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => userKey.id, { onDelete: "cascade" }),
+  newPaidOrder: boolean("new_paid_order").notNull(),
+  lowStock: boolean("low_stock").notNull(),
+  contactMessage: boolean("contact_message").notNull(),
+  failedEmail: boolean("failed_email").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { refusal } from "../../../shared/errors";
 import type { SessionUser } from "../../../shared/session";
@@ -7,8 +6,7 @@ import type { StoreSettingKey } from "../../../shared/store-settings";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { recordAudit } from "../audit/audit.service";
-import { settings } from "../settings/settings.schema";
-import type { StaffActor } from "./staff.service";
+import { getSetting, putSetting } from "../settings/settings.service";
 
 const policySetting: StoreSettingKey = "staff_two_factor_required";
 
@@ -23,29 +21,20 @@ export interface TwoFactorPolicy {
 }
 
 export async function isStaffTwoFactorRequired({ db, requiredByDefault }: TwoFactorPolicy): Promise<boolean> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, policySetting));
-  return typeof row?.value === "boolean" ? row.value : requiredByDefault;
+  const stored = await getSetting(db, policySetting);
+  return typeof stored === "boolean" ? stored : requiredByDefault;
 }
 
 /** The owner's switch, audited as a setting (before and after) in the same transaction. */
 export async function setStaffTwoFactorRequired(
   policy: TwoFactorPolicy,
-  actor: StaffActor,
+  actor: { userId: string; ip: string | undefined },
   required: boolean,
 ): Promise<boolean> {
   await policy.db.transaction(async (tx) => {
     const before = await isStaffTwoFactorRequired({ ...policy, db: tx });
     if (before === required) return;
-    await tx
-      .insert(settings)
-      .values({ key: policySetting, value: required, updatedBy: actor.userId })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: required, updatedBy: actor.userId, updatedAt: new Date() },
-      });
+    await putSetting(tx, policySetting, required, actor.userId);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: "settings.update",
@@ -62,7 +51,7 @@ export async function setStaffTwoFactorRequired(
 
 /**
  * Behind requireStaff: while the rule is on, a staff member without a second factor is refused
- * every admin route; the back office sends them to its Security page, whose enrolment and session
+ * every admin route; the back office sends them to its My account page, whose enrolment and session
  * routes are the account's own (not under /api/admin).
  */
 export function requireStaffTwoFactor(policy: TwoFactorPolicy) {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
-import type { Mailer } from "./mail";
+import type { FailedMail, Mailer } from "./mail";
 import { createOutboxMailer } from "./outbox-mailer";
 import { createSmtpMailer } from "./smtp-mailer";
 
@@ -11,6 +11,7 @@ export function createMailer(deps: {
   smtpUrl?: string;
   from: string;
   logLinks: boolean;
+  onFailure?: (failed: FailedMail) => Promise<void>;
 }): Mailer {
   const { smtpUrl } = deps;
   return smtpUrl ? createSmtpMailer({ ...deps, smtpUrl }) : createOutboxMailer(deps);

@@ -19,3 +19,11 @@ export interface Mailer {
   /** Sends a message already in the outbox again and records the attempt; SMTP only (issue 10). */
   redeliver?(id: string, message: StoredMail): Promise<void>;
 }
+
+/** A delivery the mail server refused, as the staff's notice tells it. */
+export interface FailedMail {
+  to: string;
+  subject: string;
+  kind: string;
+  error: string;
+}

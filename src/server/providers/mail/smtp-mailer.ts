@@ -2,13 +2,20 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { markMailDelivery, recordMail } from "../../modules/mail-outbox/mail-outbox.service";
-import type { Mailer, StoredMail } from "./mail";
+import type { FailedMail, Mailer, StoredMail } from "./mail";
 
 /**
  * Real e-mail over SMTP. Every mail is written to the outbox first, so nothing is lost when SMTP
- * is down: a failed delivery stays there, marked failed with its error.
+ * is down: a failed delivery stays there, marked failed with its error, and `onFailure` hears of
+ * it (the staff's notice of an undelivered e-mail, issue 28).
  */
-export function createSmtpMailer(deps: { db: Db; log: Logger; smtpUrl: string; from: string }): Mailer {
+export function createSmtpMailer(deps: {
+  db: Db;
+  log: Logger;
+  smtpUrl: string;
+  from: string;
+  onFailure?: (failed: FailedMail) => Promise<void>;
+}): Mailer {
   const transport = nodemailer.createTransport(deps.smtpUrl);
   async function deliver(id: string, message: StoredMail) {
     try {
@@ -17,6 +24,12 @@ export function createSmtpMailer(deps: { db: Db; log: Logger; smtpUrl: string; f
     } catch (error) {
       deps.log.error({ err: error, to: message.to, kind: message.kind }, "mail delivery failed");
       await markMailDelivery(deps.db, id, { sent: false, error: String(error) });
+      await deps.onFailure?.({
+        to: message.to,
+        subject: message.subject,
+        kind: message.kind,
+        error: String(error),
+      });
     }
   }
   return {

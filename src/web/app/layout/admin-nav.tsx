@@ -14,6 +14,7 @@ import SettingsIcon from "lucide-react/icons/settings";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import TagIcon from "lucide-react/icons/tag";
+import TrendingUpIcon from "lucide-react/icons/trending-up";
 import UserCogIcon from "lucide-react/icons/user-cog";
 import UsersIcon from "lucide-react/icons/users";
 import XIcon from "lucide-react/icons/x";
@@ -48,6 +49,7 @@ const adminLinks = [
 
 /** The pages staff open now and then (issue 10): under "More" on a desktop, listed in the drawer. */
 const moreLinks = [
+  { to: "/admin/reports", labelKey: "admin.nav.reports", icon: TrendingUpIcon },
   { to: "/admin/settings", labelKey: "admin.nav.settings", icon: SettingsIcon },
   { to: "/admin/staff", labelKey: "admin.nav.staff", icon: UserCogIcon },
   { to: "/admin/catalogue", labelKey: "admin.nav.catalogue", icon: BookOpenIcon },
@@ -56,16 +58,16 @@ const moreLinks = [
   { to: "/admin/inbox", labelKey: "admin.nav.inbox", icon: InboxIcon },
   { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
-  { to: "/admin/security", labelKey: "admin.nav.security", icon: ShieldCheckIcon },
+  { to: "/admin/account", labelKey: "admin.nav.myAccount", icon: ShieldCheckIcon },
 ] as const;
 
 /**
  * The links the signed-in role may open (issue 28): the rest are not offered at all, and before a
- * required second factor is set up only the Security page is.
+ * required second factor is set up only the My account page is.
  */
 function useAllowedLinks<Link extends { to: string }>(links: readonly Link[]): Link[] {
   const { session } = useSession();
-  if (session && mustEnrolTwoFactor(session)) return links.filter((link) => link.to === "/admin/security");
+  if (session && mustEnrolTwoFactor(session)) return links.filter((link) => link.to === "/admin/account");
   return links.filter((link) => mayOpenAdminPage(session?.user.role, link.to));
 }
 

@@ -8,7 +8,7 @@ import type { SessionUser } from "../../../shared/session";
 import { BackLink } from "../../components/ui/back-link";
 import { Button } from "../../components/ui/button";
 import { EmptyPanel } from "../../components/ui/empty-panel";
-import { AccountCard } from "../../features/account/components/account-card";
+import { SectionCard } from "../../components/ui/section-card";
 import { OrderHistory } from "../../features/account/components/order-history";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
@@ -21,7 +21,7 @@ import { RequireAccount } from "./require-account";
 
 /** Two-factor sign-in and the sessions list bring the auth client: loaded after the page itself. */
 const AccountSecurity = lazy(async () => ({
-  default: (await import("../../features/account/security/account-security")).AccountSecurity,
+  default: (await import("../../features/auth/security/account-security")).AccountSecurity,
 }));
 
 /**
@@ -121,7 +121,7 @@ function AccountView({
           )}
         </div>
         <div className="grid gap-6 lg:col-span-2">
-          <AccountCard icon={<PackageIcon aria-hidden="true" />} title={t("account.ordersTitle")}>
+          <SectionCard icon={<PackageIcon aria-hidden="true" />} title={t("account.ordersTitle")}>
             <OrderHistory
               empty={
                 <AccountEmptyPanel
@@ -131,8 +131,8 @@ function AccountView({
                 />
               }
             />
-          </AccountCard>
-          <AccountCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>
+          </SectionCard>
+          <SectionCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>
             <FavoritesList
               empty={
                 <AccountEmptyPanel
@@ -142,7 +142,7 @@ function AccountView({
                 />
               }
             />
-          </AccountCard>
+          </SectionCard>
         </div>
       </div>
     </div>

@@ -4,5 +4,4 @@ export const accountKeys = {
   profile: () => [...accountKeys.all, "profile"] as const,
   orders: () => [...accountKeys.all, "orders"] as const,
   order: (orderNumber: string) => [...accountKeys.orders(), orderNumber] as const,
-  sessions: () => [...accountKeys.all, "sessions"] as const,
 };

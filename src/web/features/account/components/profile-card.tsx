@@ -9,6 +9,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NameFields } from "../../../components/ui/name-fields";
+import { SectionCard } from "../../../components/ui/section-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { Trans } from "../../../i18n/trans";
@@ -19,14 +20,13 @@ import { useMessage } from "../../../lib/use-message";
 import { formErrorMessage } from "../../../lib/validation-messages";
 import { useProfile } from "../api/get-profile";
 import { useUpdateProfile } from "../api/update-profile";
-import { AccountCard } from "./account-card";
 
 /** The shopper's names and phone, from GET /api/me/profile, saved with PATCH. */
 export function ProfileCard({ className }: { className?: string }) {
   const { t } = useTranslation("auth");
   const profile = useProfile();
   return (
-    <AccountCard
+    <SectionCard
       className={className}
       icon={<UserRoundIcon aria-hidden="true" />}
       title={t("account.profileTitle")}
@@ -53,7 +53,7 @@ export function ProfileCard({ className }: { className?: string }) {
           <Skeleton className="h-11" />
         </div>
       )}
-    </AccountCard>
+    </SectionCard>
   );
 }
 

@@ -16,12 +16,12 @@ import { OrderTotals } from "../../../components/order/order-totals";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
+import { SectionCard } from "../../../components/ui/section-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/http-error";
 import { useOrder } from "../api/get-order";
-import { AccountCard } from "../components/account-card";
 import { formatOrderDate } from "../lib/format-order-date";
 
 /** /account/orders/:orderNumber — one of the shopper's orders: lines, totals, address, timeline. */
@@ -107,7 +107,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
         </section>
         <div className="grid gap-6 lg:col-span-2">
           {order.carrier && order.trackingNumber && (
-            <AccountCard icon={<TruckIcon aria-hidden="true" />} title={t("order.trackingTitle")}>
+            <SectionCard icon={<TruckIcon aria-hidden="true" />} title={t("order.trackingTitle")}>
               <dl className="grid gap-3 text-sm">
                 <Row label={t("order.carrier")}>
                   <bdi>{order.carrier}</bdi>
@@ -119,19 +119,19 @@ function OrderDetail({ order }: { order: OrderDto }) {
                 </Row>
               </dl>
               <TrackingLink carrier={order.carrier} trackingNumber={order.trackingNumber} />
-            </AccountCard>
+            </SectionCard>
           )}
-          <AccountCard icon={<MapPinIcon aria-hidden="true" />} title={t("order.shippingAddress")}>
+          <SectionCard icon={<MapPinIcon aria-hidden="true" />} title={t("order.shippingAddress")}>
             {order.shippingAddress ? (
               <ShippingAddress address={order.shippingAddress} />
             ) : (
               <p className="text-sm text-muted-foreground">{t("order.noAddress")}</p>
             )}
-          </AccountCard>
+          </SectionCard>
           {order.timeline && order.timeline.length > 0 && (
-            <AccountCard icon={<PackageSearchIcon aria-hidden="true" />} title={t("order.timeline")}>
+            <SectionCard icon={<PackageSearchIcon aria-hidden="true" />} title={t("order.timeline")}>
               <Timeline events={order.timeline} />
-            </AccountCard>
+            </SectionCard>
           )}
         </div>
       </div>

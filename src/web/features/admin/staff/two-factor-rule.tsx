@@ -50,7 +50,7 @@ export function TwoFactorRule({ page }: { page: StaffPageDto }) {
           <Trans
             t={t}
             i18nKey="staff.rule.setUpYours"
-            components={{ link: <Link to="/admin/security" className="text-gold-dark underline" /> }}
+            components={{ link: <Link to="/admin/account" className="text-gold-dark underline" /> }}
           />
         </p>
       )}

@@ -11,10 +11,10 @@ import { mustEnrolTwoFactor, useSession } from "../../../lib/session/session";
  * spec: storefront §4, §6 — the admin guard: loading, then the page for staff; signed out, the
  * admin login; signed in without a staff role, an "Access Denied" toast and the storefront. A page
  * the staff member's role may not open (issue 28) sends them to their own first page, saying why.
- * While the shop requires a second factor this staff member has not set up, only the Security page
+ * While the shop requires a second factor this staff member has not set up, only the My account page
  * opens. The server refuses every admin API regardless (ARCHITECTURE.md, Non-negotiables 3).
  */
-const securityPath = "/admin/security";
+const myAccountPath = "/admin/account";
 
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { session, isUnknown } = useSession();
@@ -22,8 +22,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (isUnknown) return <PageSpinner />;
   if (!session) return <Navigate to="/admin/login" replace />;
   if (!isStaffRole(session.user.role)) return <AccessDenied to="/" reason="toasts.noAdminPermissions" />;
-  if (mustEnrolTwoFactor(session) && pathname !== securityPath)
-    return <AccessDenied to={securityPath} reason="toasts.twoFactorFirst" />;
+  if (mustEnrolTwoFactor(session) && pathname !== myAccountPath)
+    return <AccessDenied to={myAccountPath} reason="toasts.twoFactorFirst" />;
   if (!mayOpenAdminPage(session.user.role, pathname))
     return <AccessDenied to={adminHomePath(session.user.role)} reason="toasts.notForYourRole" />;
   return children;

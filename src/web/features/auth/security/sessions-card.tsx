@@ -3,6 +3,7 @@ import type { AccountSessionDto } from "../../../../shared/account-sessions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
+import { SectionCard } from "../../../components/ui/section-card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { useLanguage } from "../../../i18n/use-language";
@@ -10,7 +11,6 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { apiErrorMessage } from "../../../lib/error-messages";
 import { formatShopDateTime } from "../../../lib/format-date";
 import { useMessage } from "../../../lib/use-message";
-import { AccountCard } from "../components/account-card";
 import { useAccountSessions, useEndSessions } from "./security-api";
 
 /** Issue 28 — where the account is signed in, and signing any of those browsers out. */
@@ -26,7 +26,7 @@ export function SessionsCard() {
     });
   const others = sessions.data?.filter((row) => !row.current).length ?? 0;
   return (
-    <AccountCard
+    <SectionCard
       icon={<MonitorSmartphoneIcon aria-hidden="true" />}
       title={t("security.sessionsTitle")}
       description={t("security.sessionsDescription")}
@@ -67,7 +67,7 @@ export function SessionsCard() {
           )}
         </div>
       )}
-    </AccountCard>
+    </SectionCard>
   );
 }
 

@@ -13,14 +13,14 @@ import { FormDialog, FormDialogActions } from "../../../components/ui/form-dialo
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { QrCode } from "../../../components/ui/qr-code";
+import { SectionCard } from "../../../components/ui/section-card";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { Message } from "../../../lib/message";
 import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-change";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
-import { authClient } from "../../auth/api/auth-client";
-import { AccountCard } from "../components/account-card";
+import { authClient } from "../api/auth-client";
 import { PasswordCheck, securityErrorMessage } from "./password-check";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -37,7 +37,7 @@ export function TwoFactorCard({ user, required = false }: { user: SessionUser; r
   const close = () => setDialog(null);
   const on = user.twoFactorEnabled;
   return (
-    <AccountCard
+    <SectionCard
       icon={<ShieldCheckIcon aria-hidden="true" />}
       title={t("security.twoFactorTitle")}
       description={t("security.twoFactorDescription")}
@@ -72,7 +72,7 @@ export function TwoFactorCard({ user, required = false }: { user: SessionUser; r
       <EnrolDialog open={dialog === "enrol"} onClose={close} />
       <NewCodesDialog open={dialog === "newCodes"} onClose={close} />
       <TurnOffDialog open={dialog === "turnOff"} onClose={close} required={required} />
-    </AccountCard>
+    </SectionCard>
   );
 }
 

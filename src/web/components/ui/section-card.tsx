@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
-import { IconBadge } from "../../../components/ui/icon-badge";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
+import { IconBadge } from "./icon-badge";
 
 /** One titled panel of the account page. */
-export function AccountCard({
+export function SectionCard({
   icon,
   title,
   description,

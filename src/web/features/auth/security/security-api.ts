@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSessionDto } from "../../../../shared/account-sessions";
 import { api, call } from "../../../lib/api-client";
-import { accountKeys } from "../api/query-keys";
+import { authKeys } from "../api/query-keys";
 
 /** GET /api/me/sessions — where the account is signed in, the most recently used first. */
 export const accountSessionsQueryOptions = queryOptions({
-  queryKey: accountKeys.sessions(),
+  queryKey: authKeys.sessions(),
   queryFn: (): Promise<AccountSessionDto[]> => call(api.api.me.sessions.$get()),
 });
 
@@ -19,8 +19,8 @@ export function useEndSessions() {
   return useMutation({
     mutationFn: (which: { id: string } | "others") =>
       which === "others"
-        ? call(api.api.me.sessions.others.$delete())
+        ? call(api.api.me.sessions.$delete())
         : call(api.api.me.sessions[":id"].$delete({ param: { id: which.id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
   });
 }

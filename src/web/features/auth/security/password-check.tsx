@@ -9,8 +9,8 @@ import { useTranslation } from "../../../i18n/use-translation";
 import type { Message } from "../../../lib/message";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
-import { PasswordInput } from "../../auth/components/credential-inputs";
-import { type AuthErrorLike, requestErrorMessage } from "../../auth/lib/auth-errors";
+import { PasswordInput } from "../components/credential-inputs";
+import { type AuthErrorLike, requestErrorMessage } from "../lib/auth-errors";
 
 const fieldOrder = ["password"] as const;
 

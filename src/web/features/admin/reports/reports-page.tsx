@@ -1,0 +1,226 @@
+import { useMemo } from "react";
+import {
+  changePercent,
+  presetRange,
+  type ReportDto,
+  type ReportFigures,
+  type ReportGrouping,
+  type ReportPreset,
+  reportGroupings,
+  reportPresets,
+  reportQuerySchema,
+} from "../../../../shared/reports";
+import { shopDay } from "../../../../shared/shop-time";
+import { dayLabel, monthLabel } from "../../../components/charts/chart-format";
+import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
+import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../../lib/error-messages";
+import { useMessage } from "../../../lib/use-message";
+import { useUrlFilters } from "../../../lib/use-url-filters";
+import { validationMessage } from "../../../lib/validation-messages";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { FigureCard } from "../dashboard/figure-card";
+import { Kwd } from "../dashboard/kwd";
+import { useReport } from "./reports-api";
+
+/** The page opens on the last 30 days, by day; its range lives in the address, to be bookmarked. */
+const defaults = presetRange("last30", shopDay(new Date()));
+const choices = { by: reportGroupings };
+
+/**
+ * Issue 28: revenue, sales, the average sale and the margin of a chosen range of the shop's days,
+ * by day, week or month, each beside the same number of days just before. In KWD, from the one
+ * revenue of src/shared/revenue.ts.
+ */
+export function ReportsPage() {
+  const { t, i18n } = useTranslation("admin");
+  const say = useMessage();
+  const [range, setRange] = useUrlFilters(defaults, choices);
+  const parsed = useMemo(() => reportQuerySchema.safeParse(range), [range]);
+  const report = useReport(parsed.success ? parsed.data : undefined);
+  const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const choose = (preset: ReportPreset) => setRange(presetRange(preset, shopDay(new Date())));
+
+  return (
+    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
+      <AdminPageHeader title={t("reports.title")} intro={t("reports.intro")} />
+      <div className="mt-8 grid gap-6">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t("reports.presetsLabel")}>
+          {reportPresets.map((preset) => (
+            <Button key={preset} variant="outline" size="sm" onClick={() => choose(preset)}>
+              {t(`reports.presets.${preset}`)}
+            </Button>
+          ))}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t("reports.from")} htmlFor="report-from">
+            <Input
+              id="report-from"
+              type="date"
+              value={range.from}
+              onChange={(event) => setRange({ ...range, from: event.target.value })}
+            />
+          </FormField>
+          <FormField label={t("reports.to")} htmlFor="report-to">
+            <Input
+              id="report-to"
+              type="date"
+              value={range.to}
+              onChange={(event) => setRange({ ...range, to: event.target.value })}
+            />
+          </FormField>
+          <FormField label={t("reports.by")} htmlFor="report-by">
+            <NativeSelect
+              id="report-by"
+              value={range.by}
+              onChange={(event) => setRange({ ...range, by: event.target.value as ReportGrouping })}
+            >
+              {reportGroupings.map((by) => (
+                <option key={by} value={by}>
+                  {t(`reports.groupings.${by}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        {problem ? (
+          <FormAlert id="report-range">{say(validationMessage(problem))}</FormAlert>
+        ) : report.isError ? (
+          <LoadFailedPanel
+            role="alert"
+            title={t("reports.loadFailed")}
+            text={errorMessage(report.error, t)}
+            retry={t("reports.retry")}
+            onRetry={() => void report.refetch()}
+          />
+        ) : !report.data ? (
+          <p className="flex items-center gap-3 text-sm text-muted-foreground" role="status">
+            <Spinner className="size-4" />
+            {t("reports.loading")}
+          </p>
+        ) : (
+          <div className="grid gap-6" aria-busy={report.isFetching}>
+            <p className="text-sm text-muted-foreground">
+              {t("reports.comparedWith", {
+                from: dayLabel(report.data.previous.from, i18n.language, "long"),
+                to: dayLabel(report.data.previous.to, i18n.language, "long"),
+              })}
+            </p>
+            <Totals now={report.data.totals} before={report.data.previousTotals} />
+            <PeriodsTable report={report.data} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Change({ now, before }: { now: number | null; before: number | null }) {
+  const { t } = useTranslation("admin");
+  const change = changePercent(now, before);
+  if (change === null) return <>{t("reports.noComparison")}</>;
+  return (
+    <bdi dir="ltr">{t("reports.change", { sign: change > 0 ? "+" : "", change: change.toFixed(1) })}</bdi>
+  );
+}
+
+function Totals({ now, before }: { now: ReportFigures; before: ReportFigures }) {
+  const { t } = useTranslation("admin");
+  const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <FigureCard
+        label={t("reports.figures.revenue")}
+        value={<Kwd fils={now.revenueFils} />}
+        note={<Change now={now.revenueFils} before={before.revenueFils} />}
+      />
+      <FigureCard
+        label={t("reports.figures.sales")}
+        value={now.sales}
+        note={<Change now={now.sales} before={before.sales} />}
+      />
+      <FigureCard
+        label={t("reports.figures.averageSale")}
+        value={now.averageSaleFils === null ? "—" : <Kwd fils={now.averageSaleFils} />}
+        note={<Change now={now.averageSaleFils} before={before.averageSaleFils} />}
+      />
+      <FigureCard
+        label={t("reports.figures.margin")}
+        value={<bdi dir="ltr">{percent(now.marginPercent)}</bdi>}
+        note={t("reports.marginBefore", { margin: percent(before.marginPercent) })}
+      />
+    </div>
+  );
+}
+
+const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
+const cell = "px-3 py-2.5 tabular-nums";
+
+/** Each period of the range, as a table a screen reader reads row by row. */
+function PeriodsTable({ report }: { report: ReportDto }) {
+  const { t, i18n } = useTranslation("admin");
+  const label = (start: string) =>
+    report.by === "month"
+      ? monthLabel(start.slice(0, 7), i18n.language, "long")
+      : report.by === "week"
+        ? t("reports.weekOf", { date: dayLabel(start, i18n.language, "long") })
+        : dayLabel(start, i18n.language, "long");
+  return (
+    <div className="overflow-x-auto rounded-md border border-border bg-card shadow-xs">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t("reports.tableCaption")}</caption>
+        <thead className="border-b border-border bg-muted/40">
+          <tr>
+            <th scope="col" className={heading}>
+              {t(`reports.groupings.${report.by}`)}
+            </th>
+            <th scope="col" className={heading}>
+              {t("reports.figures.revenue")}
+            </th>
+            <th scope="col" className={heading}>
+              {t("reports.figures.sales")}
+            </th>
+            <th scope="col" className={heading}>
+              {t("reports.figures.averageSale")}
+            </th>
+            <th scope="col" className={heading}>
+              {t("reports.figures.margin")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.periods.map((period) => (
+            <tr
+              key={period.start}
+              className="border-b border-border/70 last:border-0"
+              data-testid="report-period"
+            >
+              <th scope="row" className={cn(cell, "text-start font-medium whitespace-nowrap")}>
+                {label(period.start)}
+              </th>
+              <td className={cell}>
+                <Kwd fils={period.revenueFils} />
+              </td>
+              <td className={cell}>{period.sales}</td>
+              <td className={cell}>
+                {period.averageSaleFils === null ? "—" : <Kwd fils={period.averageSaleFils} />}
+              </td>
+              <td className={cell}>
+                <bdi dir="ltr">
+                  {period.marginPercent === null ? "—" : `${period.marginPercent.toFixed(1)}%`}
+                </bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
