@@ -52,13 +52,14 @@ export function ReportsPage() {
     <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
       <AdminPageHeader title={t("reports.title")} intro={t("reports.intro")} />
       <div className="mt-8 grid gap-6">
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t("reports.presetsLabel")}>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t("reports.presetsLabel")}</legend>
           {reportPresets.map((preset) => (
             <Button key={preset} variant="outline" size="sm" onClick={() => choose(preset)}>
               {t(`reports.presets.${preset}`)}
             </Button>
           ))}
-        </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField label={t("reports.from")} htmlFor="report-from">
             <Input
@@ -154,7 +155,11 @@ function Totals({ now, before }: { now: ReportFigures; before: ReportFigures }) 
       <FigureCard
         label={t("reports.figures.margin")}
         value={<bdi dir="ltr">{percent(now.marginPercent)}</bdi>}
-        note={t("reports.marginBefore", { margin: percent(before.marginPercent) })}
+        note={
+          before.marginPercent === null
+            ? t("reports.noComparison")
+            : t("reports.marginBefore", { margin: percent(before.marginPercent) })
+        }
       />
     </div>
   );
@@ -187,10 +192,10 @@ function PeriodsTable({ report }: { report: ReportDto }) {
             <th scope="col" className={heading}>
               {t("reports.figures.sales")}
             </th>
-            <th scope="col" className={heading}>
+            <th scope="col" className={cn(heading, "hidden sm:table-cell")}>
               {t("reports.figures.averageSale")}
             </th>
-            <th scope="col" className={heading}>
+            <th scope="col" className={cn(heading, "hidden sm:table-cell")}>
               {t("reports.figures.margin")}
             </th>
           </tr>
@@ -209,10 +214,10 @@ function PeriodsTable({ report }: { report: ReportDto }) {
                 <Kwd fils={period.revenueFils} />
               </td>
               <td className={cell}>{period.sales}</td>
-              <td className={cell}>
+              <td className={cn(cell, "hidden sm:table-cell")}>
                 {period.averageSaleFils === null ? "—" : <Kwd fils={period.averageSaleFils} />}
               </td>
-              <td className={cell}>
+              <td className={cn(cell, "hidden sm:table-cell")}>
                 <bdi dir="ltr">
                   {period.marginPercent === null ? "—" : `${period.marginPercent.toFixed(1)}%`}
                 </bdi>
