@@ -30,9 +30,13 @@ const serverOnlyTests = ["src/server/db/server-listener.test.ts"];
  */
 const isolate = false;
 
+/** Every project fails a test that writes to console.error unexpectedly (issue 28). */
+const setupFiles = ["scripts/test/fail-on-console-error.ts"];
+
 const apiTests = {
   include: ["src/server/**/*.test.ts"],
   isolate,
+  setupFiles,
   exclude: serverUnitTests,
   globalSetup: ["src/server/test/global-setup.ts"],
   testTimeout: 30_000,
@@ -55,6 +59,7 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate,
+          setupFiles,
           include: [
             "src/shared/**/*.test.ts",
             "src/web/**/*.test.ts",

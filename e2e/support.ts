@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Page,
@@ -32,26 +33,64 @@ function resolveWhenLive(page: Page): Page {
 }
 
 /**
- * Playwright's `test` with pages that wait for the app, and pages signed in as the demo admin or
- * the demo customer beside the shopper's.
+ * Issue 28: what a browser wrote to its console as an error, and the page's uncaught errors (React's
+ * hydration mismatches among them). The browser's own line for an answer that is not 2xx is left
+ * out: tests provoke refusals on purpose, and the page's handling of them is what they assert.
  */
-export const test = base.extend<{ adminPage: Page; customerPage: Page }>({
+function consoleErrorsOf(context: BrowserContext, allowed: readonly RegExp[]): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  context.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      keep(message.text());
+  });
+  context.on("weberror", (error) => keep(error.error().message));
+  return errors;
+}
+
+/** A test fails on a console error it did not expect, once its pages are closed. */
+async function withoutConsoleErrors(
+  context: BrowserContext,
+  allowed: readonly RegExp[],
+  use: () => Promise<void>,
+) {
+  const errors = consoleErrorsOf(context, allowed);
+  await use();
+  expect(errors, "errors written to the browser's console").toEqual([]);
+}
+
+/**
+ * Playwright's `test` with pages that wait for the app, and pages signed in as the demo admin or
+ * the demo customer beside the shopper's; every one of them fails the test on an unexpected
+ * console error (`allowedConsoleErrors` names the ones a test provokes).
+ */
+export const test = base.extend<{ adminPage: Page; customerPage: Page; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context, allowedConsoleErrors }, use) => {
+    await withoutConsoleErrors(context, allowedConsoleErrors, () => use(context));
+  },
   page: async ({ page }, use) => {
     await use(resolveWhenLive(page));
   },
   /** A second browser, signed in as the demo admin (once per worker, see signInOnce). */
-  adminPage: async ({ browser }, use) => {
+  adminPage: async ({ browser, allowedConsoleErrors }, use) => {
     const context = await browser.newContext({ baseURL, storageState: await signInOnce("admin") });
-    await use(resolveWhenLive(await context.newPage()));
+    await withoutConsoleErrors(context, allowedConsoleErrors, async () =>
+      use(resolveWhenLive(await context.newPage())),
+    );
     await context.close();
   },
   /**
    * A browser signed in as the demo customer, for a test that reads the tools and writes nothing of
    * its own: sign-up is limited per address (20 an hour), and every test signing up spends it.
    */
-  customerPage: async ({ browser }, use) => {
+  customerPage: async ({ browser, allowedConsoleErrors }, use) => {
     const context = await browser.newContext({ baseURL, storageState: await signInOnce("customer") });
-    await use(resolveWhenLive(await context.newPage()));
+    await withoutConsoleErrors(context, allowedConsoleErrors, async () =>
+      use(resolveWhenLive(await context.newPage())),
+    );
     await context.close();
   },
 });
