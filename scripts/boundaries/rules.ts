@@ -52,6 +52,24 @@ export const rules: Rule[] = [
     },
   },
   {
+    // Issue 28: the back office is rooms. Its shared pieces sit in features/admin/components (and
+    // the namespace loader beside it); an area reaches another only through the app's routes.
+    name: "a back-office area never imports another area",
+    breaks: (file, edge) => {
+      const from = areaOf(file, "src/web/features/admin/");
+      const to = areaOf(edge.target, "src/web/features/admin/");
+      const isRoom = (area: string | undefined, path: string) =>
+        area !== undefined &&
+        area !== "components" &&
+        path.slice("src/web/features/admin/".length).includes("/");
+      return isRoom(from, file) && isRoom(to, edge.target) && from !== to;
+    },
+  },
+  {
+    name: "a feature never imports the app shell",
+    breaks: (file, edge) => file.startsWith("src/web/features/") && edge.target.startsWith("src/web/app/"),
+  },
+  {
     name: "components and lib sit below features and the app shell",
     breaks: (file, edge) =>
       (file.startsWith("src/web/components/") || file.startsWith("src/web/lib/")) &&

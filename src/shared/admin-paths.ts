@@ -38,3 +38,6 @@ export function adminHomePath(role: string | null | undefined): AdminPagePath {
   const first = adminPages.find((page) => page.permission !== null && can(role, page.permission));
   return first?.path ?? "/admin/calculator";
 }
+
+/** One order's page in the back office. */
+export const adminOrderPath = (id: string) => `/admin/orders/${id}`;

@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
             children: [
               lazyPage(
                 "dashboard",
-                async () => (await import("../features/admin/pages/dashboard-page")).DashboardPage,
+                async () => (await import("../features/admin/dashboard/dashboard-page")).DashboardPage,
               ),
               lazyPage(
                 "calculator",
@@ -180,31 +180,31 @@ export const routes: RouteObject[] = [
               ),
               lazyPage(
                 "listings",
-                async () => (await import("../features/admin/pages/listings-page")).ListingsPage,
+                async () => (await import("../features/admin/listings/listings-page")).ListingsPage,
               ),
               lazyPage(
                 "orders",
-                async () => (await import("../features/admin/pages/orders-page")).OrdersPage,
+                async () => (await import("../features/admin/orders/orders-page")).OrdersPage,
               ),
               lazyPage(
                 "orders/:id",
-                async () => (await import("../features/admin/pages/order-detail-page")).OrderDetailPage,
+                async () => (await import("../features/admin/orders/order-detail-page")).OrderDetailPage,
               ),
               lazyPage(
                 "customers",
-                async () => (await import("../features/admin/pages/customers-page")).CustomersPage,
+                async () => (await import("../features/admin/customers/customers-page")).CustomersPage,
               ),
               lazyPage(
                 "customers/:id",
-                async () => (await import("../features/admin/pages/customer-page")).CustomerPage,
+                async () => (await import("../features/admin/customers/customer-page")).CustomerPage,
               ),
               lazyPage(
                 "audit-log",
-                async () => (await import("../features/admin/pages/audit-log-page")).AuditLogPage,
+                async () => (await import("../features/admin/audit/audit-log-page")).AuditLogPage,
               ),
               lazyPage(
                 "settings",
-                async () => (await import("../features/admin/pages/settings-page")).SettingsPage,
+                async () => (await import("../features/admin/settings/settings-page")).SettingsPage,
               ),
               lazyPage(
                 "reports",
@@ -214,13 +214,13 @@ export const routes: RouteObject[] = [
               lazyPage("account", async () => (await import("./pages/admin-account-page")).AdminAccountPage),
               lazyPage(
                 "newsletter",
-                async () => (await import("../features/admin/pages/newsletter-page")).NewsletterPage,
+                async () => (await import("../features/admin/newsletter/newsletter-page")).NewsletterPage,
               ),
               lazyPage(
                 "outbox",
-                async () => (await import("../features/admin/pages/outbox-page")).OutboxPage,
+                async () => (await import("../features/admin/outbox/outbox-page")).OutboxPage,
               ),
-              lazyPage("inbox", async () => (await import("../features/admin/pages/inbox-page")).InboxPage),
+              lazyPage("inbox", async () => (await import("../features/admin/inbox/inbox-page")).InboxPage),
               lazyPage(
                 "catalogue",
                 async () => (await import("../features/admin/catalogue/catalogue-page")).CataloguePage,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Logo } from "../../components/ui/logo";
+import { SocialIcon } from "../../components/ui/social-icon";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { loadNewsletterSchema, useSubscribeToNewsletter } from "../../features/newsletter/api/subscribe";
@@ -13,7 +14,6 @@ import { errorMessage } from "../../lib/error-messages";
 import { socialNetworkNames, useStoreInfo } from "../../lib/site";
 import { helpPages, legalPages } from "../../lib/site-pages";
 import { usePendingAction } from "../../lib/use-pending-action";
-import { SocialIcon } from "./social-icon";
 
 const columns: { titleKey: string; links: readonly { labelKey: string; to: string }[] }[] = [
   {

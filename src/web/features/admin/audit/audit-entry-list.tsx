@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { type AuditEntryDto, auditChanges } from "../../../../shared/audit-schemas";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useFormatMoney } from "../../../lib/use-format-money";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 import { auditActionLabel, auditEntityLabel, auditRecordName } from "./audit-labels";
 import { auditFieldLabel, auditValue, type ShownValue } from "./audit-value";
 
@@ -112,7 +112,7 @@ export function AuditEntryList({ entries }: { entries: AuditEntryDto[] }) {
               </div>
               <div className="text-xs text-muted-foreground sm:text-end">
                 <time dateTime={entry.createdAt}>
-                  {formatOrderTime(entry.createdAt, i18n.language, true)}
+                  {formatAdminTime(entry.createdAt, i18n.language, true)}
                 </time>
                 {entry.ip && (
                   <p>

@@ -3,7 +3,7 @@ import type { AuditEntryDto } from "../../../../shared/audit-schemas";
 import { countryName } from "../../../../shared/countries";
 import type { TFunction } from "../../../i18n/translator";
 import type { FormatMoney } from "../../../lib/use-format-money";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 
 /** Where each kind of record keeps its statuses' words. */
 const statusWords: Record<string, string> = {
@@ -70,7 +70,7 @@ export function auditValue(
     case "boolean":
       return words(value ? t("audit.values.yes") : t("audit.values.no"));
     case "date":
-      return typed(formatOrderTime(String(value), language, String(value).includes("T")));
+      return typed(formatAdminTime(String(value), language, String(value).includes("T")));
     case "status": {
       const key = statusWords[entry.entityType];
       return key ? words(worded(t, key, value)) : typed(String(value));

@@ -3,8 +3,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
+import { customerName } from "../components/customer-name";
 import { useSetCustomerBanned } from "./api/set-customer-banned";
-import { customerName } from "./customer-name";
 
 /**
  * Issue 10 — a ban signs the customer out everywhere at once and keeps them out until it is

@@ -4,17 +4,17 @@ import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import UndoIcon from "lucide-react/icons/undo";
 import { useState } from "react";
 import { Link } from "react-router";
+import { adminOrderPath } from "../../../../shared/admin-paths";
 import type { CustomerDetailDto } from "../../../../shared/customer-schemas";
 import { Button } from "../../../components/ui/button";
 import { Price } from "../../../components/watch/price";
 import { useTranslation } from "../../../i18n/use-translation";
+import { AdminOrderStatusBadge } from "../components/admin-order-status-badge";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { FigureCard } from "../dashboard/figure-card";
-import { AdminOrderStatusBadge } from "../orders/admin-order-status-badge";
-import { formatOrderTime } from "../orders/format-order-time";
-import { orderPath } from "../orders/orders-table";
+import { customerName } from "../components/customer-name";
+import { FigureCard } from "../components/figure-card";
+import { formatAdminTime } from "../components/format-admin-time";
 import { BanCustomerDialog } from "./ban-customer-dialog";
-import { customerName } from "./customer-name";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
 /**
@@ -48,7 +48,7 @@ export function CustomerDetail({ customer }: { customer: CustomerDetailDto }) {
     [
       t("customers.columns.joined"),
       <time key="joined" dateTime={customer.joinedAt}>
-        {formatOrderTime(customer.joinedAt, i18n.language)}
+        {formatAdminTime(customer.joinedAt, i18n.language)}
       </time>,
     ],
   ];
@@ -127,13 +127,13 @@ export function CustomerDetail({ customer }: { customer: CustomerDetailDto }) {
               >
                 <div className="min-w-0">
                   <Link
-                    to={orderPath(order.id)}
+                    to={adminOrderPath(order.id)}
                     className="rounded-xs font-medium tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <bdi dir="ltr">{order.orderNumber}</bdi>
                   </Link>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, i18n.language)}</time>
+                    <time dateTime={order.createdAt}>{formatAdminTime(order.createdAt, i18n.language)}</time>
                   </p>
                 </div>
                 <div className="flex items-center gap-3">

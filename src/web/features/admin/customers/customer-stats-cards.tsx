@@ -5,7 +5,7 @@ import UserPlusIcon from "lucide-react/icons/user-plus";
 import UsersIcon from "lucide-react/icons/users";
 import type { CustomerStatsDto } from "../../../../shared/customer-schemas";
 import { useTranslation } from "../../../i18n/use-translation";
-import { FigureCard } from "../dashboard/figure-card";
+import { FigureCard } from "../components/figure-card";
 
 const count = (value: number) => <bdi dir="ltr">{value.toLocaleString("en-US")}</bdi>;
 const icon = "size-5";

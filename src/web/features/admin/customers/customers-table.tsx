@@ -4,8 +4,8 @@ import type { CustomerRowDto } from "../../../../shared/customer-schemas";
 import { Price } from "../../../components/watch/price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { formatOrderTime } from "../orders/format-order-time";
-import { customerName, customerPath } from "./customer-name";
+import { customerName, customerPath } from "../components/customer-name";
+import { formatAdminTime } from "../components/format-admin-time";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
 const cell = "px-2 py-3 align-middle sm:px-3";
@@ -49,7 +49,7 @@ export function CustomersTable({ rows }: { rows: CustomerRowDto[] }) {
           {rows.map((row) => {
             const name = customerName(row);
             const joined = (
-              <time dateTime={row.joinedAt}>{formatOrderTime(row.joinedAt, i18n.language)}</time>
+              <time dateTime={row.joinedAt}>{formatAdminTime(row.joinedAt, i18n.language)}</time>
             );
             const orders = t("customers.ordersCount", { count: row.ordersCount });
             return (

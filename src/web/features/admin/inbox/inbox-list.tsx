@@ -1,7 +1,7 @@
 import type { ContactMessageDto } from "../../../../shared/contact-schemas";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 import { InboxStatusBadge } from "./status-badge";
 
 /** The inbox's rows: who wrote, about what, when; an unread message stands out. */
@@ -39,7 +39,7 @@ export function InboxList({
                 <span className="ms-auto flex items-center gap-3">
                   <InboxStatusBadge status={message.status} />
                   <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
-                    {formatOrderTime(message.createdAt, i18n.language, true)}
+                    {formatAdminTime(message.createdAt, i18n.language, true)}
                   </time>
                 </span>
               </span>

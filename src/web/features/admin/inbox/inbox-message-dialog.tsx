@@ -16,7 +16,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 import { InboxStatusBadge } from "./status-badge";
 
 /** A reply in the staff's own mail program, to the sender, quoting the subject. */
@@ -87,7 +87,7 @@ export function InboxMessageDialog({
               <dt className="text-muted-foreground">{t("inbox.dialog.received")}</dt>
               <dd>
                 <time dateTime={message.createdAt}>
-                  {formatOrderTime(message.createdAt, i18n.language, true)}
+                  {formatAdminTime(message.createdAt, i18n.language, true)}
                 </time>
               </dd>
               <dt className="text-muted-foreground">{t("inbox.dialog.status")}</dt>

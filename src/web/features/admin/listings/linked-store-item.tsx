@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { StoreItemChoiceDto } from "../../../../shared/listing-schemas";
 import { ItemName } from "../../../components/watch/item-name";
 import { useTranslation } from "../../../i18n/use-translation";
-import { Kwd } from "../dashboard/kwd";
+import { Kwd } from "../components/kwd";
 
 /**
  * Issue 10, "a listing shows its linked item": what the stock record says of the watch this listing

@@ -1,7 +1,7 @@
 import type { SubscriberDto } from "../../../../shared/newsletter";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 
 const cell = "px-3 py-3 align-middle";
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
@@ -36,14 +36,14 @@ export function SubscribersTable({ rows }: { rows: SubscriberDto[] }) {
                 <p className="mt-1 text-xs text-muted-foreground sm:hidden">
                   {language(row.language)} ·{" "}
                   <time dateTime={row.consentedAt}>
-                    {formatOrderTime(row.consentedAt, i18n.language, true)}
+                    {formatAdminTime(row.consentedAt, i18n.language, true)}
                   </time>
                 </p>
               </td>
               <td className={cn(cell, "hidden sm:table-cell")}>{language(row.language)}</td>
               <td className={cn(cell, "hidden sm:table-cell")}>
                 <time dateTime={row.consentedAt}>
-                  {formatOrderTime(row.consentedAt, i18n.language, true)}
+                  {formatAdminTime(row.consentedAt, i18n.language, true)}
                 </time>
               </td>
             </tr>

@@ -10,10 +10,10 @@ import { OrderLineList } from "../../../components/order/order-line-list";
 import { OrderTotals } from "../../../components/order/order-totals";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
-import { customerPath } from "../customers/customer-name";
-import { AdminOrderStatusBadge } from "./admin-order-status-badge";
+import { AdminOrderStatusBadge } from "../components/admin-order-status-badge";
+import { customerPath } from "../components/customer-name";
+import { formatAdminTime } from "../components/format-admin-time";
 import { DetailCard, DetailRow } from "./detail-parts";
-import { formatOrderTime } from "./format-order-time";
 import { OrderAddress } from "./order-address";
 import { OrderMoveButtons } from "./order-move-buttons";
 import type { PendingMove } from "./order-move-dialog";
@@ -49,7 +49,7 @@ export function OrderDetail({
             <Trans
               t={t}
               i18nKey="orders.detail.placedOn"
-              values={{ date: formatOrderTime(order.createdAt, i18n.language, true) }}
+              values={{ date: formatAdminTime(order.createdAt, i18n.language, true) }}
               components={{ date: <time dateTime={order.createdAt} /> }}
             />
           </p>
@@ -155,7 +155,7 @@ export function OrderDetail({
               </DetailRow>
               <DetailRow label={t("orders.detail.paidAt")}>
                 {order.paidAt ? (
-                  <time dateTime={order.paidAt}>{formatOrderTime(order.paidAt, i18n.language, true)}</time>
+                  <time dateTime={order.paidAt}>{formatAdminTime(order.paidAt, i18n.language, true)}</time>
                 ) : (
                   t("orders.detail.notPaid")
                 )}

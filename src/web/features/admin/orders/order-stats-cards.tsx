@@ -6,8 +6,8 @@ import { formatMoney } from "../../../../shared/money";
 import { type OrderStatsDto, type OrderStatus, orderStatuses } from "../../../../shared/orders";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { FigureCard } from "../dashboard/figure-card";
-import { Kwd } from "../dashboard/kwd";
+import { FigureCard } from "../components/figure-card";
+import { Kwd } from "../components/kwd";
 
 const usd = (cents: number) => <bdi dir="ltr">{formatMoney(cents, "USD")}</bdi>;
 

@@ -2,7 +2,7 @@ import { currencies } from "../../../../shared/money";
 import type { AdminOrderEventDto, OrderEventFlag, StatedAmount } from "../../../../shared/orders";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useFormatMoney } from "../../../lib/use-format-money";
-import { formatOrderTime } from "./format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 
 const actors = new Set(["customer", "admin", "provider", "system"]);
 
@@ -61,7 +61,7 @@ export function OrderTimeline({ events }: { events: AdminOrderEventDto[] }) {
                 : t("orders.timeline.placed", { to: t(`common:orderStatus.${event.to}`) })}
           </p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={event.at}>{formatOrderTime(event.at, i18n.language, true)}</time>
+            <time dateTime={event.at}>{formatAdminTime(event.at, i18n.language, true)}</time>
             {" · "}
             {event.actorName ? (
               <span data-testid="order-event-actor">

@@ -1,14 +1,15 @@
 import EllipsisVerticalIcon from "lucide-react/icons/ellipsis-vertical";
 import EyeIcon from "lucide-react/icons/eye";
 import { Link } from "react-router";
+import { adminOrderPath } from "../../../../shared/admin-paths";
 import type { AdminOrderRowDto } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useSession } from "../../../lib/session/session";
-import { AdminOrderStatusBadge } from "./admin-order-status-badge";
-import { formatOrderTime } from "./format-order-time";
+import { AdminOrderStatusBadge } from "../components/admin-order-status-badge";
+import { formatAdminTime } from "../components/format-admin-time";
 import { movesFor, OrderMoveItems } from "./order-move-buttons";
 import type { PendingMove } from "./order-move-dialog";
 import { OrderTotal } from "./order-total";
@@ -22,8 +23,6 @@ const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.
  * direction (dir="auto"), yet stays on the column's side.
  */
 const clipped = "truncate rtl:text-right";
-
-export const orderPath = (id: string) => `/admin/orders/${id}`;
 
 /**
  * spec: storefront §2 Orders — Order #, Customer, Items, Total, Status, Date, Actions. On a phone
@@ -88,7 +87,7 @@ export function OrdersTable({
           {rows.map((row) => {
             const customer = row.customerName ?? row.email;
             const date = (
-              <time dateTime={row.createdAt}>{formatOrderTime(row.createdAt, i18n.language)}</time>
+              <time dateTime={row.createdAt}>{formatAdminTime(row.createdAt, i18n.language)}</time>
             );
             const items = t("orders.itemsCount", { count: row.itemsCount });
             return (
@@ -106,7 +105,7 @@ export function OrdersTable({
                 </td>
                 <td className={cell}>
                   <Link
-                    to={orderPath(row.id)}
+                    to={adminOrderPath(row.id)}
                     className="rounded-xs font-medium tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <bdi dir="ltr">{row.orderNumber}</bdi>
@@ -168,7 +167,7 @@ export function OrdersTable({
                       </DropdownMenu>
                     )}
                     <Button asChild variant="ghost" size="icon" className="size-9">
-                      <Link to={orderPath(row.id)}>
+                      <Link to={adminOrderPath(row.id)}>
                         <EyeIcon aria-hidden="true" />
                         <span className="sr-only">
                           {t("orders.actions.view", { number: row.orderNumber })}

@@ -11,7 +11,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 import { outboxKindLabel } from "./kind-label";
 import { OutboxStatusBadge } from "./status-badge";
 
@@ -36,7 +36,7 @@ export function MessageDialog({
 }) {
   const { t, i18n } = useTranslation("admin");
   const time = (iso: string | null) =>
-    iso ? <time dateTime={iso}>{formatOrderTime(iso, i18n.language, true)}</time> : t("outbox.notSent");
+    iso ? <time dateTime={iso}>{formatAdminTime(iso, i18n.language, true)}</time> : t("outbox.notSent");
   return (
     <Dialog open={message !== undefined} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl gap-5 p-5 sm:p-8">

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 import { outboxKindLabel } from "./kind-label";
 import { OutboxStatusBadge } from "./status-badge";
 
@@ -31,7 +31,7 @@ export function OutboxTable({
 }) {
   const { t, i18n } = useTranslation("admin");
   const time = (iso: string | null) =>
-    iso ? <time dateTime={iso}>{formatOrderTime(iso, i18n.language, true)}</time> : t("outbox.notSent");
+    iso ? <time dateTime={iso}>{formatAdminTime(iso, i18n.language, true)}</time> : t("outbox.notSent");
   return (
     <div className="overflow-hidden rounded-md border border-border bg-card shadow-xs">
       <table className="w-full table-fixed border-collapse text-sm">

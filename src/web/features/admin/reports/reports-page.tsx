@@ -26,8 +26,8 @@ import { useMessage } from "../../../lib/use-message";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { validationMessage } from "../../../lib/validation-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { FigureCard } from "../dashboard/figure-card";
-import { Kwd } from "../dashboard/kwd";
+import { FigureCard } from "../components/figure-card";
+import { Kwd } from "../components/kwd";
 import { useReport } from "./reports-api";
 
 /** The page opens on the last 30 days, by day; its range lives in the address, to be bookmarked. */

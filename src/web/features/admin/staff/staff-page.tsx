@@ -13,7 +13,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useSession } from "../../../lib/session/session";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { formatOrderTime } from "../orders/format-order-time";
+import { formatAdminTime } from "../components/format-admin-time";
 import {
   useChangeRole,
   useRemoveMember,
@@ -115,7 +115,7 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
         <p className="truncate text-sm text-muted-foreground">
           <bdi dir="ltr">{member.email}</bdi>
           {" · "}
-          {t("staff.joined", { date: formatOrderTime(member.joinedAt, i18n.language) })}
+          {t("staff.joined", { date: formatAdminTime(member.joinedAt, i18n.language) })}
         </p>
       </div>
       {isMe ? (
@@ -208,7 +208,7 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
 function InvitationRow({ invitation }: { invitation: StaffInvitationDto }) {
   const { t, i18n } = useTranslation("admin");
   const revoke = useRevokeInvitation();
-  const expires = formatOrderTime(invitation.expiresAt, i18n.language);
+  const expires = formatAdminTime(invitation.expiresAt, i18n.language);
   return (
     <li className={rowClass} data-testid="staff-invitation">
       <div className="min-w-0 flex-1">

@@ -14,15 +14,9 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
-import {
-  type InboxFilter,
-  inboxKeys,
-  useInbox,
-  useInboxMessage,
-  useSetInboxStatus,
-} from "../inbox/api/inbox";
-import { InboxList } from "../inbox/inbox-list";
-import { InboxMessageDialog } from "../inbox/inbox-message-dialog";
+import { type InboxFilter, inboxKeys, useInbox, useInboxMessage, useSetInboxStatus } from "./api/inbox";
+import { InboxList } from "./inbox-list";
+import { InboxMessageDialog } from "./inbox-message-dialog";
 
 const statusFilters = ["open", ...contactStatuses, "all"] as const;
 const defaultFilters: { status: InboxFilter } = { status: "open" };

@@ -9,11 +9,11 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useOutbox } from "../outbox/api/get-outbox";
-import type { OutboxFilters } from "../outbox/api/query-keys";
-import { useRetryMail } from "../outbox/api/retry-mail";
-import { MessageDialog } from "../outbox/message-dialog";
-import { OutboxTable } from "../outbox/outbox-table";
+import { useOutbox } from "./api/get-outbox";
+import type { OutboxFilters } from "./api/query-keys";
+import { useRetryMail } from "./api/retry-mail";
+import { MessageDialog } from "./message-dialog";
+import { OutboxTable } from "./outbox-table";
 
 const statusFilters = ["all", ...outboxStatuses] as const;
 const defaultFilters: OutboxFilters = { q: "", status: "all" };

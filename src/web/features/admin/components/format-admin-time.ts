@@ -2,7 +2,7 @@
  * An order's date for staff: in the shop's time zone (Kuwait, like the cards' "this month"), with
  * Latin digits in Arabic too, as prices and order numbers are written.
  */
-export function formatOrderTime(iso: string, language: string, withTime = false): string {
+export function formatAdminTime(iso: string, language: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language === "ar" ? "ar-u-nu-latn" : "en-GB", {

@@ -6,8 +6,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useCustomer } from "../customers/api/get-customer";
-import { CustomerDetail } from "../customers/customer-detail";
+import { useCustomer } from "./api/get-customer";
+import { CustomerDetail } from "./customer-detail";
 
 /** /admin/customers/:id — one customer's page (issue 10). */
 export function CustomerPage() {

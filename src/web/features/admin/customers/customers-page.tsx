@@ -10,12 +10,12 @@ import { errorMessage } from "../../../lib/error-messages";
 import { useSession } from "../../../lib/session/session";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useExportCustomers } from "../customers/api/export-customers";
-import { useCustomerStats } from "../customers/api/get-customer-stats";
-import { useCustomers } from "../customers/api/get-customers";
-import { CustomerStatsCards } from "../customers/customer-stats-cards";
-import { CustomersTable } from "../customers/customers-table";
-import { CustomersToolbar } from "../customers/customers-toolbar";
+import { useExportCustomers } from "./api/export-customers";
+import { useCustomerStats } from "./api/get-customer-stats";
+import { useCustomers } from "./api/get-customers";
+import { CustomerStatsCards } from "./customer-stats-cards";
+import { CustomersTable } from "./customers-table";
+import { CustomersToolbar } from "./customers-toolbar";
 
 const defaultFilters: { q: string; status: CustomerStatusFilter } = { q: "", status: "all" };
 const filterChoices = { status: customerStatusFilters };

@@ -16,19 +16,19 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useDashboard } from "../dashboard/api/get-dashboard";
-import { FigureCard, FigureList } from "../dashboard/figure-card";
-import { Kwd } from "../dashboard/kwd";
+import { FigureCard, FigureList } from "../components/figure-card";
+import { Kwd } from "../components/kwd";
+import { useDashboard } from "./api/get-dashboard";
 
 // The charts and their library load after the figures, in a chunk of their own.
 const SalesByMonthChart = lazy(async () => ({
-  default: (await import("../dashboard/charts/sales-by-month-chart")).SalesByMonthChart,
+  default: (await import("./charts/sales-by-month-chart")).SalesByMonthChart,
 }));
 const StockByStatusChart = lazy(async () => ({
-  default: (await import("../dashboard/charts/stock-by-status-chart")).StockByStatusChart,
+  default: (await import("./charts/stock-by-status-chart")).StockByStatusChart,
 }));
 const ListingsByBrandChart = lazy(async () => ({
-  default: (await import("../dashboard/charts/listings-by-brand-chart")).ListingsByBrandChart,
+  default: (await import("./charts/listings-by-brand-chart")).ListingsByBrandChart,
 }));
 
 /** A number in Latin digits with grouping, as every figure of the back office. */

@@ -7,9 +7,9 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { useExportSubscribers } from "../newsletter/api/export-subscribers";
-import { useSubscribers } from "../newsletter/api/get-subscribers";
-import { SubscribersTable } from "../newsletter/subscribers-table";
+import { useExportSubscribers } from "./api/export-subscribers";
+import { useSubscribers } from "./api/get-subscribers";
+import { SubscribersTable } from "./subscribers-table";
 
 const defaultFilters = { q: "" };
 

@@ -4,11 +4,11 @@ import { useSearchParams } from "react-router";
 import { PagedList } from "../../../components/ui/paged-list";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
-import { useAuditLog } from "../audit/api/get-audit-log";
-import { AuditEntryList } from "../audit/audit-entry-list";
-import { type AuditFilters, readAuditFilters, writeAuditFilters } from "../audit/audit-filters";
-import { AuditToolbar } from "../audit/audit-toolbar";
 import { AdminPageHeader } from "../components/admin-page-header";
+import { useAuditLog } from "./api/get-audit-log";
+import { AuditEntryList } from "./audit-entry-list";
+import { type AuditFilters, readAuditFilters, writeAuditFilters } from "./audit-filters";
+import { AuditToolbar } from "./audit-toolbar";
 
 /**
  * Issue 10 — "Every action is in the audit log; an Audit log page lists entries with filters":

@@ -4,9 +4,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { AdminPageHeader } from "../components/admin-page-header";
-import { formatOrderTime } from "../orders/format-order-time";
-import { useSettings } from "../settings/api/get-settings";
-import { SettingsForm } from "../settings/settings-form";
+import { formatAdminTime } from "../components/format-admin-time";
+import { useSettings } from "./api/get-settings";
+import { SettingsForm } from "./settings-form";
 
 /** issue 10: the shop's settings — exchange rate, shipping, contact and public profiles. */
 export function SettingsPage() {
@@ -35,7 +35,7 @@ export function SettingsPage() {
               <p className="mb-4 text-xs text-muted-foreground">
                 {t("settings.lastSaved")}{" "}
                 <time dateTime={settings.data.updatedAt}>
-                  {formatOrderTime(settings.data.updatedAt, i18n.language, true)}
+                  {formatAdminTime(settings.data.updatedAt, i18n.language, true)}
                 </time>
               </p>
             )}

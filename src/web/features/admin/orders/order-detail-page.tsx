@@ -9,9 +9,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
-import { useAdminOrder } from "../orders/api/get-admin-order";
-import { OrderDetail } from "../orders/order-detail";
-import { OrderMoveDialog, type PendingMove } from "../orders/order-move-dialog";
+import { useAdminOrder } from "./api/get-admin-order";
+import { OrderDetail } from "./order-detail";
+import { OrderMoveDialog, type PendingMove } from "./order-move-dialog";
 
 /** /admin/orders/:id — one order, linkable, with the moves its status allows (issue 10). */
 export function OrderDetailPage() {
