@@ -257,51 +257,58 @@ test("the corpus holds at least 500 vectors of every family, in descriptions the
   expect(descriptionOf(longest).length).toBeLessThanOrEqual(20_000);
 });
 
-test("the hook counts executions on an unsanitised page, and the app's CSP stops them", async ({ page }) => {
-  const tally = await installHook(page);
-  // One vector of each kind of trigger: load, error, hover, focus, click, a frame, a dialog, mXSS.
-  const pick = (matches: (html: string) => boolean) => {
-    const vector = xssVectors.find((candidate) => matches(candidate.html));
-    if (!vector) throw new Error("no such vector in the corpus");
-    return vector;
-  };
-  const controls = [
-    pick((html) => html.startsWith("<img src=x onerror=")),
-    pick((html) => html.startsWith('<p onmouseover="')),
-    pick((html) => html.startsWith('<input autofocus onfocus="')),
-    pick((html) => html.startsWith('<strong onclick="')),
-    pick((html) => html.startsWith('<a href="javascript:')),
-    pick((html) => html.startsWith("<svg onload=")),
-    pick((html) => html.startsWith('<iframe srcdoc="<script>')),
-    pick((html) => html.startsWith('<noscript><p title="</noscript>')),
-  ];
-  const page_ = (policy?: string) => ({
-    status: 200,
-    contentType: "text/html",
-    headers: policy ? { "Content-Security-Policy": policy } : ({} as Record<string, string>),
-    body: `<!doctype html><html data-live><body><section aria-label="About This Watch"><div dir="auto">${descriptionOf(controls)}<p>${"<br>".repeat(3)}</p></div></section><script>alert("dialog")</script></body></html>`,
-  });
-  await page.route(`${baseURL}/__xss-control/**`, (route) =>
-    route.fulfill(page_(route.request().url().endsWith("csp") ? appPolicy : undefined)),
-  );
+test.describe("the control page", () => {
+  // Its unsanitised vectors are meant to be stopped by the CSP, which the browser reports.
+  test.use({ allowedConsoleErrors: [/violates the following Content Security Policy directive/] });
 
-  await page.goto("/__xss-control/open");
-  await provoke(page, descriptionRegion(page));
-  await expect
-    .poll(() => new Set(tally.executions.map((hit) => hit.match(/^xss: (\d+)$/)?.[1]).filter(Boolean)).size)
-    .toBe(controls.length);
-  expect(tally.executions).toContain("alert: dialog");
+  test("the hook counts executions on an unsanitised page, and the app's CSP stops them", async ({
+    page,
+  }) => {
+    const tally = await installHook(page);
+    // One vector of each kind of trigger: load, error, hover, focus, click, a frame, a dialog, mXSS.
+    const pick = (matches: (html: string) => boolean) => {
+      const vector = xssVectors.find((candidate) => matches(candidate.html));
+      if (!vector) throw new Error("no such vector in the corpus");
+      return vector;
+    };
+    const controls = [
+      pick((html) => html.startsWith("<img src=x onerror=")),
+      pick((html) => html.startsWith('<p onmouseover="')),
+      pick((html) => html.startsWith('<input autofocus onfocus="')),
+      pick((html) => html.startsWith('<strong onclick="')),
+      pick((html) => html.startsWith('<a href="javascript:')),
+      pick((html) => html.startsWith("<svg onload=")),
+      pick((html) => html.startsWith('<iframe srcdoc="<script>')),
+      pick((html) => html.startsWith('<noscript><p title="</noscript>')),
+    ];
+    const page_ = (policy?: string) => ({
+      status: 200,
+      contentType: "text/html",
+      headers: policy ? { "Content-Security-Policy": policy } : ({} as Record<string, string>),
+      body: `<!doctype html><html data-live><body><section aria-label="About This Watch"><div dir="auto">${descriptionOf(controls)}<p>${"<br>".repeat(3)}</p></div></section><script>alert("dialog")</script></body></html>`,
+    });
+    await page.route(`${baseURL}/__xss-control/**`, (route) =>
+      route.fulfill(page_(route.request().url().endsWith("csp") ? appPolicy : undefined)),
+    );
 
-  // The same page under the app's policy: nothing runs, and each refusal is reported.
-  tally.executions.length = 0;
-  await page.goto("/__xss-control/csp");
-  await provoke(page, descriptionRegion(page));
-  await expect.poll(() => tally.violations.length).toBeGreaterThanOrEqual(controls.length);
-  expect(tally.executions).toEqual([]);
-  expect(tally.dialogs).toEqual([]);
-  note({
-    type: "control",
-    description: `unsanitised: ${controls.length} vectors and the alert ran; under the CSP: 0 ran, ${tally.violations.length} violations`,
+    await page.goto("/__xss-control/open");
+    await provoke(page, descriptionRegion(page));
+    await expect
+      .poll(() => new Set(tally.executions.map((hit) => hit.match(/^xss: (\d+)$/)?.[1]).filter(Boolean)).size)
+      .toBe(controls.length);
+    expect(tally.executions).toContain("alert: dialog");
+
+    // The same page under the app's policy: nothing runs, and each refusal is reported.
+    tally.executions.length = 0;
+    await page.goto("/__xss-control/csp");
+    await provoke(page, descriptionRegion(page));
+    await expect.poll(() => tally.violations.length).toBeGreaterThanOrEqual(controls.length);
+    expect(tally.executions).toEqual([]);
+    expect(tally.dialogs).toEqual([]);
+    note({
+      type: "control",
+      description: `unsanitised: ${controls.length} vectors and the alert ran; under the CSP: 0 ran, ${tally.violations.length} violations`,
+    });
   });
 });
 

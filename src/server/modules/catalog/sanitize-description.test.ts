@@ -1,6 +1,7 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { allowedDescriptionTags, vectorCounts, xssVectors } from "../../../../e2e/xss-vectors";
+import { balanceHtml } from "../../../shared/balance-html";
 import { sanitizeDescription } from "./sanitize-description";
 
 const allowedTags = new Set<string>(allowedDescriptionTags);
@@ -60,6 +61,13 @@ describe("sanitizeDescription against the XSS corpus (e2e/xss-vectors.ts)", () =
   it("leaves no handler when the vectors come one after another in one description", () => {
     const html = xssVectors.map((vector) => `<h3>Vector ${vector.id}</h3><p>${vector.html}</p>`).join("\n");
     expect(problemsOf(sanitizeDescription(html))).toEqual([]);
+  });
+
+  it("closes every element it keeps, so a description never reopens one in the page after it", () => {
+    for (const vector of xssVectors) {
+      const clean = sanitizeDescription(vector.html);
+      expect(balanceHtml(clean), vector.html).toBe(clean);
+    }
   });
 
   it("is stable: sanitising its own output changes nothing (what is stored is what is shown)", () => {

@@ -1,4 +1,5 @@
 import filterXSS, { FilterXSS, type SafeAttrValueHandler } from "xss";
+import { balanceHtml } from "../../../shared/balance-html";
 
 // The library's own attribute check: its CommonJS build sets it on the default export in a loop,
 // so Node cannot offer it as a named ES import.
@@ -40,7 +41,10 @@ const filter = new FilterXSS({
   },
 });
 
-/** The allow-listed HTML of a listing description; call it on write and on read. */
+/**
+ * The allow-listed HTML of a listing description, every element closed (the filter drops a tag it
+ * refuses but keeps its end tag, and keeps an unclosed one); call it on write and on read.
+ */
 export function sanitizeDescription(html: string): string {
-  return filter.process(html).trim();
+  return balanceHtml(filter.process(html).trim());
 }

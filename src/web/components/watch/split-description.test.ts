@@ -68,4 +68,13 @@ describe("splitDescription", () => {
     ]);
     expect(splitDescription("  ")).toEqual([]);
   });
+
+  it("closes each section's elements inside it, so the page around it stays as rendered", () => {
+    // A link around a heading is cut in two; an unclosed <strong> would be reopened by the parser
+    // inside the next section's elements (React's hydration error #418 on the watch page).
+    expect(splitDescription('<p><strong>Lead</p><a href="/x"><h3>Inner <h4>deep</h4></h3>tail</a>')).toEqual([
+      { kind: "other", headingHtml: "", bodyHtml: '<p><strong>Lead</strong></p><a href="/x"></a>' },
+      { kind: "other", headingHtml: "Inner deep", bodyHtml: "tail" },
+    ]);
+  });
 });

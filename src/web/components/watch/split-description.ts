@@ -1,3 +1,5 @@
+import { balanceHtml } from "../../../shared/balance-html";
+
 /** What a section of a watch's description is, from its heading (spec: storefront §2 Watch detail). */
 export type DescriptionSectionKind = "heading" | "details" | "guarantee" | "about" | "photography" | "other";
 
@@ -35,21 +37,23 @@ function kindOf(level: string, headingHtml: string): DescriptionSectionKind {
 /**
  * Splits a listing's sanitised HTML description at its <h2>/<h3> boundaries into the spec's
  * sections: the heading (h2), Watch Details, the authenticity guarantee, About and Photography.
- * Plain string work, so the server renderer and the browser split alike (no DOM needed).
+ * Plain string work, so the server renderer and the browser split alike (no DOM needed); a cut
+ * through an element (a heading inside a link) leaves each side balanced (src/shared/balance-html.ts).
  */
 export function splitDescription(html: string): DescriptionSection[] {
   const sections: DescriptionSection[] = [];
   const matches = [...html.matchAll(headingPattern)];
   const lead = html.slice(0, matches[0]?.index ?? html.length).trim();
-  if (textOf(lead)) sections.push({ kind: "other", headingHtml: "", bodyHtml: lead });
+  if (textOf(lead)) sections.push({ kind: "other", headingHtml: "", bodyHtml: balanceHtml(lead) });
   matches.forEach((match, index) => {
     const [whole, level = "3", headingHtml = ""] = match;
     const start = (match.index ?? 0) + whole.length;
     const end = matches[index + 1]?.index ?? html.length;
     sections.push({
       kind: kindOf(level, headingHtml),
-      headingHtml: headingHtml.trim(),
-      bodyHtml: html.slice(start, end).trim(),
+      // A heading inside a heading would close the page's <h2> around it.
+      headingHtml: balanceHtml(headingHtml.trim(), ["h2", "h3", "h4"]),
+      bodyHtml: balanceHtml(html.slice(start, end).trim()),
     });
   });
   return sections;

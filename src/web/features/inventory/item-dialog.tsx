@@ -4,20 +4,11 @@ import { conditions, inventoryStatuses } from "../../../shared/catalog";
 import type { InventoryItemDto, StoreInventoryItemWrite } from "../../../shared/inventory-schemas";
 import type { MediaDto } from "../../../shared/media";
 import { netProfit } from "../../../shared/net-profit";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { FormDialog, FormDialogActions, FormSection } from "../../components/ui/form-dialog";
 import { FormField, RequiredMark } from "../../components/ui/form-field";
 import { ImageField } from "../../components/ui/image-field";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
@@ -62,37 +53,23 @@ export function InventoryItemDialog<Item extends InventoryItemDto>({
   const { t } = useTranslation("inventory");
   const item = target?.mode === "edit" ? target.item : undefined;
   return (
-    <Dialog open={target !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-3xl gap-6 p-5 sm:p-8"
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{t(item ? "dialog.editTitle" : "dialog.addTitle")}</DialogTitle>
-          <DialogDescription>
-            {t(item ? "dialog.editDescription" : "dialog.addDescription")}
-          </DialogDescription>
-        </DialogHeader>
-        {target && (
-          <ItemForm
-            key={item?.id ?? "add"}
-            adapter={adapter}
-            item={item}
-            onDone={() => onOpenChange(false)}
-            onSignedOut={onSignedOut}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-4 border-t border-border pt-5 first:border-0 first:pt-0">
-      <legend className="mb-1 font-display text-lg font-medium">{title}</legend>
-      {children}
-    </fieldset>
+    <FormDialog
+      open={target !== undefined}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={t(item ? "dialog.editTitle" : "dialog.addTitle")}
+      description={t(item ? "dialog.editDescription" : "dialog.addDescription")}
+    >
+      {target && (
+        <ItemForm
+          key={item?.id ?? "add"}
+          adapter={adapter}
+          item={item}
+          onDone={() => onOpenChange(false)}
+          onSignedOut={onSignedOut}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -258,7 +235,7 @@ function ItemForm<Item extends InventoryItemDto>({
   const register = (name: ItemField) => ({ id: `inventory-item-${name}`, ...form.register(name) });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-      <Section title={t("dialog.watchSection")}>
+      <FormSection title={t("dialog.watchSection")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field form={form} name="make" label={t("fields.make")} required>
             <Input {...register("make")} maxLength={100} autoComplete="off" />
@@ -300,9 +277,9 @@ function ItemForm<Item extends InventoryItemDto>({
             setCurrent(null);
           }}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t("dialog.pricesSection")}>
+      <FormSection title={t("dialog.pricesSection")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field form={form} name="buyingPrice" label={t("fields.buyingPrice")} required>
             <Input {...register("buyingPrice")} {...kwdInputProps} />
@@ -318,9 +295,9 @@ function ItemForm<Item extends InventoryItemDto>({
             <Input {...register("fees")} {...kwdInputProps} placeholder="0" />
           </Field>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t("dialog.saleSection")}>
+      <FormSection title={t("dialog.saleSection")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field form={form} name="status" label={t("fields.status")}>
             <NativeSelect {...register("status")}>
@@ -356,21 +333,16 @@ function ItemForm<Item extends InventoryItemDto>({
             )}
           />
         </Field>
-      </Section>
+      </FormSection>
 
-      <DialogFooter className="sticky -bottom-5 -mx-5 border-t border-border bg-background px-5 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          {t("dialog.cancel")}
-        </Button>
-        <Button type="submit" variant="luxury" disabled={busy}>
-          {busy && <Spinner className="size-4 text-ivory" />}
-          {uploading
-            ? t("dialog.uploading")
-            : busy
-              ? t("dialog.saving")
-              : t(item ? "dialog.update" : "dialog.add")}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions
+        sticky
+        cancel={t("dialog.cancel")}
+        submit={t(uploading ? "dialog.uploading" : item ? "dialog.update" : "dialog.add")}
+        working={t(uploading ? "dialog.uploading" : "dialog.saving")}
+        pending={busy}
+        onCancel={onDone}
+      />
     </form>
   );
 }

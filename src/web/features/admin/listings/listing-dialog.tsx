@@ -3,15 +3,7 @@ import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { authenticityOptions, boxPapersOptions, conditions } from "../../../../shared/catalog";
 import type { AdminListingDto } from "../../../../shared/listing-schemas";
 import { freeSpecificationKeys, listingMessages } from "../../../../shared/listing-schemas";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog, FormDialogActions, FormSection } from "../../../components/ui/form-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { categoryName } from "../../../components/watch/category-name";
@@ -63,53 +55,39 @@ export function ListingDialog({
   const title = t(target?.mode === "edit" ? "listings.dialog.editTitle" : "listings.dialog.addTitle");
 
   return (
-    <Dialog open={target !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-4xl gap-6 p-5 sm:p-8"
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {editId && listing.data ? (
-              <>
-                {t("listings.dialog.editDescription")}{" "}
-                <bdi dir="ltr" className="font-mono text-xs">
-                  /watch/{listing.data.slug}
-                </bdi>
-              </>
-            ) : (
-              t("listings.dialog.addDescription")
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        {target?.mode === "add" && (
-          <ListingFormBody key="add" prefill={target.prefill} onDone={() => onOpenChange(false)} />
-        )}
-        {editId && listing.isPending && (
-          <Spinner label={t("listings.dialog.loading")} className="mx-auto my-10" />
-        )}
-        {editId && listing.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {t("listings.dialog.loadFailed")} {errorMessage(listing.error, t)}
-          </p>
-        )}
-        {editId && listing.data && (
-          <ListingFormBody key={listing.data.id} listing={listing.data} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-4 border-t border-border pt-5 first:border-0 first:pt-0">
-      <legend id={id} className="mb-1 font-display text-lg font-medium">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
+    <FormDialog
+      open={target !== undefined}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={title}
+      description={
+        editId && listing.data ? (
+          <>
+            {t("listings.dialog.editDescription")}{" "}
+            <bdi dir="ltr" className="font-mono text-xs">
+              /watch/{listing.data.slug}
+            </bdi>
+          </>
+        ) : (
+          t("listings.dialog.addDescription")
+        )
+      }
+    >
+      {target?.mode === "add" && (
+        <ListingFormBody key="add" prefill={target.prefill} onDone={() => onOpenChange(false)} />
+      )}
+      {editId && listing.isPending && (
+        <Spinner label={t("listings.dialog.loading")} className="mx-auto my-10" />
+      )}
+      {editId && listing.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {t("listings.dialog.loadFailed")} {errorMessage(listing.error, t)}
+        </p>
+      )}
+      {editId && listing.data && (
+        <ListingFormBody key={listing.data.id} listing={listing.data} onDone={() => onOpenChange(false)} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -219,7 +197,7 @@ function ListingFormBody({
   const busy = save.isPending;
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <Section title={t("listings.dialog.watchSection")}>
+      <FormSection title={t("listings.dialog.watchSection")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             form={form}
@@ -273,9 +251,9 @@ function ListingFormBody({
           />
           <CategoryField form={form} />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t("listings.dialog.photosSection")} id="listing-photos-legend">
+      <FormSection title={t("listings.dialog.photosSection")} id="listing-photos-legend">
         <PhotoUploader
           labelledBy="listing-photos-legend"
           images={images}
@@ -293,9 +271,9 @@ function ListingFormBody({
             {say(validationMessage(form.formState.errors.images.message))}
           </p>
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t("listings.dialog.descriptionSection")}>
+      <FormSection title={t("listings.dialog.descriptionSection")}>
         <DescriptionEditor
           values={{ en: description, ar: descriptionAr }}
           onChange={(language, html) =>
@@ -304,9 +282,9 @@ function ListingFormBody({
           onGenerate={generateDescription}
           isGenerating={generate.isPending}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t("listings.dialog.specificationsSection")}>
+      <FormSection title={t("listings.dialog.specificationsSection")}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             form={form}
@@ -348,9 +326,9 @@ function ListingFormBody({
             </Fragment>
           ))}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t("listings.dialog.shopSection")}>
+      <FormSection title={t("listings.dialog.shopSection")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <InventoryField form={form} linked={(listing?.inventoryId ?? prefill?.inventoryId) || undefined} />
           <TextField
@@ -369,24 +347,18 @@ function ListingFormBody({
           <SwitchField form={form} name="isActive" label={t("listings.fields.active")} />
           <SwitchField form={form} name="isFeatured" label={t("listings.fields.featured")} />
         </div>
-      </Section>
+      </FormSection>
 
-      <DialogFooter className="sticky -bottom-5 -mx-5 border-t border-border bg-background px-5 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
-        {uploading && (
-          <p className="me-auto self-center text-xs text-muted-foreground">
-            {t("listings.dialog.waitForUploads")}
-          </p>
-        )}
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          {t("listings.dialog.cancel")}
-        </Button>
-        <Button type="submit" variant="luxury" disabled={busy || uploading}>
-          {busy && <Spinner className="size-4 text-ivory" />}
-          {busy
-            ? t("listings.dialog.saving")
-            : t(listing ? "listings.dialog.update" : "listings.dialog.create")}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions
+        sticky
+        note={uploading && t("listings.dialog.waitForUploads")}
+        cancel={t("listings.dialog.cancel")}
+        submit={t(listing ? "listings.dialog.update" : "listings.dialog.create")}
+        working={t("listings.dialog.saving")}
+        pending={busy}
+        disabled={uploading}
+        onCancel={onDone}
+      />
     </form>
   );
 }
