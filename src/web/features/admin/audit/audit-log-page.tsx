@@ -42,10 +42,10 @@ export function AuditLogPage() {
             loading: t("audit.loading"),
             failedTitle: t("audit.loadFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("audit.retry"),
+            retry: t("common:actions.tryAgain"),
             empty: t(filtered ? "audit.emptyFiltered" : "audit.empty"),
             shown: t("audit.shown", { count: entries.length }),
-            loadMore: t("audit.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("audit.loadingMore"),
           }}
         >

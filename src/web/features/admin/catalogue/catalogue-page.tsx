@@ -94,10 +94,10 @@ export function CataloguePage() {
             loading: t("catalogue.loading"),
             failedTitle: t("catalogue.loadFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("catalogue.retry"),
+            retry: t("common:actions.tryAgain"),
             empty: t(filtered ? "catalogue.emptyFiltered" : "catalogue.empty"),
             shown: t("catalogue.shown", { count: rows.length }),
-            loadMore: t("catalogue.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("catalogue.loadingMore"),
           }}
         >

@@ -30,7 +30,7 @@ export function CustomerPage() {
             text={errorMessage(customer.error, t)}
             action={
               <Button variant="outline" onClick={() => void customer.refetch()}>
-                {t("customers.retry")}
+                {t("common:actions.tryAgain")}
               </Button>
             }
           />

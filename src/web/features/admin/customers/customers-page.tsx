@@ -64,7 +64,7 @@ export function CustomersPage() {
           <LoadFailedPanel
             title={t("customers.loadFailed")}
             text={errorMessage(failed.error, t)}
-            retry={t("customers.retry")}
+            retry={t("common:actions.tryAgain")}
             onRetry={() => {
               if (customers.isError) void customers.refetch();
               if (stats.isError) void stats.refetch();
@@ -83,10 +83,10 @@ export function CustomersPage() {
                 loading: t("customers.loading"),
                 failedTitle: t("customers.loadFailed"),
                 failedText: (error) => errorMessage(error, t),
-                retry: t("customers.retry"),
+                retry: t("common:actions.tryAgain"),
                 empty: t(filtered ? "customers.emptyFiltered" : "customers.empty"),
                 shown: t("customers.shown", { count: rows.length }),
-                loadMore: t("customers.loadMore"),
+                loadMore: t("common:actions.loadMore"),
                 loadingMore: t("customers.loadingMore"),
               }}
             >

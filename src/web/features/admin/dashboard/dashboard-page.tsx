@@ -57,7 +57,7 @@ export function DashboardPage() {
           text={errorMessage(dashboard.error, t)}
           action={
             <Button variant="outline" onClick={() => void dashboard.refetch()}>
-              {t("dashboard.retry")}
+              {t("common:actions.tryAgain")}
             </Button>
           }
         />

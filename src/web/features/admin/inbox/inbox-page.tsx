@@ -96,10 +96,10 @@ export function InboxPage() {
             loading: t("inbox.loading"),
             failedTitle: t("inbox.loadFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("inbox.tryAgain"),
+            retry: t("common:actions.tryAgain"),
             empty: t(filters.status === "open" ? "inbox.empty" : "inbox.emptyFiltered"),
             shown: t("inbox.shown", { count: rows.length }),
-            loadMore: t("inbox.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("inbox.loadingMore"),
           }}
         >

@@ -148,7 +148,7 @@ export function InstagramPostDialog({
               {t("posts.loadFailed")} {errorMessage(saved.error, t)}
             </p>
             <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-              {t("posts.retry")}
+              {t("common:actions.tryAgain")}
             </Button>
           </div>
         ) : (

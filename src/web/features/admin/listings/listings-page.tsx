@@ -71,10 +71,10 @@ export function ListingsPage() {
             loading: t("listings.loading"),
             failedTitle: t("listings.messages.fetchFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("listings.retry"),
+            retry: t("common:actions.tryAgain"),
             empty: t(filtered ? "listings.emptyFiltered" : "listings.empty"),
             shown: t("listings.shown", { count: rows.length }),
-            loadMore: t("listings.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("listings.loadingMore"),
           }}
         >

@@ -59,10 +59,10 @@ export function MarketPricesPage() {
             loading: t("marketPrices.loading"),
             failedTitle: t("marketPrices.loadFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("marketPrices.retry"),
+            retry: t("common:actions.tryAgain"),
             empty: t(filters.q ? "marketPrices.emptyFiltered" : "marketPrices.empty"),
             shown: t("marketPrices.shown", { count: rows.length }),
-            loadMore: t("marketPrices.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("marketPrices.loadingMore"),
           }}
         >

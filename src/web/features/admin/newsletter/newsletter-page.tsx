@@ -69,10 +69,10 @@ export function NewsletterPage() {
             loading: t("newsletter.loading"),
             failedTitle: t("newsletter.loadFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("newsletter.retry"),
+            retry: t("common:actions.tryAgain"),
             empty: t(q ? "newsletter.emptyFiltered" : "newsletter.empty"),
             shown: t("newsletter.shown", { count: rows.length }),
-            loadMore: t("newsletter.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("newsletter.loadingMore"),
           }}
         >

@@ -33,7 +33,7 @@ export function NotificationsCard() {
       ) : current.isError ? (
         <LoadFailedPanel
           text={t("notifications.loadFailed")}
-          retry={t("notifications.retry")}
+          retry={t("common:actions.tryAgain")}
           onRetry={() => void current.refetch()}
         />
       ) : (

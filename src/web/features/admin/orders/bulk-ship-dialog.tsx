@@ -5,14 +5,13 @@ import { shipOrderSchema } from "../../../../shared/order-schemas";
 import type { AdminOrderRowDto } from "../../../../shared/orders";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormDialog, FormDialogActions } from "../../../components/ui/form-dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
 import { useShipOrders } from "./api/ship-orders";
+import { CarrierField, TrackingNumberField } from "./shipment-fields";
 
 const formSchema = z.object({
   carrier: shipOrderSchema.shape.carrier,
@@ -79,14 +78,7 @@ export function BulkShipDialog({
     >
       <form onSubmit={submit} noValidate className="grid gap-5">
         {feedback.formMessage && <FormAlert id={feedback.alertId}>{say(feedback.formMessage)}</FormAlert>}
-        <FormField label={t("orders.ship.carrier")} {...feedback.field("carrier")}>
-          <Input
-            {...feedback.fieldProps("carrier")}
-            maxLength={60}
-            autoComplete="off"
-            placeholder={t("orders.ship.carrierPlaceholder")}
-          />
-        </FormField>
+        <CarrierField field={feedback.field("carrier")} input={feedback.fieldProps("carrier")} />
         <ul className="grid gap-3">
           {orders.map((row, index) => (
             <li key={row.id} className="grid gap-2 sm:grid-cols-[10rem_1fr] sm:items-start">
@@ -98,17 +90,11 @@ export function BulkShipDialog({
                   <bdi>{row.customerName ?? row.email}</bdi>
                 </p>
               </div>
-              <FormField
+              <TrackingNumberField
                 label={t("orders.bulk.trackingFor", { number: row.orderNumber })}
-                {...feedback.field(`tracking.${index}`)}
-              >
-                <Input
-                  {...feedback.fieldProps(`tracking.${index}`)}
-                  maxLength={80}
-                  autoComplete="off"
-                  dir="ltr"
-                />
-              </FormField>
+                field={feedback.field(`tracking.${index}`)}
+                input={feedback.fieldProps(`tracking.${index}`)}
+              />
             </li>
           ))}
         </ul>

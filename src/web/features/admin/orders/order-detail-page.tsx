@@ -41,7 +41,7 @@ export function OrderDetailPage() {
           action={
             !missing && (
               <Button variant="outline" onClick={() => void order.refetch()}>
-                {t("orders.retry")}
+                {t("common:actions.tryAgain")}
               </Button>
             )
           }

@@ -12,8 +12,6 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { Trans } from "../../../i18n/trans";
@@ -24,6 +22,7 @@ import { useFormatMoney } from "../../../lib/use-format-money";
 import { useMessage } from "../../../lib/use-message";
 import { useTransitionOrder } from "./api/transition-order";
 import { moveFailureMessage } from "./move-messages";
+import { CarrierField, TrackingNumberField } from "./shipment-fields";
 
 /** What a move needs to know of its order: a list row or the detail both carry it. */
 export type MoveTarget = Pick<AdminOrderRowDto, "id" | "orderNumber" | "status" | "totalCents" | "charge">;
@@ -105,17 +104,12 @@ function ShipForm({
         </DialogDescription>
       </DialogHeader>
       {feedback.formMessage && <FormAlert id={feedback.alertId}>{say(feedback.formMessage)}</FormAlert>}
-      <FormField label={t("orders.ship.carrier")} {...feedback.field("carrier")}>
-        <Input
-          {...feedback.fieldProps("carrier")}
-          maxLength={60}
-          autoComplete="off"
-          placeholder={t("orders.ship.carrierPlaceholder")}
-        />
-      </FormField>
-      <FormField label={t("orders.ship.trackingNumber")} {...feedback.field("trackingNumber")}>
-        <Input {...feedback.fieldProps("trackingNumber")} maxLength={80} autoComplete="off" dir="ltr" />
-      </FormField>
+      <CarrierField field={feedback.field("carrier")} input={feedback.fieldProps("carrier")} />
+      <TrackingNumberField
+        label={t("orders.ship.trackingNumber")}
+        field={feedback.field("trackingNumber")}
+        input={feedback.fieldProps("trackingNumber")}
+      />
       <p className="text-xs text-muted-foreground">{t("orders.ship.mailNote")}</p>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={transition.isPending}>

@@ -69,7 +69,7 @@ export function OrdersPage() {
             role="alert"
             title={t("orders.loadFailed")}
             text={errorMessage(failed.error, t)}
-            retry={t("orders.retry")}
+            retry={t("common:actions.tryAgain")}
             onRetry={() => {
               void orders.refetch();
               void stats.refetch();
@@ -113,10 +113,10 @@ export function OrdersPage() {
                 loading: t("orders.loading"),
                 failedTitle: t("orders.loadFailed"),
                 failedText: (error) => errorMessage(error, t),
-                retry: t("orders.retry"),
+                retry: t("common:actions.tryAgain"),
                 empty: t(filtered ? "orders.emptyFiltered" : "orders.empty"),
                 shown: t("orders.shown", { count: rows.length }),
-                loadMore: t("orders.loadMore"),
+                loadMore: t("common:actions.loadMore"),
                 loadingMore: t("orders.loadingMore"),
               }}
             >

@@ -81,10 +81,10 @@ export function OutboxPage() {
             loading: t("outbox.loading"),
             failedTitle: t("outbox.loadFailed"),
             failedText: (error) => errorMessage(error, t),
-            retry: t("outbox.tryAgain"),
+            retry: t("common:actions.tryAgain"),
             empty: t(filtered ? "outbox.emptyFiltered" : "outbox.empty"),
             shown: t("outbox.shown", { count: rows.length }),
-            loadMore: t("outbox.loadMore"),
+            loadMore: t("common:actions.loadMore"),
             loadingMore: t("outbox.loadingMore"),
           }}
         >

@@ -98,7 +98,7 @@ export function ReportsPage() {
             role="alert"
             title={t("reports.loadFailed")}
             text={errorMessage(report.error, t)}
-            retry={t("reports.retry")}
+            retry={t("common:actions.tryAgain")}
             onRetry={() => void report.refetch()}
           />
         ) : !report.data ? (

@@ -24,7 +24,7 @@ export function SettingsPage() {
             text={errorMessage(settings.error, t)}
             action={
               <Button variant="outline" onClick={() => void settings.refetch()}>
-                {t("settings.retry")}
+                {t("common:actions.tryAgain")}
               </Button>
             }
           />

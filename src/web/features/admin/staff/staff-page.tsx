@@ -53,7 +53,7 @@ export function StaffPage() {
             role="alert"
             title={t("staff.loadFailed")}
             text={errorMessage(page.error, t)}
-            retry={t("staff.tryAgain")}
+            retry={t("common:actions.tryAgain")}
             onRetry={() => void page.refetch()}
           />
         </div>

@@ -57,7 +57,7 @@ export function AnalysisResult({
     <FormAlert id="pricing-error">
       <p>{t("result.pricingFailed", { message: pricingError.message })}</p>
       <Button variant="outline" size="sm" className="w-fit" onClick={pricingError.retry}>
-        {t("result.retry")}
+        {t("common:actions.tryAgain")}
       </Button>
     </FormAlert>
   ) : market === undefined ? (

@@ -62,7 +62,7 @@ export function PortfolioPage() {
             role="alert"
             title={isUnavailable(failure) ? t("messages.unavailable") : undefined}
             text={t("messages.loadFailed", { message: say(portfolioErrorMessage(failure)) })}
-            retry={t("retry")}
+            retry={t("common:actions.tryAgain")}
             onRetry={() => {
               void list.refetch();
               void stats.refetch();

@@ -22,7 +22,7 @@ export function ContentPage({ slug }: { slug: ContentPageSlug }) {
           <LoadFailedPanel
             role="alert"
             text={errorMessage(error, t, "pages:content.loadFailed")}
-            retry={t("content.retry")}
+            retry={t("common:actions.tryAgain")}
             onRetry={() => void refetch()}
           />
         </div>
