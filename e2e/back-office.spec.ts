@@ -124,11 +124,11 @@ test("a watch goes from stock to a listing, is bought, shipped and delivered, an
   // buy watches meanwhile: their revenue joins the dashboard's, but a listing without a stock item
   // has no profit, so the profit moves by this sale's alone.
   const after = await dashboardFigures();
-  const api = await adminApi();
-  const items = (await (await api.get(`/api/admin/inventory?q=${reference}`)).json()) as {
+  const stock = await adminApi();
+  const items = (await (await stock.get(`/api/admin/inventory?q=${reference}`)).json()) as {
     items: { soldPriceFils: number | null }[];
   };
-  await api.dispose();
+  await stock.dispose();
   const soldFils = items.items[0]?.soldPriceFils ?? 0;
   expect(soldFils).toBeGreaterThan(0);
   expect(after.soldValueFils - before.soldValueFils).toBeGreaterThanOrEqual(soldFils);
