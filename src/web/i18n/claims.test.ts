@@ -9,10 +9,7 @@ import { claimsIn, claimWords } from "../../shared/claims";
  * languages, and every other dictionary that states one only nests it (`$t(claims:…)`). A promise
  * written out anywhere else could say in one language what the other does not.
  */
-const dictionaryDirs = [
-  join(import.meta.dirname, "locales"),
-  join(import.meta.dirname, "../../server/providers/mail/locales"),
-];
+const dictionaryDirs = [join(import.meta.dirname, "../../shared/locales")];
 
 /** The words that make a promise about authenticity, shipping, returns or photographs. */
 const promiseWords = {
@@ -39,7 +36,8 @@ const entriesOf = (language: "en" | "ar") =>
   dictionaryDirs.flatMap((dir) =>
     readdirSync(join(dir, language))
       // The back office's words speak to staff (a fee of 0 "means free shipping"), not for the shop.
-      .filter((file) => file.endsWith(".json") && file !== "admin.json")
+      // claims.json is where the promises are written; the others may only nest them.
+      .filter((file) => file.endsWith(".json") && file !== "admin.json" && file !== "claims.json")
       .flatMap((file) =>
         flatten(JSON.parse(readFileSync(join(dir, language, file), "utf8")) as Dictionary).map(
           ([key, value]) => [`${file} ${key}`, value] as const,

@@ -1,8 +1,8 @@
+import enAdmin from "../../shared/locales/en/admin.json";
 import type { Message } from "../lib/message";
 import * as englishFiles from "./dictionaries/en";
 import { addFormatters } from "./formatters";
 import { addDictionary } from "./load-language";
-import enAdmin from "./locales/en/admin.json";
 import { Translator } from "./translator";
 
 const instance = new Translator("en");

@@ -3,18 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const localesDir = join(import.meta.dirname, "locales");
-/** The e-mails' words live with the server that sends them, and are held to the same rules. */
-const mailLocalesDir = join(import.meta.dirname, "../../server/providers/mail/locales");
-/** The specifications' words serve the pages and the server's descriptions alike. */
-const sharedLocalesDir = join(import.meta.dirname, "../../shared/locales");
+/**
+ * Issue 28: every word the shop writes lives under one root, held to the same rules: the pages'
+ * namespaces, the e-mails (mail.json), the server's messages and the specifications' words.
+ */
+const localesDir = join(import.meta.dirname, "../../shared/locales");
 const namespaces = readdirSync(join(localesDir, "en")).filter((file) => file.endsWith(".json"));
-const dictionaries: [string, string][] = [
-  ...namespaces.map((file): [string, string] => [localesDir, file]),
-  [mailLocalesDir, "mail.json"],
-  [sharedLocalesDir, "spec-values.json"],
-  [sharedLocalesDir, "claims.json"],
-];
+const dictionaries: [string, string][] = namespaces.map((file): [string, string] => [localesDir, file]);
 
 /** The plural forms Arabic needs for every English `_one`/`_other` key (CLDR: six categories). */
 const arabicPluralForms = ["zero", "one", "two", "few", "many", "other"];

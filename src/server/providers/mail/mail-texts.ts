@@ -1,6 +1,6 @@
 import type { Language } from "../../../shared/i18n";
-import arMail from "./locales/ar/mail.json";
-import enMail from "./locales/en/mail.json";
+import arMail from "../../../shared/locales/ar/mail.json";
+import enMail from "../../../shared/locales/en/mail.json";
 
 /** Every word of every e-mail, one dictionary per language beside the site's own (issue 13). */
 export type MailTexts = typeof enMail;

@@ -1,6 +1,6 @@
+import arAnalysis from "../../../shared/locales/ar/analysis.json";
+import enAnalysis from "../../../shared/locales/en/analysis.json";
 import { i18n } from "../../i18n/i18n";
-import arAnalysis from "../../i18n/locales/ar/analysis.json";
-import enAnalysis from "../../i18n/locales/en/analysis.json";
 
 // The analysis's words load with its chunk: /analysis, /simple-analysis and /admin/simple-analysis
 // need them; no other page does.

@@ -1,6 +1,6 @@
+import arInventory from "../../../shared/locales/ar/inventory.json";
+import enInventory from "../../../shared/locales/en/inventory.json";
 import { i18n } from "../../i18n/i18n";
-import arInventory from "../../i18n/locales/ar/inventory.json";
-import enInventory from "../../i18n/locales/en/inventory.json";
 
 // The inventory's words load with the inventory chunk: the store's page and the reseller's own
 // (issue 11) both need them, and neither needs the back-office's.

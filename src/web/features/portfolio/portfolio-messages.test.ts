@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import enPortfolio from "../../../shared/locales/en/portfolio.json";
 import { portfolioMessages } from "../../../shared/portfolio-schemas";
-import enPortfolio from "../../i18n/locales/en/portfolio.json";
 import { ApiError } from "../../lib/http-error";
 import { portfolioErrorMessage, portfolioValidationMessage } from "./portfolio-messages";
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { auditFields } from "../../../../shared/audit-fields";
 import { knownAuditActions, knownAuditEntityTypes } from "../../../../shared/audit-schemas";
+import arAdmin from "../../../../shared/locales/ar/admin.json";
+import enAdmin from "../../../../shared/locales/en/admin.json";
 import { mailKinds } from "../../../../shared/outbox-schemas";
 import { storeSettingKeys } from "../../../../shared/store-settings";
-import arAdmin from "../../../i18n/locales/ar/admin.json";
-import enAdmin from "../../../i18n/locales/en/admin.json";
 
 /**
  * Every action, kind of record and setting an audited write can record, and every kind of e-mail

@@ -5,10 +5,10 @@ import { createElement as h } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type PostDto, postMessages } from "../../../../../shared/instagram-posts";
 import type { AdminListingRowDto } from "../../../../../shared/listing-schemas";
+import enAdmin from "../../../../../shared/locales/en/admin.json";
 import { Toaster } from "../../../../components/ui/sonner";
 import { i18n } from "../../../../i18n/i18n";
 import { switchLanguage } from "../../../../i18n/load-language";
-import enAdmin from "../../../../i18n/locales/en/admin.json";
 import "../../admin-i18n";
 import { InstagramPostDialog } from "../instagram-post-dialog";
 
