@@ -29,6 +29,14 @@ export interface StaffNoticeDeps {
 const choicesOf = (row: typeof staffNotificationPreferences.$inferSelect): StaffNotificationChoices =>
   Object.fromEntries(staffNotificationKinds.map((kind) => [kind, row[kind]])) as StaffNotificationChoices;
 
+/** Choices with every notice the role is not offered turned off. */
+function offeredOnly(choices: StaffNotificationChoices, role: string): StaffNotificationChoices {
+  const offered = offeredNotifications(role);
+  return Object.fromEntries(
+    staffNotificationKinds.map((kind) => [kind, choices[kind] && offered.includes(kind)]),
+  ) as StaffNotificationChoices;
+}
+
 /** A staff member's choices as the My account page shows them: stored, else their role's defaults. */
 export async function readNotificationChoices(
   db: Db,
@@ -38,13 +46,9 @@ export async function readNotificationChoices(
     .select()
     .from(staffNotificationPreferences)
     .where(eq(staffNotificationPreferences.userId, member.id));
-  const offered = offeredNotifications(member.role);
-  const chosen = row ? choicesOf(row) : defaultNotificationChoices(member.role);
   // A notice the role no longer opens (a salesperson once a manager) is off, whatever was stored.
-  const choices = Object.fromEntries(
-    staffNotificationKinds.map((kind) => [kind, chosen[kind] && offered.includes(kind)]),
-  ) as StaffNotificationChoices;
-  return { choices, offered };
+  const chosen = row ? choicesOf(row) : defaultNotificationChoices(member.role);
+  return { choices: offeredOnly(chosen, member.role), offered: offeredNotifications(member.role) };
 }
 
 export async function saveNotificationChoices(
@@ -52,10 +56,7 @@ export async function saveNotificationChoices(
   member: { id: string; role: string },
   input: StaffNotificationChoices,
 ): Promise<StaffNotificationsDto> {
-  const offered = offeredNotifications(member.role);
-  const values = Object.fromEntries(
-    staffNotificationKinds.map((kind) => [kind, input[kind] && offered.includes(kind)]),
-  ) as StaffNotificationChoices;
+  const values = offeredOnly(input, member.role);
   await db
     .insert(staffNotificationPreferences)
     .values({ userId: member.id, ...values })

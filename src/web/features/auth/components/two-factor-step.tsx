@@ -5,13 +5,13 @@ import { recoveryCodeVerifySchema, totpVerifySchema } from "../../../../shared/t
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { Message } from "../../../lib/message";
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
 import { type AuthUser, authClient } from "../api/auth-client";
 import { type AuthErrorLike, requestErrorMessage } from "../lib/auth-errors";
+import { OneTimeCodeInput } from "./credential-inputs";
 
 type Mode = "app" | "recovery";
 const fieldOrder = ["code"] as const;
@@ -98,17 +98,11 @@ export function TwoFactorStep({ onVerified, onStartOver }: TwoFactorStepProps) {
         label={t(mode === "app" ? "twoFactor.codeLabel" : "twoFactor.recoveryLabel")}
         {...feedback.field("code")}
       >
-        <Input
+        <OneTimeCodeInput
           // A new field for each mode: the browser offers one-time codes only to the app's.
           key={mode}
+          kind={mode}
           autoFocus
-          dir="ltr"
-          spellCheck={false}
-          autoCapitalize="none"
-          autoComplete={mode === "app" ? "one-time-code" : "off"}
-          inputMode={mode === "app" ? "numeric" : "text"}
-          maxLength={mode === "app" ? 7 : 11}
-          className="font-mono tracking-widest"
           {...feedback.fieldProps("code")}
         />
       </FormField>

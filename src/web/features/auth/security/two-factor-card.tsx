@@ -11,7 +11,6 @@ import { DialogFooter } from "../../../components/ui/dialog";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormDialog, FormDialogActions } from "../../../components/ui/form-dialog";
 import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { QrCode } from "../../../components/ui/qr-code";
 import { SectionCard } from "../../../components/ui/section-card";
 import { toast } from "../../../components/ui/toast";
@@ -21,6 +20,7 @@ import { refreshAfterAuthChange } from "../../../lib/session/refresh-after-auth-
 import { useFormFeedback } from "../../../lib/use-form-feedback";
 import { useMessage } from "../../../lib/use-message";
 import { authClient } from "../api/auth-client";
+import { OneTimeCodeInput } from "../components/credential-inputs";
 import { PasswordCheck, securityErrorMessage } from "./password-check";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -171,14 +171,7 @@ function ScanStep({
         </FormAlert>
       )}
       <FormField label={t("twoFactor.codeLabel")} {...feedback.field("code")}>
-        <Input
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          className="font-mono tracking-widest"
-          {...feedback.fieldProps("code")}
-        />
+        <OneTimeCodeInput {...feedback.fieldProps("code")} />
       </FormField>
       <FormDialogActions
         cancel={t("security.cancel")}
