@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalidCursorMessage, pageLimit, searchQuery } from "./list-query";
+import { invalidCursorMessage, pageLimit, searchQuery, timeOrder } from "./list-query";
 import type { OrderStatus } from "./orders";
 import { text } from "./text";
 
@@ -27,6 +27,7 @@ export const customerPageSize = 25;
 export const customerQuerySchema = z.object({
   q: searchQuery(),
   status: z.enum(customerStatusFilters, { error: "Unknown status" }).default("all"),
+  sort: timeOrder(),
   cursor: text(200).optional(),
   limit: pageLimit(customerPageSize),
 });

@@ -23,3 +23,8 @@ export const pageLimit = (pageSize: number) =>
     .min(1)
     .max(100, "limit must be at most 100")
     .default(pageSize);
+
+/** Which way a back-office list runs by time: newest first unless staff turn the date heading. */
+export const timeOrders = ["newest", "oldest"] as const;
+export type TimeOrder = (typeof timeOrders)[number];
+export const timeOrder = () => z.enum(timeOrders).default("newest");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeOrder } from "./list-query";
 import { adminTransitions, orderNumberPattern, orderStatuses } from "./orders";
 import { text } from "./text";
 
@@ -15,12 +16,13 @@ export const orderNumberParamSchema = z.object({
 export const orderIdParamSchema = z.object({ id: z.uuid(orderMessages.unknownOrder) });
 
 /**
- * Staff's list: by status, searched by order number or e-mail, keyset-paged by the last order of
- * the previous page.
+ * Staff's list: by status, searched by order number or e-mail, newest or oldest first, keyset-paged
+ * by the last order of the previous page (`before…` in the list's own order).
  */
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
   q: text(100).trim().optional(),
+  sort: timeOrder(),
   beforeCreatedAt: z.iso.datetime().optional(),
   beforeId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -1,8 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
-import { invalidCursorMessage } from "../../shared/list-query";
+import { invalidCursorMessage, type TimeOrder } from "../../shared/list-query";
 
 /**
  * A keyset cursor for the back office's newest-first lists (subscribers, outbox, customers): the
@@ -39,8 +39,18 @@ export function decodeTimeCursor(text: string, ids: keyof typeof cursorSchemas =
 export const microsOf = (time: PgColumn) =>
   sql<number>`(extract(epoch from ${time}) * 1000000)::bigint`.mapWith(Number);
 
-/** Rows after the cursor in `time desc, id asc` order. */
-export function afterTimeCursor(time: PgColumn, id: PgColumn, cursor: TimeCursor): SQL {
+/** Rows after the cursor in `time desc, id asc` order, or `time asc, id asc` for the oldest first. */
+export function afterTimeCursor(
+  time: PgColumn,
+  id: PgColumn,
+  cursor: TimeCursor,
+  order: TimeOrder = "newest",
+): SQL {
   const at = sql`(timestamptz 'epoch' + (${cursor.k}::bigint * interval '1 microsecond'))`;
-  return sql`(${time} < ${at} or (${time} = ${at} and ${id} > ${cursor.i}))`;
+  const past = order === "newest" ? sql`<` : sql`>`;
+  return sql`(${time} ${past} ${at} or (${time} = ${at} and ${id} > ${cursor.i}))`;
 }
+
+/** The list's order by time, each tie by id, matching `afterTimeCursor`. */
+export const timeOrderBy = (time: PgColumn, id: PgColumn, order: TimeOrder) =>
+  [order === "newest" ? desc(time) : asc(time), asc(id)] as const;

@@ -15,7 +15,13 @@ import { isStaffRole } from "../../../shared/staff-roles";
 import { accountColumns, accountsTable, getAccountStanding, setAccountBanned } from "../../auth/users";
 import type { Db } from "../../db/client";
 import { toCsv, usdCell } from "../../http/csv";
-import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
+import {
+  afterTimeCursor,
+  decodeTimeCursor,
+  encodeTimeCursor,
+  microsOf,
+  timeOrderBy,
+} from "../../http/time-cursor";
 import { recordAudit } from "../audit/audit.service";
 import { listFavoriteIds } from "../favorites/favorites.service";
 import {
@@ -122,14 +128,16 @@ function customerConditions(query: Pick<CustomerQuery, "q" | "status">): (SQL | 
   return where;
 }
 
-/** The customers table: newest first, keyset-paged by (joined, id), searched and filtered. */
+/** The customers table: newest or oldest first, keyset-paged by (joined, id), searched and filtered. */
 export async function listCustomers(db: Db, query: CustomerQuery): Promise<CustomerPageDto> {
   const where = customerConditions(query);
   if (query.cursor)
-    where.push(afterTimeCursor(account.createdAt, account.id, decodeTimeCursor(query.cursor, "text")));
+    where.push(
+      afterTimeCursor(account.createdAt, account.id, decodeTimeCursor(query.cursor, "text"), query.sort),
+    );
   const rows = await selectRows(db)
     .where(and(...where))
-    .orderBy(desc(account.createdAt), account.id)
+    .orderBy(...timeOrderBy(account.createdAt, account.id, query.sort))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -97,22 +97,30 @@ describe("the customers list (issue 10)", () => {
     expect((await list("?status=banned")).items).toEqual([]);
   });
 
-  it("pages by joined date, newest first, without skipping or repeating anyone", async () => {
+  it.each([
+    ["newest", ""],
+    ["oldest", "&sort=oldest"],
+  ])("pages by joined date, %s first, without skipping or repeating anyone", async (order, sort) => {
+    const tag = `Pager${order}`;
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await t.createUser({ lastName: `Pager${i}` }));
+    for (let i = 0; i < 5; i += 1) made.push(await t.createUser({ lastName: `${tag}${i}` }));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: CustomerPageDto = await list(`?q=pager&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      const page: CustomerPageDto = await list(
+        `?q=${tag}&limit=2${sort}${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((row) => row.id));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(made.map((row) => row.id).reverse());
+    const ids = made.map((row) => row.id);
+    expect(seen).toEqual(order === "newest" ? ids.reverse() : ids);
   });
 
   it("answers bad input with 400, never 500", async () => {
     expect((await admin.agent.get("/api/admin/customers?status=vip")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/customers?sort=sideways")).status).toBe(400);
     expect((await admin.agent.get("/api/admin/customers?cursor=not-a-cursor")).status).toBe(400);
     expect((await admin.agent.get("/api/admin/customers?limit=1000")).status).toBe(400);
     expect((await admin.agent.get("/api/admin/customers/bad%20id")).status).toBe(400);

@@ -30,7 +30,13 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
           ? { createdAt: new Date(query.beforeCreatedAt), id: query.beforeId }
           : undefined;
       return c.json(
-        await listAdminOrders(deps.db, { status: query.status, q: query.q, before, limit: query.limit }),
+        await listAdminOrders(deps.db, {
+          status: query.status,
+          q: query.q,
+          sort: query.sort,
+          before,
+          limit: query.limit,
+        }),
       );
     })
     .get("/:id", validate("param", orderIdParamSchema), async (c) => {

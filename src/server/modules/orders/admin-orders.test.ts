@@ -124,38 +124,44 @@ describe("the order list", () => {
     expect(numbers(await list(`q=${tag}&status=paid`))).toEqual([a.orderNumber]);
   });
 
-  it("pages newest first by (created_at, id), with orders made in the same instant neither lost nor repeated", async () => {
-    // Never all digits: a search of digits alone is an order number (parseOrderSearch), and one
-    // eight-character UUID slice in about forty is.
-    const tag = `t${crypto.randomUUID().slice(0, 8)}`;
-    const email = (n: number) => `pager-${n}.${tag}@example.com`;
-    const at = new Date("2026-05-05T10:00:00Z");
-    const made = [];
-    for (const [n, createdAt] of [
-      new Date("2026-05-01T10:00:00Z"),
-      at,
-      at,
-      at,
-      new Date("2026-05-09T10:00:00Z"),
-    ].entries()) {
-      made.push(await createOrder(t.db, { email: email(n), createdAt, status: "shipped" }));
-    }
-    const seen: string[] = [];
-    let query = `q=${tag}&status=shipped&limit=2`;
-    for (let pages = 0; pages < 5; pages++) {
-      const page = await list(query);
-      seen.push(...page.orders.map((order) => order.id));
-      const last = page.orders.at(-1);
-      if (!page.hasMore || !last) break;
-      query = `q=${tag}&status=shipped&limit=2&beforeCreatedAt=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`;
-    }
-    const sameInstant = made
-      .slice(1, 4)
-      .map((order) => order.id)
-      .sort()
-      .reverse();
-    expect(seen).toEqual([made[4]?.id, ...sameInstant, made[0]?.id]);
-  });
+  it.each([
+    ["newest", ""],
+    ["oldest", "&sort=oldest"],
+  ])(
+    "pages %s first by (created_at, id), with orders made in the same instant neither lost nor repeated",
+    async (order, sort) => {
+      // Never all digits: a search of digits alone is an order number (parseOrderSearch), and one
+      // eight-character UUID slice in about forty is.
+      const tag = `t${crypto.randomUUID().slice(0, 8)}`;
+      const email = (n: number) => `pager-${n}.${tag}@example.com`;
+      const at = new Date("2026-05-05T10:00:00Z");
+      const made = [];
+      for (const [n, createdAt] of [
+        new Date("2026-05-01T10:00:00Z"),
+        at,
+        at,
+        at,
+        new Date("2026-05-09T10:00:00Z"),
+      ].entries()) {
+        made.push(await createOrder(t.db, { email: email(n), createdAt, status: "shipped" }));
+      }
+      const seen: string[] = [];
+      let query = `q=${tag}&status=shipped&limit=2${sort}`;
+      for (let pages = 0; pages < 5; pages++) {
+        const page = await list(query);
+        seen.push(...page.orders.map((order) => order.id));
+        const last = page.orders.at(-1);
+        if (!page.hasMore || !last) break;
+        query = `q=${tag}&status=shipped&limit=2${sort}&beforeCreatedAt=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`;
+      }
+      const sameInstant = made
+        .slice(1, 4)
+        .map((order) => order.id)
+        .sort();
+      const newestFirst = [made[4]?.id, ...sameInstant.reverse(), made[0]?.id];
+      expect(seen).toEqual(order === "newest" ? newestFirst : [...newestFirst].reverse());
+    },
+  );
 
   it("refuses a malformed filter with a message, not a failure", async () => {
     const bad = await admin.agent.get("/api/admin/orders?status=lost");
@@ -163,6 +169,7 @@ describe("the order list", () => {
     expect((await admin.agent.get(`/api/admin/orders?q=${"x".repeat(101)}`)).status).toBe(400);
     expect((await admin.agent.get("/api/admin/orders?q=%00")).status).toBe(400);
     expect((await admin.agent.get("/api/admin/orders?beforeId=nope")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/orders?sort=sideways")).status).toBe(400);
   });
 });
 

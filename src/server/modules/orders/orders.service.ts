@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isLanguage } from "../../../shared/i18n";
+import type { TimeOrder } from "../../../shared/list-query";
 import { parseOrderSearch } from "../../../shared/order-schemas";
 import type {
   AdminOrderDto,
@@ -229,28 +230,30 @@ export function adminOrderConditions(query: AdminOrderFilter): SQL[] {
 const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Staff's list, newest first, keyset-paged by (created_at, id). A number is one lookup on the
+ * Staff's list, newest or oldest first, keyset-paged by (created_at, id). A number is one lookup on the
  * unique seq and a whole e-mail one on orders_email_idx; part of an e-mail filters the orders
  * (about 50 ms for a rare match among 100,000 on PostgreSQL; a trigram index would make it instant).
  */
 export async function listAdminOrders(
   db: Db,
-  query: AdminOrderFilter & { before?: { createdAt: Date; id: string }; limit: number },
+  query: AdminOrderFilter & { sort: TimeOrder; before?: { createdAt: Date; id: string }; limit: number },
 ): Promise<AdminOrderPageDto> {
   const conditions = adminOrderConditions(query);
+  const past = query.sort === "newest" ? lt : gt;
   if (query.before) {
     conditions.push(
       or(
-        lt(orders.createdAt, query.before.createdAt),
-        and(eq(orders.createdAt, query.before.createdAt), lt(orders.id, query.before.id)),
+        past(orders.createdAt, query.before.createdAt),
+        and(eq(orders.createdAt, query.before.createdAt), past(orders.id, query.before.id)),
       ) as SQL,
     );
   }
+  const way = query.sort === "newest" ? desc : asc;
   const rows = await db
     .select()
     .from(orders)
     .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(way(orders.createdAt), way(orders.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const lines = await lineSummaries(

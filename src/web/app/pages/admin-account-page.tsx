@@ -1,4 +1,4 @@
-import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
+import { AdminPage } from "../../features/admin/components/admin-page";
 import { NotificationsCard } from "../../features/admin/notifications/notifications-card";
 import { AccountSecurity } from "../../features/auth/security/account-security";
 import { useTranslation } from "../../i18n/use-translation";
@@ -14,12 +14,11 @@ export function AdminAccountPage() {
   const { session } = useSession();
   if (!session) return null;
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("security.pageTitle")} intro={t("security.pageDescription")} />
-      <div className="mt-10 grid max-w-3xl gap-6">
+    <AdminPage title={t("security.pageTitle")} intro={t("security.pageDescription")}>
+      <div className="grid max-w-3xl gap-6">
         <AccountSecurity session={session} />
         {!mustEnrolTwoFactor(session) && <NotificationsCard />}
       </div>
-    </section>
+    </AdminPage>
   );
 }

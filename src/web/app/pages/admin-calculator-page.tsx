@@ -1,4 +1,4 @@
-import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
+import { AdminPage } from "../../features/admin/components/admin-page";
 import { ProfitCalculator } from "../../features/calculator/profit-calculator";
 import { useTranslation } from "../../i18n/use-translation";
 
@@ -9,11 +9,8 @@ import { useTranslation } from "../../i18n/use-translation";
 export function AdminCalculatorPage() {
   const { t } = useTranslation("calculator");
   return (
-    <section id="profitability" className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <div className="mb-8">
-        <AdminPageHeader title={t("common:admin.pages.calculator.title")} intro={t("intro")} />
-      </div>
+    <AdminPage id="profitability" title={t("common:admin.pages.calculator.title")} intro={t("intro")}>
       <ProfitCalculator />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
+import { AdminPage } from "../../features/admin/components/admin-page";
 import { AnalysisWorkspace } from "../../features/analysis/analysis-workspace";
 import { useTranslation } from "../../i18n/use-translation";
 
@@ -9,11 +9,12 @@ import { useTranslation } from "../../i18n/use-translation";
 export function AdminSimpleAnalysisPage() {
   const { t } = useTranslation("analysis");
   return (
-    <section id="simple-analysis" className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <div className="mb-8">
-        <AdminPageHeader title={t("common:tools.pages.simpleAnalysis.title")} intro={t("simpleIntro")} />
-      </div>
+    <AdminPage
+      id="simple-analysis"
+      title={t("common:tools.pages.simpleAnalysis.title")}
+      intro={t("simpleIntro")}
+    >
       <AnalysisWorkspace layout="simple" />
-    </section>
+    </AdminPage>
   );
 }

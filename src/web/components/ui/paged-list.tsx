@@ -1,27 +1,38 @@
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "../../i18n/use-translation";
+import { errorMessage } from "../../lib/error-messages";
 import { Button } from "./button";
 import { EmptyPanel } from "./empty-panel";
+import { IconBadge } from "./icon-badge";
 import { LoadFailedPanel } from "./load-failed-panel";
 import { Spinner } from "./spinner";
 
-/** What a paged list says, in its page's words (translated already; `empty` and `shown` chosen for now). */
+/**
+ * What a paged list says, in its page's words (translated already; `empty` and `shown` chosen for
+ * now). The failure's text is the server's reason unless the page words it.
+ */
 export interface PagedListWords {
   loading: string;
-  /** The failure panel's heading; without one, `failedText` alone says what went wrong. */
+  /** The failure panel's heading; without one, the failure's text alone says what went wrong. */
   failedTitle?: string;
-  failedText: (error: Error) => string;
-  retry: string;
+  failedText?: (error: Error) => string;
   empty: string;
   shown: string;
-  loadMore: string;
   loadingMore: string;
+}
+
+/** How a table shows the list's first load and its emptiness in its own rows. */
+export interface PagedTableState {
+  loading: string | undefined;
+  empty: ReactNode;
 }
 
 /**
  * A list read one keyset page at a time: a spinner while the first page comes, the failure with a
  * retry, the empty panel, or the rows with how many are shown and the button for the next page.
+ * A `table` draws the spinner and the empty panel as rows of its own, so its headings stay put.
  */
 export function PagedList<Row>({
   query,
@@ -29,6 +40,7 @@ export function PagedList<Row>({
   words,
   emptyIcon: EmptyIcon,
   announceShown = true,
+  table = false,
   children,
 }: {
   query: UseInfiniteQueryResult<unknown, Error>;
@@ -37,29 +49,40 @@ export function PagedList<Row>({
   emptyIcon: LucideIcon;
   /** Off where the page announces its own count already. */
   announceShown?: boolean;
-  children: (rows: Row[]) => ReactNode;
+  table?: boolean;
+  children: (rows: Row[], state: PagedTableState) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const emptyIcon = <EmptyIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />;
   return (
     <>
-      {query.isPending && <Spinner label={words.loading} className="mx-auto my-16" />}
+      {query.isPending && !table && <Spinner label={words.loading} className="mx-auto my-16" />}
       {query.isError && (
         <LoadFailedPanel
           title={words.failedTitle}
-          text={words.failedText(query.error)}
-          retry={words.retry}
+          text={words.failedText?.(query.error) ?? errorMessage(query.error, t)}
+          retry={t("common:actions.tryAgain")}
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.isSuccess && rows.length === 0 && (
-        <EmptyPanel
-          frame="dashed"
-          icon={<EmptyIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />}
-          text={words.empty}
-        />
+      {query.isSuccess && rows.length === 0 && !table && (
+        <EmptyPanel frame="dashed" icon={emptyIcon} text={words.empty} />
       )}
+      {table &&
+        !query.isError &&
+        rows.length === 0 &&
+        children(rows, {
+          loading: query.isPending ? words.loading : undefined,
+          empty: (
+            <>
+              <IconBadge size="sm">{emptyIcon}</IconBadge>
+              <p>{words.empty}</p>
+            </>
+          ),
+        })}
       {rows.length > 0 && (
         <>
-          {children(rows)}
+          {children(rows, { loading: undefined, empty: null })}
           <div className="flex flex-col items-center gap-3">
             <p className="text-xs text-muted-foreground" aria-live={announceShown ? "polite" : undefined}>
               {words.shown}
@@ -71,7 +94,7 @@ export function PagedList<Row>({
                 disabled={query.isFetchingNextPage}
               >
                 {query.isFetchingNextPage && <Spinner className="size-4" />}
-                {query.isFetchingNextPage ? words.loadingMore : words.loadMore}
+                {query.isFetchingNextPage ? words.loadingMore : t("common:actions.loadMore")}
               </Button>
             )}
           </div>

@@ -81,10 +81,8 @@ export function InventoryView<Item extends InventoryItemDto>({
           words={{
             loading: t("loading"),
             failedText: (error) => t("messages.loadFailed", { message: errorMessage(error, t) }),
-            retry: t("common:actions.tryAgain"),
             empty: t(filtered ? "emptyFiltered" : "empty"),
             shown: t("shown", { count: items.length }),
-            loadMore: t("common:actions.loadMore"),
             loadingMore: t("loadingMore"),
           }}
         >

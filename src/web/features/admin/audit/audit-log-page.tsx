@@ -3,8 +3,8 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { PagedList } from "../../../components/ui/paged-list";
 import { useTranslation } from "../../../i18n/use-translation";
-import { errorMessage } from "../../../lib/error-messages";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { useAuditLog } from "./api/get-audit-log";
 import { AuditEntryList } from "./audit-entry-list";
 import { type AuditFilters, readAuditFilters, writeAuditFilters } from "./audit-filters";
@@ -29,29 +29,16 @@ export function AuditLogPage() {
   const filtered = Object.values(filters).some(Boolean);
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("audit.title")} intro={t("audit.intro")} />
-
-      <div className="mt-8 grid gap-6">
-        <AuditToolbar filters={filters} onChange={setFilters} />
-        <PagedList
-          query={log}
-          rows={entries}
-          emptyIcon={ScrollTextIcon}
-          words={{
-            loading: t("audit.loading"),
-            failedTitle: t("audit.loadFailed"),
-            failedText: (error) => errorMessage(error, t),
-            retry: t("common:actions.tryAgain"),
-            empty: t(filtered ? "audit.emptyFiltered" : "audit.empty"),
-            shown: t("audit.shown", { count: entries.length }),
-            loadMore: t("common:actions.loadMore"),
-            loadingMore: t("audit.loadingMore"),
-          }}
-        >
-          {(entries) => <AuditEntryList entries={entries} />}
-        </PagedList>
-      </div>
-    </section>
+    <AdminPage className="grid gap-6" title={t("audit.title")} intro={t("audit.intro")}>
+      <AuditToolbar filters={filters} onChange={setFilters} />
+      <PagedList
+        query={log}
+        rows={entries}
+        emptyIcon={ScrollTextIcon}
+        words={listWords(t, "audit", { filtered: filtered, count: entries.length })}
+      >
+        {(entries) => <AuditEntryList entries={entries} />}
+      </PagedList>
+    </AdminPage>
   );
 }

@@ -11,7 +11,8 @@ import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { useExportReferences } from "./api/export-references";
 import { useReferences } from "./api/get-references";
 import { ImportDialog } from "./import-dialog";
@@ -43,69 +44,58 @@ export function CataloguePage() {
   const filtered = Boolean(filters.q || filters.brand);
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader
-        title={t("catalogue.title")}
-        intro={t("catalogue.intro")}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <FileUpIcon aria-hidden="true" />
-              {t("catalogue.import.open")}
-            </Button>
-            <DownloadButton
-              pending={exporting.isPending}
-              label={t("catalogue.export")}
-              working={t("catalogue.exporting")}
-              onClick={() =>
-                exporting.mutate(filters, {
-                  onError: (error) =>
-                    toast.error(t("catalogue.exportFailed"), { description: errorMessage(error, t) }),
-                })
-              }
-            />
-          </div>
-        }
-      />
-
-      <div className="mt-8 grid gap-6">
-        <search className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_minmax(0,16rem)]">
-          <SearchField
-            id="catalogue-search"
-            label={t("catalogue.searchLabel")}
-            placeholder={t("catalogue.searchPlaceholder")}
-            value={filters.q}
-            onSearch={(q) => setFilters({ ...filters, q })}
+    <AdminPage
+      className="grid gap-6"
+      title={t("catalogue.title")}
+      intro={t("catalogue.intro")}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImportOpen(true)}>
+            <FileUpIcon aria-hidden="true" />
+            {t("catalogue.import.open")}
+          </Button>
+          <DownloadButton
+            pending={exporting.isPending}
+            label={t("catalogue.export")}
+            working={t("catalogue.exporting")}
+            onClick={() =>
+              exporting.mutate(filters, {
+                onError: (error) =>
+                  toast.error(t("catalogue.exportFailed"), { description: errorMessage(error, t) }),
+              })
+            }
           />
-          <FilterSelect
-            id="catalogue-brand"
-            label={t("catalogue.brand")}
-            value={filters.brand}
-            options={brandOptions}
-            optionLabel={(brand) => brand || t("catalogue.allBrands")}
-            onChange={(brand) => setFilters({ ...filters, brand })}
-          />
-        </search>
-        <PagedList
-          query={references}
-          rows={rows}
-          emptyIcon={BookOpenIcon}
-          words={{
-            loading: t("catalogue.loading"),
-            failedTitle: t("catalogue.loadFailed"),
-            failedText: (error) => errorMessage(error, t),
-            retry: t("common:actions.tryAgain"),
-            empty: t(filtered ? "catalogue.emptyFiltered" : "catalogue.empty"),
-            shown: t("catalogue.shown", { count: rows.length }),
-            loadMore: t("common:actions.loadMore"),
-            loadingMore: t("catalogue.loadingMore"),
-          }}
-        >
-          {(rows) => <ReferenceTable rows={rows} onEdit={setEditing} />}
-        </PagedList>
-      </div>
+        </div>
+      }
+    >
+      <search className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_minmax(0,16rem)]">
+        <SearchField
+          id="catalogue-search"
+          label={t("catalogue.searchLabel")}
+          placeholder={t("catalogue.searchPlaceholder")}
+          value={filters.q}
+          onSearch={(q) => setFilters({ ...filters, q })}
+        />
+        <FilterSelect
+          id="catalogue-brand"
+          label={t("catalogue.brand")}
+          value={filters.brand}
+          options={brandOptions}
+          optionLabel={(brand) => brand || t("catalogue.allBrands")}
+          onChange={(brand) => setFilters({ ...filters, brand })}
+        />
+      </search>
+      <PagedList
+        query={references}
+        rows={rows}
+        emptyIcon={BookOpenIcon}
+        table
+        words={listWords(t, "catalogue", { filtered: filtered, count: rows.length })}
+      >
+        {(rows, state) => <ReferenceTable rows={rows} state={state} onEdit={setEditing} />}
+      </PagedList>
       <ReferenceDialog watch={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,15 +1,16 @@
-import { type CustomerStatusFilter, customerStatusFilters } from "../../../../shared/customer-schemas";
+import { customerStatusFilters } from "../../../../shared/customer-schemas";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchField } from "../../../components/ui/search-field";
 import { useTranslation } from "../../../i18n/use-translation";
+import type { CustomerFilters } from "./api/get-customers";
 
 /** Search over name, e-mail and phone, and the status filter (issue 10). */
 export function CustomersToolbar({
   filters,
   onChange,
 }: {
-  filters: { q: string; status: CustomerStatusFilter };
-  onChange: (filters: { q: string; status: CustomerStatusFilter }) => void;
+  filters: CustomerFilters;
+  onChange: (filters: CustomerFilters) => void;
 }) {
   const { t } = useTranslation("admin");
   return (

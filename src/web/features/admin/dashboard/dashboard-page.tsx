@@ -15,7 +15,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
 import { FigureCard, FigureList } from "../components/figure-card";
 import { Kwd } from "../components/kwd";
 import { useDashboard } from "./api/get-dashboard";
@@ -45,14 +45,11 @@ export function DashboardPage() {
   const dashboard = useDashboard();
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("dashboard.title")} intro={t("dashboard.intro")} />
-
+    <AdminPage title={t("dashboard.title")} intro={t("dashboard.intro")}>
       {dashboard.isPending && <Spinner label={t("dashboard.loading")} className="mx-auto my-16" />}
       {dashboard.isError && (
         <EmptyPanel
           frame="dashed"
-          className="mt-8"
           title={t("dashboard.loadFailed")}
           text={errorMessage(dashboard.error, t)}
           action={
@@ -63,7 +60,7 @@ export function DashboardPage() {
         />
       )}
       {dashboard.data && <Figures data={dashboard.data} />}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -73,7 +70,7 @@ function Figures({ data }: { data: NonNullable<ReturnType<typeof useDashboard>["
   const kwdOfUsd = (cents: number) => <Kwd fils={convert(cents, "USD", "KWD", rates)} />;
   const icon = "size-5";
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
           label={t("dashboard.cards.inventoryValue")}

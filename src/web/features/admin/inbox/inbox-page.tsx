@@ -13,7 +13,8 @@ import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { type InboxFilter, inboxKeys, useInbox, useInboxMessage, useSetInboxStatus } from "./api/inbox";
 import { InboxList } from "./inbox-list";
 import { InboxMessageDialog } from "./inbox-message-dialog";
@@ -69,51 +70,38 @@ export function InboxPage() {
   const unread = inbox.data?.pages[0]?.unread ?? 0;
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("inbox.title")} intro={t("inbox.intro")} />
-
-      <div className="mt-8 grid gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <FilterSelect
-            id="inbox-status"
-            label={t("inbox.statusLabel")}
-            value={filters.status}
-            options={statusFilters}
-            optionLabel={(option) => t(`inbox.filters.${option}`)}
-            onChange={(status) => setFilters({ status })}
-          />
-          {inbox.data && (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t("inbox.unread", { count: unread })}
-            </p>
-          )}
-        </div>
-        <PagedList
-          query={inbox}
-          rows={rows}
-          emptyIcon={InboxIcon}
-          words={{
-            loading: t("inbox.loading"),
-            failedTitle: t("inbox.loadFailed"),
-            failedText: (error) => errorMessage(error, t),
-            retry: t("common:actions.tryAgain"),
-            empty: t(filters.status === "open" ? "inbox.empty" : "inbox.emptyFiltered"),
-            shown: t("inbox.shown", { count: rows.length }),
-            loadMore: t("common:actions.loadMore"),
-            loadingMore: t("inbox.loadingMore"),
-          }}
-        >
-          {(rows) => (
-            <InboxList
-              rows={rows}
-              onOpen={(message) => {
-                queryClient.setQueryData(inboxKeys.detail(message.id), message);
-                open(message.id);
-              }}
-            />
-          )}
-        </PagedList>
+    <AdminPage className="grid gap-6" title={t("inbox.title")} intro={t("inbox.intro")}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <FilterSelect
+          id="inbox-status"
+          label={t("inbox.statusLabel")}
+          value={filters.status}
+          options={statusFilters}
+          optionLabel={(option) => t(`inbox.filters.${option}`)}
+          onChange={(status) => setFilters({ status })}
+        />
+        {inbox.data && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t("inbox.unread", { count: unread })}
+          </p>
+        )}
       </div>
+      <PagedList
+        query={inbox}
+        rows={rows}
+        emptyIcon={InboxIcon}
+        words={listWords(t, "inbox", { filtered: filters.status !== "open", count: rows.length })}
+      >
+        {(rows) => (
+          <InboxList
+            rows={rows}
+            onOpen={(message) => {
+              queryClient.setQueryData(inboxKeys.detail(message.id), message);
+              open(message.id);
+            }}
+          />
+        )}
+      </PagedList>
 
       <InboxMessageDialog
         message={openedId ? openedMessage : undefined}
@@ -125,6 +113,6 @@ export function InboxPage() {
         onMove={move}
         onOpenChange={(isOpen) => !isOpen && open(undefined)}
       />
-    </section>
+    </AdminPage>
   );
 }

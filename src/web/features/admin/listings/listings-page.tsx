@@ -9,9 +9,9 @@ import {
 import { Button } from "../../../components/ui/button";
 import { PagedList } from "../../../components/ui/paged-list";
 import { useTranslation } from "../../../i18n/use-translation";
-import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { useSelection } from "../components/use-selection";
 import { useAdminListings } from "./api/get-admin-listings";
 import { BulkActionsBar } from "./bulk-actions-bar";
@@ -42,60 +42,53 @@ export function ListingsPage() {
   const filtered = filters.q !== "" || filters.status !== "all";
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader
-        title={t("listings.title")}
-        intro={t("listings.intro")}
-        actions={
-          <Button variant="luxury" onClick={() => setEditing({ mode: "add" })}>
-            <PlusIcon aria-hidden="true" />
-            {t("listings.add")}
-          </Button>
-        }
+    <AdminPage
+      className="grid gap-6"
+      title={t("listings.title")}
+      intro={t("listings.intro")}
+      actions={
+        <Button variant="luxury" onClick={() => setEditing({ mode: "add" })}>
+          <PlusIcon aria-hidden="true" />
+          {t("listings.add")}
+        </Button>
+      }
+    >
+      <ListingsToolbar
+        filters={filters}
+        onChange={(next) => {
+          clear();
+          setFilters(next);
+        }}
       />
-
-      <div className="mt-8 grid gap-6">
-        <ListingsToolbar
-          filters={filters}
-          onChange={(next) => {
-            clear();
-            setFilters(next);
-          }}
-        />
-        <BulkActionsBar ids={[...selected]} onDone={clear} />
-        <PagedList
-          query={listings}
-          rows={rows}
-          emptyIcon={ClipboardListIcon}
-          words={{
-            loading: t("listings.loading"),
-            failedTitle: t("listings.messages.fetchFailed"),
-            failedText: (error) => errorMessage(error, t),
-            retry: t("common:actions.tryAgain"),
-            empty: t(filtered ? "listings.emptyFiltered" : "listings.empty"),
-            shown: t("listings.shown", { count: rows.length }),
-            loadMore: t("common:actions.loadMore"),
-            loadingMore: t("listings.loadingMore"),
-          }}
-        >
-          {(rows) => (
-            <ListingsTable
-              rows={rows}
-              selected={selected}
-              onSelect={select}
-              onEdit={(row) => setEditing({ mode: "edit", id: row.id })}
-              onPost={setPosting}
-              onDelete={setDeleting}
-            />
-          )}
-        </PagedList>
-      </div>
+      <BulkActionsBar ids={[...selected]} onDone={clear} />
+      <PagedList
+        query={listings}
+        rows={rows}
+        emptyIcon={ClipboardListIcon}
+        table
+        words={{
+          ...listWords(t, "listings", { filtered: filtered, count: rows.length }),
+          failedTitle: t("listings.messages.fetchFailed"),
+        }}
+      >
+        {(rows, state) => (
+          <ListingsTable
+            rows={rows}
+            state={state}
+            selected={selected}
+            onSelect={select}
+            onEdit={(row) => setEditing({ mode: "edit", id: row.id })}
+            onPost={setPosting}
+            onDelete={setDeleting}
+          />
+        )}
+      </PagedList>
 
       <ListingDialog target={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       {posting && (
         <InstagramPostDialog listing={posting} open onOpenChange={(open) => !open && setPosting(undefined)} />
       )}
       <DeleteListingDialog listing={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
-    </section>
+    </AdminPage>
   );
 }

@@ -3,13 +3,11 @@ import Trash2Icon from "lucide-react/icons/trash";
 import type { MarketObservationDto } from "../../../../shared/market-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import type { PagedTableState } from "../../../components/ui/paged-list";
+import { type Column, DataTable } from "../../../components/ui/table";
 import { useTranslation } from "../../../i18n/use-translation";
-import { cn } from "../../../lib/cn";
 import { formatShopDate } from "../../../lib/format-date";
 import { useFormatMoney } from "../../../lib/use-format-money";
-
-const cell = "px-3 py-3 align-top";
-const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
 
 /** "Rolex 126610LN": the watch a row or a dialog names, as typed. */
 export const watchName = (row: Pick<MarketObservationDto, "brand" | "model" | "reference">) =>
@@ -21,9 +19,11 @@ export const watchName = (row: Pick<MarketObservationDto, "brand" | "model" | "r
  */
 export function RecordedPricesTable({
   rows,
+  state,
   onDelete,
 }: {
   rows: MarketObservationDto[];
+  state: PagedTableState;
   onDelete: (row: MarketObservationDto) => void;
 }) {
   const { t, i18n } = useTranslation("admin");
@@ -51,78 +51,73 @@ export function RecordedPricesTable({
       )}
     </>
   );
+  const columns: Column<MarketObservationDto>[] = [
+    {
+      key: "watch",
+      header: t("marketPrices.columns.watch"),
+      cell: (row) => (
+        <>
+          <p className="font-medium break-words">
+            <bdi dir="ltr">{row.brand}</bdi>
+          </p>
+          {row.model && (
+            <p className="text-muted-foreground break-words">
+              <bdi dir="ltr">{row.model}</bdi>
+            </p>
+          )}
+          {row.reference && (
+            <p className="break-all font-mono text-[0.8rem]">
+              <bdi dir="ltr">{row.reference}</bdi>
+            </p>
+          )}
+          {row.condition && (
+            <p className="mt-1 text-xs text-muted-foreground">
+              <bdi dir="auto">{row.condition}</bdi>
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "price",
+      header: t("marketPrices.columns.price"),
+      className: "w-32 sm:w-40",
+      cell: (row) => (
+        <>
+          <bdi dir="ltr" className="block font-medium tabular-nums">
+            {formatMoney(row.priceMinor, row.currency)}
+          </bdi>
+          <Badge variant={row.kind === "sold" ? "secondary" : "outline"} className="mt-1.5">
+            {t(`marketPrices.kinds.${row.kind === "sold" ? "sold" : "asking"}`)}
+          </Badge>
+        </>
+      ),
+    },
+    { key: "seen", header: t("marketPrices.columns.seen"), fold: "md", className: "w-[40%]", cell: seen },
+  ];
   return (
-    <div className="overflow-hidden rounded-md border border-border bg-card shadow-xs">
-      <table className="w-full table-fixed border-collapse text-sm">
-        <thead className="border-b border-border bg-muted/40">
-          <tr>
-            <th scope="col" className={heading}>
-              {t("marketPrices.columns.watch")}
-            </th>
-            <th scope="col" className={cn(heading, "w-32 sm:w-40")}>
-              {t("marketPrices.columns.price")}
-            </th>
-            <th scope="col" className={cn(heading, "hidden w-[40%] md:table-cell")}>
-              {t("marketPrices.columns.seen")}
-            </th>
-            <th scope="col" className={cn(heading, "w-14 sm:w-24")}>
-              <span className="sr-only">{t("marketPrices.columns.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className="border-b border-border/70 last:border-0"
-              data-testid="recorded-price-row"
-            >
-              <td className={cell}>
-                <p className="font-medium break-words">
-                  <bdi dir="ltr">{row.brand}</bdi>
-                </p>
-                {row.model && (
-                  <p className="text-muted-foreground break-words">
-                    <bdi dir="ltr">{row.model}</bdi>
-                  </p>
-                )}
-                {row.reference && (
-                  <p className="break-all font-mono text-[0.8rem]">
-                    <bdi dir="ltr">{row.reference}</bdi>
-                  </p>
-                )}
-                {row.condition && (
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    <bdi dir="auto">{row.condition}</bdi>
-                  </p>
-                )}
-              </td>
-              <td className={cell}>
-                <bdi dir="ltr" className="block font-medium tabular-nums">
-                  {formatMoney(row.priceMinor, row.currency)}
-                </bdi>
-                <Badge variant={row.kind === "sold" ? "secondary" : "outline"} className="mt-1.5">
-                  {t(`marketPrices.kinds.${row.kind === "sold" ? "sold" : "asking"}`)}
-                </Badge>
-                <p className="mt-1.5 text-xs text-muted-foreground md:hidden">{seen(row)}</p>
-              </td>
-              <td className={cn(cell, "hidden md:table-cell")}>{seen(row)}</td>
-              <td className={cn(cell, "text-end")}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => onDelete(row)}
-                  aria-label={t("marketPrices.deleteOne", { watch: watchName(row) })}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  <span className="hidden sm:inline">{t("marketPrices.delete.action")}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowTestId="recorded-price-row"
+      fixed
+      state={state}
+      actions={{
+        header: t("marketPrices.columns.actions"),
+        cell: (row) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(row)}
+            aria-label={t("marketPrices.deleteOne", { watch: watchName(row) })}
+          >
+            <Trash2Icon aria-hidden="true" />
+            <span className="hidden sm:inline">{t("marketPrices.delete.action")}</span>
+          </Button>
+        ),
+      }}
+    />
   );
 }

@@ -6,7 +6,8 @@ import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { useExportSubscribers } from "./api/export-subscribers";
 import { useSubscribers } from "./api/get-subscribers";
 import { SubscribersTable } from "./subscribers-table";
@@ -24,61 +25,50 @@ export function NewsletterPage() {
   const total = subscribers.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader
-        title={t("newsletter.title")}
-        intro={t("newsletter.intro")}
-        actions={
-          <DownloadButton
-            pending={exporting.isPending}
-            disabled={total === 0}
-            label={t("newsletter.export")}
-            working={t("newsletter.exporting")}
-            onClick={() =>
-              exporting.mutate(q, {
-                onError: (error) =>
-                  toast.error(t("newsletter.exportFailed"), { description: errorMessage(error, t) }),
-              })
-            }
-          />
-        }
-      />
-
-      <div className="mt-8 grid gap-6">
-        <search className="max-w-md">
-          <SearchField
-            id="subscribers-search"
-            label={t("newsletter.searchLabel")}
-            placeholder={t("newsletter.searchPlaceholder")}
-            value={q}
-            onSearch={(text) => setFilters({ q: text })}
-            maxLength={254}
-          />
-        </search>
-        {subscribers.isSuccess && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t(q ? "newsletter.countMatching" : "newsletter.count", { count: total })}
-          </p>
-        )}
-        <PagedList
-          query={subscribers}
-          rows={rows}
-          emptyIcon={MailIcon}
-          announceShown={false}
-          words={{
-            loading: t("newsletter.loading"),
-            failedTitle: t("newsletter.loadFailed"),
-            failedText: (error) => errorMessage(error, t),
-            retry: t("common:actions.tryAgain"),
-            empty: t(q ? "newsletter.emptyFiltered" : "newsletter.empty"),
-            shown: t("newsletter.shown", { count: rows.length }),
-            loadMore: t("common:actions.loadMore"),
-            loadingMore: t("newsletter.loadingMore"),
-          }}
-        >
-          {(rows) => <SubscribersTable rows={rows} />}
-        </PagedList>
-      </div>
-    </section>
+    <AdminPage
+      className="grid gap-6"
+      title={t("newsletter.title")}
+      intro={t("newsletter.intro")}
+      actions={
+        <DownloadButton
+          pending={exporting.isPending}
+          disabled={total === 0}
+          label={t("newsletter.export")}
+          working={t("newsletter.exporting")}
+          onClick={() =>
+            exporting.mutate(q, {
+              onError: (error) =>
+                toast.error(t("newsletter.exportFailed"), { description: errorMessage(error, t) }),
+            })
+          }
+        />
+      }
+    >
+      <search className="max-w-md">
+        <SearchField
+          id="subscribers-search"
+          label={t("newsletter.searchLabel")}
+          placeholder={t("newsletter.searchPlaceholder")}
+          value={q}
+          onSearch={(text) => setFilters({ q: text })}
+          maxLength={254}
+        />
+      </search>
+      {subscribers.isSuccess && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t(q ? "newsletter.countMatching" : "newsletter.count", { count: total })}
+        </p>
+      )}
+      <PagedList
+        query={subscribers}
+        rows={rows}
+        emptyIcon={MailIcon}
+        table
+        announceShown={false}
+        words={listWords(t, "newsletter", { filtered: q !== "", count: rows.length })}
+      >
+        {(rows, state) => <SubscribersTable rows={rows} state={state} />}
+      </PagedList>
+    </AdminPage>
   );
 }

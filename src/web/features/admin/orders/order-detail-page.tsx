@@ -2,13 +2,13 @@ import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
 import SearchXIcon from "lucide-react/icons/search-x";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { ApiError } from "../../../lib/http-error";
+import { AdminPage } from "../components/admin-page";
 import { useAdminOrder } from "./api/get-admin-order";
 import { OrderDetail } from "./order-detail";
 import { OrderMoveDialog, type PendingMove } from "./order-move-dialog";
@@ -22,8 +22,7 @@ export function OrderDetailPage() {
   const missing = order.error instanceof ApiError && order.error.isClientError;
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <BackLink to="/admin/orders">{t("orders.detail.back")}</BackLink>
+    <AdminPage back={{ to: "/admin/orders", label: t("orders.detail.back") }}>
       {order.data ? (
         <OrderDetail order={order.data} onMove={setMove} />
       ) : order.isPending ? (
@@ -48,6 +47,6 @@ export function OrderDetailPage() {
         />
       )}
       <OrderMoveDialog move={move} onClose={() => setMove(undefined)} />
-    </section>
+    </AdminPage>
   );
 }

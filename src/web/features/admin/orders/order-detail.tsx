@@ -32,7 +32,7 @@ export function OrderDetail({
   const { t, i18n } = useTranslation("admin");
   return (
     <>
-      <header className="mt-6 flex flex-wrap items-end justify-between gap-4 border-b border-border pb-6">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-6">
         <div className="grid gap-2">
           <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">
             {t("orders.detail.eyebrow")}

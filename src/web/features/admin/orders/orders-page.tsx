@@ -1,6 +1,7 @@
 import DownloadIcon from "lucide-react/icons/download";
 import ShoppingBagIcon from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
+import { timeOrders } from "../../../../shared/list-query";
 import { orderStatuses } from "../../../../shared/orders";
 import { can } from "../../../../shared/staff-roles";
 import { Button } from "../../../components/ui/button";
@@ -10,8 +11,10 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useSession } from "../../../lib/session/session";
 import { useUrlFilters } from "../../../lib/use-url-filters";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { SelectionBar } from "../components/selection-bar";
+import { sortOfTime, timeOfSort } from "../components/time-sort";
 import { useSelection } from "../components/use-selection";
 import { useAdminOrders } from "./api/get-admin-orders";
 import { useOrderStats } from "./api/get-order-stats";
@@ -23,8 +26,8 @@ import { OrderStatsCards } from "./order-stats-cards";
 import { OrdersTable } from "./orders-table";
 import { OrdersToolbar } from "./orders-toolbar";
 
-const defaultFilters: OrderFilters = { q: "", status: "all" };
-const filterChoices = { status: orderStatuses };
+const defaultFilters: OrderFilters = { q: "", status: "all", sort: "newest" };
+const filterChoices = { status: orderStatuses, sort: timeOrders };
 
 /**
  * spec: storefront §2 Orders (issue 10): the cards, then every order newest first, searched by
@@ -48,84 +51,85 @@ export function OrdersPage() {
   const failed = orders.isError ? orders : stats.isError ? stats : undefined;
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader
-        title={t("orders.title")}
-        intro={t("orders.intro")}
-        actions={
-          can(role, "reports") && (
-            <Button variant="outline" onClick={() => setExporting(true)}>
-              <DownloadIcon aria-hidden="true" />
-              {t("orders.export.open")}
-            </Button>
-          )
-        }
-      />
+    <AdminPage
+      className="grid gap-6"
+      title={t("orders.title")}
+      intro={t("orders.intro")}
+      actions={
+        can(role, "reports") && (
+          <Button variant="outline" onClick={() => setExporting(true)}>
+            <DownloadIcon aria-hidden="true" />
+            {t("orders.export.open")}
+          </Button>
+        )
+      }
+    >
       <ExportOrdersDialog open={exporting} onOpenChange={setExporting} filters={filters} />
-
-      <div className="mt-8 grid gap-6">
-        {failed ? (
-          <LoadFailedPanel
-            role="alert"
-            title={t("orders.loadFailed")}
-            text={errorMessage(failed.error, t)}
-            retry={t("common:actions.tryAgain")}
-            onRetry={() => {
-              void orders.refetch();
-              void stats.refetch();
+      {failed ? (
+        <LoadFailedPanel
+          role="alert"
+          title={t("orders.loadFailed")}
+          text={errorMessage(failed.error, t)}
+          retry={t("common:actions.tryAgain")}
+          onRetry={() => {
+            void orders.refetch();
+            void stats.refetch();
+          }}
+        />
+      ) : (
+        <>
+          {stats.data && (
+            <OrderStatsCards
+              stats={stats.data}
+              status={filters.status}
+              onStatus={(status) => setFilters({ ...filters, status })}
+            />
+          )}
+          <OrdersToolbar
+            filters={filters}
+            onChange={(next) => {
+              clear();
+              setFilters(next);
             }}
           />
-        ) : (
-          <>
-            {stats.data && (
-              <OrderStatsCards
-                stats={stats.data}
-                status={filters.status}
-                onStatus={(status) => setFilters({ ...filters, status })}
+          {ticked.length > 0 && (
+            <SelectionBar
+              label={t("orders.bulk.label")}
+              count={t("orders.bulk.selected", { count: ticked.length })}
+              clear={t("orders.bulk.clear")}
+              pending={shipping}
+              onClear={clear}
+            >
+              <Button variant="outline" size="sm" onClick={() => setShipping(true)}>
+                {t("orders.ship.submit")}
+              </Button>
+            </SelectionBar>
+          )}
+          {/* A failure of the orders shows above, with the cards' own, in place of the list. */}
+          <PagedList
+            query={orders}
+            rows={rows}
+            emptyIcon={ShoppingBagIcon}
+            table
+            words={listWords(t, "orders", { filtered: filtered, count: rows.length })}
+          >
+            {(rows, state) => (
+              <OrdersTable
+                rows={rows}
+                state={state}
+                sort={sortOfTime("date", filters.sort)}
+                onSort={(sort) => {
+                  clear();
+                  setFilters({ ...filters, sort: timeOfSort(sort) });
+                }}
+                onMove={setMove}
+                selected={selected}
+                onSelect={select}
               />
             )}
-            <OrdersToolbar
-              filters={filters}
-              onChange={(next) => {
-                clear();
-                setFilters(next);
-              }}
-            />
-            {ticked.length > 0 && (
-              <SelectionBar
-                label={t("orders.bulk.label")}
-                count={t("orders.bulk.selected", { count: ticked.length })}
-                clear={t("orders.bulk.clear")}
-                pending={shipping}
-                onClear={clear}
-              >
-                <Button variant="outline" size="sm" onClick={() => setShipping(true)}>
-                  {t("orders.ship.submit")}
-                </Button>
-              </SelectionBar>
-            )}
-            {/* A failure of the orders shows above, with the cards' own, in place of the list. */}
-            <PagedList
-              query={orders}
-              rows={rows}
-              emptyIcon={ShoppingBagIcon}
-              words={{
-                loading: t("orders.loading"),
-                failedTitle: t("orders.loadFailed"),
-                failedText: (error) => errorMessage(error, t),
-                retry: t("common:actions.tryAgain"),
-                empty: t(filtered ? "orders.emptyFiltered" : "orders.empty"),
-                shown: t("orders.shown", { count: rows.length }),
-                loadMore: t("common:actions.loadMore"),
-                loadingMore: t("orders.loadingMore"),
-              }}
-            >
-              {(rows) => <OrdersTable rows={rows} onMove={setMove} selected={selected} onSelect={select} />}
-            </PagedList>
-          </>
-        )}
-      </div>
-
+          </PagedList>
+        </>
+      )}
       <OrderMoveDialog move={move} onClose={() => setMove(undefined)} />
       <BulkShipDialog
         orders={ticked}
@@ -136,6 +140,6 @@ export function OrdersPage() {
           clear();
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -8,7 +8,8 @@ import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useUrlFilters } from "../../../lib/use-url-filters";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
+import { listWords } from "../components/list-words";
 import { useOutbox } from "./api/get-outbox";
 import type { OutboxFilters } from "./api/query-keys";
 import { useRetryMail } from "./api/retry-mail";
@@ -46,59 +47,46 @@ export function OutboxPage() {
   const filtered = filters.q !== "" || filters.status !== "all";
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("outbox.title")} intro={t("outbox.intro")} />
-
-      <div className="mt-8 grid gap-6">
-        {outbox.data && !canRetry && (
-          <p className="rounded-sm border border-gold/40 bg-gold/10 px-4 py-3 text-sm">
-            {t("outbox.offline")}
-          </p>
+    <AdminPage className="grid gap-6" title={t("outbox.title")} intro={t("outbox.intro")}>
+      {outbox.data && !canRetry && (
+        <p className="rounded-sm border border-gold/40 bg-gold/10 px-4 py-3 text-sm">{t("outbox.offline")}</p>
+      )}
+      <search className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <SearchField
+          id="outbox-search"
+          label={t("outbox.searchLabel")}
+          placeholder={t("outbox.searchPlaceholder")}
+          value={filters.q}
+          onSearch={(q) => setFilters({ ...filters, q })}
+          maxLength={254}
+        />
+        <FilterSelect
+          id="outbox-status"
+          label={t("outbox.statusLabel")}
+          value={filters.status}
+          options={statusFilters}
+          optionLabel={(option) => t(option === "all" ? "outbox.statusAll" : `outbox.status.${option}`)}
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
+      </search>
+      <PagedList
+        query={outbox}
+        rows={rows}
+        emptyIcon={InboxIcon}
+        table
+        words={listWords(t, "outbox", { filtered: filtered, count: rows.length })}
+      >
+        {(rows, state) => (
+          <OutboxTable
+            rows={rows}
+            state={state}
+            canRetry={canRetry}
+            retrying={retry.isPending ? retry.variables : undefined}
+            onOpen={setOpened}
+            onRetry={resend}
+          />
         )}
-        <search className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-          <SearchField
-            id="outbox-search"
-            label={t("outbox.searchLabel")}
-            placeholder={t("outbox.searchPlaceholder")}
-            value={filters.q}
-            onSearch={(q) => setFilters({ ...filters, q })}
-            maxLength={254}
-          />
-          <FilterSelect
-            id="outbox-status"
-            label={t("outbox.statusLabel")}
-            value={filters.status}
-            options={statusFilters}
-            optionLabel={(option) => t(option === "all" ? "outbox.statusAll" : `outbox.status.${option}`)}
-            onChange={(status) => setFilters({ ...filters, status })}
-          />
-        </search>
-        <PagedList
-          query={outbox}
-          rows={rows}
-          emptyIcon={InboxIcon}
-          words={{
-            loading: t("outbox.loading"),
-            failedTitle: t("outbox.loadFailed"),
-            failedText: (error) => errorMessage(error, t),
-            retry: t("common:actions.tryAgain"),
-            empty: t(filtered ? "outbox.emptyFiltered" : "outbox.empty"),
-            shown: t("outbox.shown", { count: rows.length }),
-            loadMore: t("common:actions.loadMore"),
-            loadingMore: t("outbox.loadingMore"),
-          }}
-        >
-          {(rows) => (
-            <OutboxTable
-              rows={rows}
-              canRetry={canRetry}
-              retrying={retry.isPending ? retry.variables : undefined}
-              onOpen={setOpened}
-              onRetry={resend}
-            />
-          )}
-        </PagedList>
-      </div>
+      </PagedList>
 
       <MessageDialog
         message={opened}
@@ -107,6 +95,6 @@ export function OutboxPage() {
         onRetry={resend}
         onOpenChange={(open) => !open && setOpened(undefined)}
       />
-    </section>
+    </AdminPage>
   );
 }

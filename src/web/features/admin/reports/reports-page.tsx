@@ -5,6 +5,7 @@ import {
   type ReportDto,
   type ReportFigures,
   type ReportGrouping,
+  type ReportPeriodDto,
   type ReportPreset,
   reportGroupings,
   reportPresets,
@@ -19,13 +20,13 @@ import { Input } from "../../../components/ui/input";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
+import { type Column, DataTable } from "../../../components/ui/table";
 import { useTranslation } from "../../../i18n/use-translation";
-import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
 import { useMessage } from "../../../lib/use-message";
 import { useUrlFilters } from "../../../lib/use-url-filters";
 import { validationMessage } from "../../../lib/validation-messages";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
 import { FigureCard } from "../components/figure-card";
 import { Kwd } from "../components/kwd";
 import { useReport } from "./reports-api";
@@ -49,77 +50,74 @@ export function ReportsPage() {
   const choose = (preset: ReportPreset) => setRange(presetRange(preset, shopDay(new Date())));
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("reports.title")} intro={t("reports.intro")} />
-      <div className="mt-8 grid gap-6">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t("reports.presetsLabel")}</legend>
-          {reportPresets.map((preset) => (
-            <Button key={preset} variant="outline" size="sm" onClick={() => choose(preset)}>
-              {t(`reports.presets.${preset}`)}
-            </Button>
-          ))}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label={t("reports.from")} htmlFor="report-from">
-            <Input
-              id="report-from"
-              type="date"
-              value={range.from}
-              onChange={(event) => setRange({ ...range, from: event.target.value })}
-            />
-          </FormField>
-          <FormField label={t("reports.to")} htmlFor="report-to">
-            <Input
-              id="report-to"
-              type="date"
-              value={range.to}
-              onChange={(event) => setRange({ ...range, to: event.target.value })}
-            />
-          </FormField>
-          <FormField label={t("reports.by")} htmlFor="report-by">
-            <NativeSelect
-              id="report-by"
-              value={range.by}
-              onChange={(event) => setRange({ ...range, by: event.target.value as ReportGrouping })}
-            >
-              {reportGroupings.map((by) => (
-                <option key={by} value={by}>
-                  {t(`reports.groupings.${by}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        </div>
-        {problem ? (
-          <FormAlert id="report-range">{say(validationMessage(problem))}</FormAlert>
-        ) : report.isError ? (
-          <LoadFailedPanel
-            role="alert"
-            title={t("reports.loadFailed")}
-            text={errorMessage(report.error, t)}
-            retry={t("common:actions.tryAgain")}
-            onRetry={() => void report.refetch()}
+    <AdminPage className="grid gap-6" title={t("reports.title")} intro={t("reports.intro")}>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t("reports.presetsLabel")}</legend>
+        {reportPresets.map((preset) => (
+          <Button key={preset} variant="outline" size="sm" onClick={() => choose(preset)}>
+            {t(`reports.presets.${preset}`)}
+          </Button>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={t("reports.from")} htmlFor="report-from">
+          <Input
+            id="report-from"
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
           />
-        ) : !report.data ? (
-          <p className="flex items-center gap-3 text-sm text-muted-foreground" role="status">
-            <Spinner className="size-4" />
-            {t("reports.loading")}
-          </p>
-        ) : (
-          <div className="grid gap-6" aria-busy={report.isFetching}>
-            <p className="text-sm text-muted-foreground">
-              {t("reports.comparedWith", {
-                from: dayLabel(report.data.previous.from, i18n.language, "long"),
-                to: dayLabel(report.data.previous.to, i18n.language, "long"),
-              })}
-            </p>
-            <Totals now={report.data.totals} before={report.data.previousTotals} />
-            <PeriodsTable report={report.data} />
-          </div>
-        )}
+        </FormField>
+        <FormField label={t("reports.to")} htmlFor="report-to">
+          <Input
+            id="report-to"
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+          />
+        </FormField>
+        <FormField label={t("reports.by")} htmlFor="report-by">
+          <NativeSelect
+            id="report-by"
+            value={range.by}
+            onChange={(event) => setRange({ ...range, by: event.target.value as ReportGrouping })}
+          >
+            {reportGroupings.map((by) => (
+              <option key={by} value={by}>
+                {t(`reports.groupings.${by}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       </div>
-    </section>
+      {problem ? (
+        <FormAlert id="report-range">{say(validationMessage(problem))}</FormAlert>
+      ) : report.isError ? (
+        <LoadFailedPanel
+          role="alert"
+          title={t("reports.loadFailed")}
+          text={errorMessage(report.error, t)}
+          retry={t("common:actions.tryAgain")}
+          onRetry={() => void report.refetch()}
+        />
+      ) : !report.data ? (
+        <p className="flex items-center gap-3 text-sm text-muted-foreground" role="status">
+          <Spinner className="size-4" />
+          {t("reports.loading")}
+        </p>
+      ) : (
+        <div className="grid gap-6" aria-busy={report.isFetching}>
+          <p className="text-sm text-muted-foreground">
+            {t("reports.comparedWith", {
+              from: dayLabel(report.data.previous.from, i18n.language, "long"),
+              to: dayLabel(report.data.previous.to, i18n.language, "long"),
+            })}
+          </p>
+          <Totals now={report.data.totals} before={report.data.previousTotals} />
+          <PeriodsTable report={report.data} />
+        </div>
+      )}
+    </AdminPage>
   );
 }
 
@@ -165,10 +163,7 @@ function Totals({ now, before }: { now: ReportFigures; before: ReportFigures }) 
   );
 }
 
-const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
-const cell = "px-3 py-2.5 tabular-nums";
-
-/** Each period of the range, as a table a screen reader reads row by row. */
+/** Each period of the range, as a table a screen reader reads row by row, sorted by any figure. */
 function PeriodsTable({ report }: { report: ReportDto }) {
   const { t, i18n } = useTranslation("admin");
   const label = (start: string) =>
@@ -177,55 +172,62 @@ function PeriodsTable({ report }: { report: ReportDto }) {
       : report.by === "week"
         ? t("reports.weekOf", { date: dayLabel(start, i18n.language, "long") })
         : dayLabel(start, i18n.language, "long");
+  const columns: Column<ReportPeriodDto>[] = [
+    {
+      key: "period",
+      header: t(`reports.groupings.${report.by}`),
+      rowHeader: true,
+      className: "whitespace-nowrap",
+      sortable: true,
+      sortValue: (period) => period.start,
+      cell: (period) => label(period.start),
+    },
+    {
+      key: "revenue",
+      header: t("reports.figures.revenue"),
+      className: "tabular-nums",
+      sortable: true,
+      sortValue: (period) => period.revenueFils,
+      cell: (period) => <Kwd fils={period.revenueFils} />,
+    },
+    {
+      key: "sales",
+      header: t("reports.figures.sales"),
+      className: "tabular-nums",
+      sortable: true,
+      sortValue: (period) => period.sales,
+      cell: (period) => period.sales,
+    },
+    {
+      key: "average",
+      header: t("reports.figures.averageSale"),
+      fold: "sm",
+      className: "tabular-nums",
+      sortable: true,
+      sortValue: (period) => period.averageSaleFils,
+      cell: (period) => (period.averageSaleFils === null ? "—" : <Kwd fils={period.averageSaleFils} />),
+      folded: null,
+    },
+    {
+      key: "margin",
+      header: t("reports.figures.margin"),
+      fold: "sm",
+      className: "tabular-nums",
+      sortable: true,
+      sortValue: (period) => period.marginPercent,
+      cell: (period) => (
+        <bdi dir="ltr">{period.marginPercent === null ? "—" : `${period.marginPercent.toFixed(1)}%`}</bdi>
+      ),
+      folded: null,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-md border border-border bg-card shadow-xs">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t("reports.tableCaption")}</caption>
-        <thead className="border-b border-border bg-muted/40">
-          <tr>
-            <th scope="col" className={heading}>
-              {t(`reports.groupings.${report.by}`)}
-            </th>
-            <th scope="col" className={heading}>
-              {t("reports.figures.revenue")}
-            </th>
-            <th scope="col" className={heading}>
-              {t("reports.figures.sales")}
-            </th>
-            <th scope="col" className={cn(heading, "hidden sm:table-cell")}>
-              {t("reports.figures.averageSale")}
-            </th>
-            <th scope="col" className={cn(heading, "hidden sm:table-cell")}>
-              {t("reports.figures.margin")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.periods.map((period) => (
-            <tr
-              key={period.start}
-              className="border-b border-border/70 last:border-0"
-              data-testid="report-period"
-            >
-              <th scope="row" className={cn(cell, "text-start font-medium whitespace-nowrap")}>
-                {label(period.start)}
-              </th>
-              <td className={cell}>
-                <Kwd fils={period.revenueFils} />
-              </td>
-              <td className={cell}>{period.sales}</td>
-              <td className={cn(cell, "hidden sm:table-cell")}>
-                {period.averageSaleFils === null ? "—" : <Kwd fils={period.averageSaleFils} />}
-              </td>
-              <td className={cn(cell, "hidden sm:table-cell")}>
-                <bdi dir="ltr">
-                  {period.marginPercent === null ? "—" : `${period.marginPercent.toFixed(1)}%`}
-                </bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={report.periods}
+      columns={columns}
+      rowKey={(period) => period.start}
+      rowTestId="report-period"
+      caption={t("reports.tableCaption")}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
 import { formatAdminTime } from "../components/format-admin-time";
 import { useSettings } from "./api/get-settings";
 import { SettingsForm } from "./settings-form";
@@ -13,36 +13,33 @@ export function SettingsPage() {
   const { t, i18n } = useTranslation("admin");
   const settings = useSettings();
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader title={t("settings.title")} intro={t("settings.intro")} />
-      <div className="mt-8">
-        {settings.isPending && <Spinner label={t("settings.loading")} className="mx-auto my-16" />}
-        {settings.isError && (
-          <EmptyPanel
-            frame="dashed"
-            title={t("settings.loadFailed")}
-            text={errorMessage(settings.error, t)}
-            action={
-              <Button variant="outline" onClick={() => void settings.refetch()}>
-                {t("common:actions.tryAgain")}
-              </Button>
-            }
-          />
-        )}
-        {settings.data && (
-          <>
-            {settings.data.updatedAt && (
-              <p className="mb-4 text-xs text-muted-foreground">
-                {t("settings.lastSaved")}{" "}
-                <time dateTime={settings.data.updatedAt}>
-                  {formatAdminTime(settings.data.updatedAt, i18n.language, true)}
-                </time>
-              </p>
-            )}
-            <SettingsForm key={settings.data.updatedAt ?? "defaults"} settings={settings.data} />
-          </>
-        )}
-      </div>
-    </section>
+    <AdminPage title={t("settings.title")} intro={t("settings.intro")}>
+      {settings.isPending && <Spinner label={t("settings.loading")} className="mx-auto my-16" />}
+      {settings.isError && (
+        <EmptyPanel
+          frame="dashed"
+          title={t("settings.loadFailed")}
+          text={errorMessage(settings.error, t)}
+          action={
+            <Button variant="outline" onClick={() => void settings.refetch()}>
+              {t("common:actions.tryAgain")}
+            </Button>
+          }
+        />
+      )}
+      {settings.data && (
+        <>
+          {settings.data.updatedAt && (
+            <p className="mb-4 text-xs text-muted-foreground">
+              {t("settings.lastSaved")}{" "}
+              <time dateTime={settings.data.updatedAt}>
+                {formatAdminTime(settings.data.updatedAt, i18n.language, true)}
+              </time>
+            </p>
+          )}
+          <SettingsForm key={settings.data.updatedAt ?? "defaults"} settings={settings.data} />
+        </>
+      )}
+    </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
 import { useSession } from "../../../lib/session/session";
-import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminPage } from "../components/admin-page";
 import { formatAdminTime } from "../components/format-admin-time";
 import {
   useChangeRole,
@@ -30,25 +30,24 @@ export function StaffPage() {
   const page = useStaffPage();
   const [inviting, setInviting] = useState(false);
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <AdminPageHeader
-        title={t("staff.title")}
-        intro={t("staff.description")}
-        actions={
-          <Button variant="luxury" onClick={() => setInviting(true)}>
-            <UserPlusIcon aria-hidden="true" />
-            {t("staff.invite.open")}
-          </Button>
-        }
-      />
+    <AdminPage
+      title={t("staff.title")}
+      intro={t("staff.description")}
+      actions={
+        <Button variant="luxury" onClick={() => setInviting(true)}>
+          <UserPlusIcon aria-hidden="true" />
+          {t("staff.invite.open")}
+        </Button>
+      }
+    >
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       {page.isPending ? (
-        <p className="mt-10 flex items-center gap-3 text-sm text-muted-foreground" role="status">
+        <p className="flex items-center gap-3 text-sm text-muted-foreground" role="status">
           <Spinner className="size-4" />
           {t("staff.loading")}
         </p>
       ) : page.isError ? (
-        <div className="mt-10">
+        <div>
           <LoadFailedPanel
             role="alert"
             title={t("staff.loadFailed")}
@@ -58,7 +57,7 @@ export function StaffPage() {
           />
         </div>
       ) : (
-        <div className="mt-10 grid gap-10">
+        <div className="grid gap-10">
           <TwoFactorRule page={page.data} />
           <section aria-labelledby="staff-members">
             <h2 id="staff-members" className="font-display text-xl">
@@ -86,7 +85,7 @@ export function StaffPage() {
           </section>
         </div>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../../components/ui/page-header";
+import { Page } from "../../../components/ui/page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { AnalysisWorkspace } from "../analysis-workspace";
 
@@ -6,15 +6,13 @@ import { AnalysisWorkspace } from "../analysis-workspace";
 export function AnalysisPage() {
   const { t } = useTranslation("analysis");
   return (
-    <section id="analysis" className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow={t("common:tools.eyebrow")}
-        title={t("common:tools.pages.analysis.title")}
-        intro={t("intro")}
-      />
-      <div className="mt-8">
-        <AnalysisWorkspace layout="full" />
-      </div>
-    </section>
+    <Page
+      id="analysis"
+      eyebrow={t("common:tools.eyebrow")}
+      title={t("common:tools.pages.analysis.title")}
+      intro={t("intro")}
+    >
+      <AnalysisWorkspace layout="full" />
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../../components/ui/page-header";
+import { Page } from "../../../components/ui/page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { AnalysisWorkspace } from "../analysis-workspace";
 
@@ -6,15 +6,13 @@ import { AnalysisWorkspace } from "../analysis-workspace";
 export function SimpleAnalysisPage() {
   const { t } = useTranslation("analysis");
   return (
-    <section id="simple-analysis" className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow={t("common:tools.eyebrow")}
-        title={t("common:tools.pages.simpleAnalysis.title")}
-        intro={t("simpleIntro")}
-      />
-      <div className="mt-8">
-        <AnalysisWorkspace layout="simple" />
-      </div>
-    </section>
+    <Page
+      id="simple-analysis"
+      eyebrow={t("common:tools.eyebrow")}
+      title={t("common:tools.pages.simpleAnalysis.title")}
+      intro={t("simpleIntro")}
+    >
+      <AnalysisWorkspace layout="simple" />
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../../components/ui/page-header";
+import { Page } from "../../../components/ui/page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { ProfitCalculator } from "../profit-calculator";
 
@@ -6,15 +6,13 @@ import { ProfitCalculator } from "../profit-calculator";
 export function CalculatorPage() {
   const { t } = useTranslation("calculator");
   return (
-    <section id="profitability" className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow={t("common:tools.eyebrow")}
-        title={t("common:tools.pages.calculator.title")}
-        intro={t("intro")}
-      />
-      <div className="mt-8">
-        <ProfitCalculator />
-      </div>
-    </section>
+    <Page
+      id="profitability"
+      eyebrow={t("common:tools.eyebrow")}
+      title={t("common:tools.pages.calculator.title")}
+      intro={t("intro")}
+    >
+      <ProfitCalculator />
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import type { PortfolioItemDto } from "../../../../shared/portfolio-schemas";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
-import { PageHeader } from "../../../components/ui/page-header";
+import { Page } from "../../../components/ui/page";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
@@ -49,81 +49,78 @@ export function PortfolioPage() {
   const failure = list.error ?? stats.error;
 
   return (
-    <section id="portfolio" className="container-page py-10 md:py-14" aria-labelledby="page-title">
-      <PageHeader
-        eyebrow={t("common:tools.eyebrow")}
-        title={t("common:tools.pages.portfolio.title")}
-        intro={t("intro")}
-      />
-
-      <div className="mt-8">
-        {failure ? (
-          <LoadFailedPanel
-            role="alert"
-            title={isUnavailable(failure) ? t("messages.unavailable") : undefined}
-            text={t("messages.loadFailed", { message: say(portfolioErrorMessage(failure)) })}
-            retry={t("common:actions.tryAgain")}
-            onRetry={() => {
-              void list.refetch();
-              void stats.refetch();
-            }}
-          />
-        ) : (
-          <div className="grid gap-8">
-            <PortfolioStatsCards stats={stats.data} rates={rates} />
-            {stats.data && stats.data.totalWatches > 0 && (
-              <Suspense fallback={<Skeleton className="h-80 rounded-md" />}>
-                <PortfolioCharts stats={stats.data} />
-              </Suspense>
-            )}
-            {list.isPending ? (
-              <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                <span className="sr-only" role="status">
-                  {t("loading")}
-                </span>
-                {[0, 1, 2].map((index) => (
-                  <Skeleton key={index} className="h-96 rounded-md" />
+    <Page
+      id="portfolio"
+      eyebrow={t("common:tools.eyebrow")}
+      title={t("common:tools.pages.portfolio.title")}
+      intro={t("intro")}
+    >
+      {failure ? (
+        <LoadFailedPanel
+          role="alert"
+          title={isUnavailable(failure) ? t("messages.unavailable") : undefined}
+          text={t("messages.loadFailed", { message: say(portfolioErrorMessage(failure)) })}
+          retry={t("common:actions.tryAgain")}
+          onRetry={() => {
+            void list.refetch();
+            void stats.refetch();
+          }}
+        />
+      ) : (
+        <div className="grid gap-8">
+          <PortfolioStatsCards stats={stats.data} rates={rates} />
+          {stats.data && stats.data.totalWatches > 0 && (
+            <Suspense fallback={<Skeleton className="h-80 rounded-md" />}>
+              <PortfolioCharts stats={stats.data} />
+            </Suspense>
+          )}
+          {list.isPending ? (
+            <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <span className="sr-only" role="status">
+                {t("loading")}
+              </span>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-96 rounded-md" />
+              ))}
+            </div>
+          ) : items.length === 0 ? (
+            <EmptyPanel
+              icon={<BriefcaseBusinessIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />}
+              title={t("empty.title")}
+              text={t("empty.text")}
+            />
+          ) : (
+            <div className="grid gap-4">
+              <PortfolioToolbar filters={filters} onChange={setFilters} />
+              <ul
+                aria-busy={list.isFetching}
+                className={cn(
+                  "grid gap-4",
+                  filters.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
+                )}
+              >
+                {items.map((item, index) => (
+                  <li key={item.id} className="grid min-w-0">
+                    <PortfolioCard
+                      item={item}
+                      view={filters.view}
+                      rates={rates}
+                      isFirst={index === 0}
+                      onEdit={setEditing}
+                      onRecordValue={setValuing}
+                      onDelete={setDeleting}
+                    />
+                  </li>
                 ))}
-              </div>
-            ) : items.length === 0 ? (
-              <EmptyPanel
-                icon={<BriefcaseBusinessIcon className="size-6" strokeWidth={1.5} aria-hidden="true" />}
-                title={t("empty.title")}
-                text={t("empty.text")}
-              />
-            ) : (
-              <div className="grid gap-4">
-                <PortfolioToolbar filters={filters} onChange={setFilters} />
-                <ul
-                  aria-busy={list.isFetching}
-                  className={cn(
-                    "grid gap-4",
-                    filters.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
-                  )}
-                >
-                  {items.map((item, index) => (
-                    <li key={item.id} className="grid min-w-0">
-                      <PortfolioCard
-                        item={item}
-                        view={filters.view}
-                        rates={rates}
-                        isFirst={index === 0}
-                        onEdit={setEditing}
-                        onRecordValue={setValuing}
-                        onDelete={setDeleting}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        )}
-      </div>
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
 
       <EditItemDialog item={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       <RecordValueDialog item={valuing} onOpenChange={(open) => !open && setValuing(undefined)} />
       <DeleteItemDialog item={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
-    </section>
+    </Page>
   );
 }

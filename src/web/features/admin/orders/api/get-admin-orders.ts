@@ -6,11 +6,12 @@ import { adminOrderKeys, type OrderFilters } from "./query-keys";
 /** Where the next page starts: the last order shown (keyset by created_at, then id). */
 type Before = { beforeCreatedAt: string; beforeId: string };
 
-/** GET /api/admin/orders — one keyset page of orders, newest first. */
+/** GET /api/admin/orders — one keyset page of orders, newest (or oldest) first. */
 export async function getAdminOrders(input: OrderFilters & { before?: Before }): Promise<AdminOrderPageDto> {
   const query = {
     ...(input.status !== "all" ? { status: input.status } : {}),
     ...(input.q ? { q: input.q } : {}),
+    ...(input.sort !== "newest" ? { sort: input.sort } : {}),
     ...input.before,
   };
   return call(api.api.admin.orders.$get({ query }));

@@ -1,8 +1,10 @@
+import type { TimeOrder } from "../../../../../shared/list-query";
 import type { OrderStatus } from "../../../../../shared/orders";
 
 export interface OrderFilters {
   q: string;
   status: OrderStatus | "all";
+  sort: TimeOrder;
 }
 
 /** Query keys of the admin orders, from one factory (STYLE.md, habit 8). */
