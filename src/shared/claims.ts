@@ -22,11 +22,6 @@ export function photographyClaimOf(listing: { photosOfThisWatch?: boolean | null
   return listing.photosOfThisWatch ? "thisWatch" : "reference";
 }
 
-/** The claim's words in `language`, `{{name}}` filled in. */
-export function claimText(text: string, values: Record<string, string> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** The sentences a description may make about a listing, by their keys ("photography.reference"). */
 function descriptionClaims(language: Language): [string, string][] {
   const words = claimWords[language];

@@ -41,3 +41,8 @@ export function resolveLanguage(input: {
   if (isLanguage(input.cookie)) return input.cookie;
   return languageFromAcceptHeader(input.acceptLanguage) ?? defaultLanguage;
 }
+
+/** Puts values into a text's `{{name}}` slots, the way the shop's dictionaries write them. */
+export function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => values[name] ?? slot);
+}

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { fillIn, type Language } from "./i18n";
+import arabic from "./locales/ar/instagram-posts.json";
+import english from "./locales/en/instagram-posts.json";
 import { convert, formatMoney, type Rates } from "./money";
 import { text } from "./text";
 
@@ -102,62 +105,31 @@ export function isolateLatinRuns(arabic: string): string {
   return result + isolateRuns(plain.slice(last));
 }
 
-type Words = { en: string; ar: string };
+type Words = Record<Language, string>;
+
+const captionWords = { en: english, ar: arabic } as const satisfies Record<Language, unknown>;
 
 /**
  * spec: storefront §5 options, in a dealer's caption words. The Arabic agrees with "الحالة" the way
- * a Gulf dealer writes it ("الحالة: ممتاز", spec §9's default), not the watch page's feminine form.
+ * a Gulf dealer writes it ("الحالة: ممتاز", spec §9's default), not the watch page's feminine form
+ * (catalog-names.json), so the caption keeps words of its own.
  */
-const optionWords: Record<string, Record<string, Words>> = {
-  condition: {
-    new: { en: "New / Unworn", ar: "جديد لم يُلبس" },
-    "like-new": { en: "Like New", ar: "شبه جديد" },
-    excellent: { en: "Excellent", ar: "ممتاز" },
-    "very-good": { en: "Very Good", ar: "جيد جدًا" },
-    good: { en: "Good", ar: "جيد" },
-    fair: { en: "Fair", ar: "مقبول" },
-  },
-  boxPapers: {
-    complete: { en: "Full set (box & papers)", ar: "فل سيت، العلبة والأوراق" },
-    "box-only": { en: "Box only", ar: "العلبة فقط" },
-    "papers-only": { en: "Papers only", ar: "الأوراق فقط" },
-    "watch-only": { en: "Watch only", ar: "الساعة فقط" },
-  },
-  authenticity: {
-    guaranteed: { en: "Guaranteed authentic", ar: "أصلية ومضمونة 100%" },
-    certified: { en: "Certified authentic", ar: "أصلية بشهادة أصالة معتمدة" },
-    "dealer-verified": { en: "Verified by our watchmakers", ar: "أصلية وموثّقة من خبرائنا" },
-  },
-};
+function optionWordsOf(key: string, value: string): Words | undefined {
+  if (!Object.hasOwn(english.options, key)) return undefined;
+  const option = key as keyof typeof english.options;
+  if (!Object.hasOwn(english.options[option], value)) return undefined;
+  const en = (english.options[option] as Record<string, string>)[value];
+  const ar = (arabic.options[option] as Record<string, string>)[value];
+  return en && ar ? { en, ar } : undefined;
+}
 
-/** Free-text values a dealer writes in English most often, as the Arabic caption says them. */
-const commonArabic: Record<string, string> = {
-  automatic: "أوتوماتيك",
-  "self-winding": "أوتوماتيك",
-  manual: "تعبئة يدوية",
-  "hand-wound": "تعبئة يدوية",
-  "manual winding": "تعبئة يدوية",
-  quartz: "كوارتز",
-  "stainless steel": "ستانلس ستيل",
-  steel: "ستيل",
-  "yellow gold": "ذهب أصفر",
-  "white gold": "ذهب أبيض",
-  "rose gold": "ذهب وردي",
-  gold: "ذهب",
-  titanium: "تيتانيوم",
-  platinum: "بلاتين",
-  ceramic: "سيراميك",
-  "n/a": "غير محدد",
-  black: "أسود",
-  blue: "أزرق",
-  white: "أبيض",
-  silver: "فضي",
-  green: "أخضر",
-  grey: "رمادي",
-  gray: "رمادي",
-  brown: "بني",
-  champagne: "شامبين",
-};
+/** Free-text values a dealer writes in English most often, by their lower-case English. */
+const valueKeysByEnglish = new Map(
+  Object.entries(english.values).map(([key, words]) => [
+    words.toLowerCase(),
+    key as keyof typeof english.values,
+  ]),
+);
 
 /** spec: storefront §9 — post fallback defaults. */
 const defaults: Record<"condition" | "movement" | "caseMaterial" | "caseSize", string> = {
@@ -167,10 +139,12 @@ const defaults: Record<"condition" | "movement" | "caseMaterial" | "caseSize", s
   caseSize: "N/A",
 };
 
+/** An option in the caption's words; any other value as typed, in Arabic as the caption says it. */
 function wordsOf(key: string, value: string): Words {
-  const option = optionWords[key]?.[value];
+  const option = optionWordsOf(key, value);
   if (option) return option;
-  return { en: value, ar: commonArabic[value.toLowerCase()] ?? value };
+  const known = valueKeysByEnglish.get(value.toLowerCase());
+  return { en: value, ar: known ? arabic.values[known] : value };
 }
 
 /** Longer than this, a hashtag is one nobody searches for, and only spends the caption's room. */
@@ -210,6 +184,55 @@ const joined = (parts: (string | undefined)[], separator: string) =>
 const lines = (...parts: (string | false | undefined)[]) =>
   parts.filter((part): part is string => typeof part === "string").join("\n");
 
+/** One language's caption from the listing's facts, in instagram-posts.json `caption` words. */
+function captionOf(
+  language: Language,
+  post: {
+    name: string;
+    reference: string | undefined;
+    year: string | undefined;
+    facts: ReturnType<typeof factsOf>;
+    price: string;
+    isPreOwned: boolean;
+    watchTags: string[];
+  },
+): string {
+  const words = captionWords[language].caption;
+  const { facts } = post;
+  const fact = (template: string, value: Words | undefined) =>
+    value && fillIn(template, { value: value[language] });
+  const tags = [words.tags.first, post.isPreOwned && words.tags.preOwned, words.tags.last];
+  return lines(
+    words.available,
+    fillIn(words.name, { name: post.name }),
+    joined(
+      [
+        post.reference && fillIn(words.reference, { reference: post.reference }),
+        post.year && fillIn(words.year, { year: post.year }),
+      ],
+      words.separator,
+    ),
+    "",
+    fact(words.condition, facts.condition),
+    fact(words.boxPapers, facts.boxPapers),
+    fact(words.movement, facts.movement),
+    fact(words.caseMaterial, facts.caseMaterial),
+    fact(words.caseSize, facts.caseSize),
+    fact(words.dialColor, facts.dialColor),
+    fact(words.braceletStrap, facts.braceletStrap),
+    fact(words.authenticity, facts.authenticity),
+    facts.warranty && fillIn(words.warranty, { value: facts.warranty }),
+    "",
+    fillIn(words.price, { price: post.price }),
+    "",
+    words.contact,
+    "",
+    (language === "en" ? [...post.watchTags, ...tags] : tags).filter(Boolean).join(" "),
+    // Arabic: Latin hashtags on a line of their own, which reads left to right wherever it is shown.
+    language === "ar" && post.watchTags.length > 0 && post.watchTags.join(" "),
+  );
+}
+
 /**
  * spec: storefront §8, §9 — the built-in posts, used when no AI provider is configured or it
  * fails: a dealer's caption in English (USD) and in Arabic (KWD), from the listing's own fields.
@@ -230,62 +253,9 @@ export function templatePosts(
     listing.brand && listing.model && tagOf(`${listing.brand}${listing.model}`),
   ].filter((tag): tag is string => Boolean(tag));
 
-  const englishPost = lines(
-    "✨ Now available ✨",
-    `⌚️ ${name}`,
-    joined([reference && `Ref. ${reference}`, year && `Year ${year}`], " · "),
-    "",
-    `💎 Condition: ${facts.condition.en}`,
-    facts.boxPapers && `📦 Box & papers: ${facts.boxPapers.en}`,
-    `⚙️ Movement: ${facts.movement.en}`,
-    `🔩 Case material: ${facts.caseMaterial.en}`,
-    `📏 Case size: ${facts.caseSize.en}`,
-    facts.dialColor && `🎨 Dial: ${facts.dialColor.en}`,
-    facts.braceletStrap && `⛓️ Bracelet/strap: ${facts.braceletStrap.en}`,
-    facts.authenticity && `✅ ${facts.authenticity.en}`,
-    facts.warranty && `🛡️ Warranty: ${facts.warranty}`,
-    "",
-    `💰 Price: ${prices.usd}`,
-    "",
-    "📩 DM us to reserve it or to ask for more photos and videos.",
-    "",
-    [
-      ...watchTags,
-      "#LuxuryWatches",
-      "#WatchCollector",
-      isPreOwned && "#PreOwnedWatches",
-      "#WatchesOfInstagram",
-      "#Mizan",
-    ]
-      .filter(Boolean)
-      .join(" "),
-  );
-
-  const arabic = lines(
-    "✨ متوفرة الآن ✨",
-    `⌚️ ساعة ${name}`,
-    joined([reference && `الرقم المرجعي: ${reference}`, year && `موديل ${year}`], " | "),
-    "",
-    `💎 الحالة: ${facts.condition.ar}`,
-    facts.boxPapers && `📦 الملحقات: ${facts.boxPapers.ar}`,
-    `⚙️ الحركة: ${facts.movement.ar}`,
-    `🔩 مادة الهيكل: ${facts.caseMaterial.ar}`,
-    `📏 المقاس: ${facts.caseSize.ar}`,
-    facts.dialColor && `🎨 لون المينا: ${facts.dialColor.ar}`,
-    facts.braceletStrap && `⛓️ السوار: ${facts.braceletStrap.ar}`,
-    facts.authenticity && `✅ ${facts.authenticity.ar}`,
-    facts.warranty && `🛡️ الضمان: ${facts.warranty}`,
-    "",
-    `💰 السعر: ${prices.kwd}`,
-    "",
-    "📩 للحجز والاستفسار راسلونا على الخاص، ونرسل لكم صورًا وفيديو إضافيًا عند الطلب.",
-    "",
-    ["#ساعات", "#ساعات_فاخرة", isPreOwned && "#ساعات_مستعملة", "#ساعات_الكويت", "#الكويت", "#ميزان"]
-      .filter(Boolean)
-      .join(" "),
-    // Latin hashtags on a line of their own, which reads left to right wherever it is shown.
-    watchTags.length > 0 && watchTags.join(" "),
-  );
-
-  return { arabicPost: isolateLatinRuns(arabic), englishPost };
+  const caption = { name, reference, year, facts, isPreOwned, watchTags };
+  return {
+    arabicPost: isolateLatinRuns(captionOf("ar", { ...caption, price: prices.kwd })),
+    englishPost: captionOf("en", { ...caption, price: prices.usd }),
+  };
 }

@@ -1,7 +1,7 @@
-import type { Language } from "../../shared/i18n";
+import { fillIn, type Language } from "../../shared/i18n";
 import type { MailMessage } from "../providers/mail/mail";
 import { composeMail } from "../providers/mail/mail-layout";
-import { fillIn, mailTexts } from "../providers/mail/mail-texts";
+import { mailTexts } from "../providers/mail/mail-texts";
 
 /** Who an auth e-mail goes to, greeted by first name, in the language their account was created in. */
 export interface MailRecipient {

@@ -1,5 +1,6 @@
-import { type AuthenticityClaim, claimText, claimWords } from "../../../shared/claims";
+import { type AuthenticityClaim, claimWords } from "../../../shared/claims";
 import { AppError } from "../../../shared/errors";
+import { fillIn } from "../../../shared/i18n";
 import type { Logger } from "../../logger";
 import {
   type AiProvider,
@@ -10,6 +11,7 @@ import {
 import {
   type DescriptionLanguage,
   type DescriptionSections,
+  descriptionWords,
   filledSpecifications,
   optionWords,
   photographyNote,
@@ -32,73 +34,54 @@ function notice(input: ListingDescriptionInput, language: DescriptionLanguage): 
   const warranty = specifications.warranty;
   if (!warranty) return text;
   const value = specificationValue("warranty", warranty, language, input.specificationsAr);
-  return `${text} ${claimText(claims.warranty, { warranty: value })}`;
+  return `${text} ${fillIn(claims.warranty, { warranty: value })}`;
 }
 
 const isAuthenticityClaim = (value: string): value is Exclude<AuthenticityClaim, "default"> =>
   value !== "default" && value in claimWords.en.authenticity;
 
+/** The About sentences a value goes into, in the order a reader meets them. */
+const caseKeys = ["caseMaterial", "caseSize", "thickness", "dialColor", "bezelType"] as const;
+const movementKeys = [
+  "movement",
+  "complications",
+  "waterResistance",
+  "braceletStrap",
+  "serviceHistory",
+] as const;
+
 function aboutOf(input: ListingDescriptionInput, language: DescriptionLanguage): string[] {
+  const words = descriptionWords[language];
   const specs = filledSpecifications(input.specifications);
   const value = (key: string) =>
     specs[key] ? specificationValue(key, specs[key], language, input.specificationsAr) : undefined;
-  const name = `${input.brand} ${input.model}`;
+  const sentence = (template: string, key: string) => {
+    const filled = value(key);
+    return filled ? fillIn(template, { value: filled }) : undefined;
+  };
   const reference = input.reference?.trim();
-  const paragraphs: string[] = [];
-  if (language === "en") {
-    paragraphs.push(
-      [
-        `A pre-owned ${name}${reference ? `, reference ${reference}` : ""}${input.year ? `, made in ${input.year}` : ""}.`,
-        value("condition") ? `Its condition is ${value("condition")?.toLowerCase()}.` : "",
-        value("boxPapers") ? `It comes as: ${value("boxPapers")}.` : "",
-      ]
-        .filter(Boolean)
-        .join(" "),
-    );
-    const caseParts = [
-      value("caseMaterial") && `Case: ${value("caseMaterial")}.`,
-      value("caseSize") && `Case size: ${value("caseSize")}.`,
-      value("thickness") && `Thickness: ${value("thickness")}.`,
-      value("dialColor") && `Dial: ${value("dialColor")}.`,
-      value("bezelType") && `Bezel: ${value("bezelType")}.`,
-    ].filter(Boolean);
-    if (caseParts.length > 0) paragraphs.push(caseParts.join(" "));
-    const movementParts = [
-      value("movement") && `Movement: ${value("movement")}.`,
-      value("complications") && `Complications: ${value("complications")}.`,
-      value("waterResistance") && `Water resistance: ${value("waterResistance")}.`,
-      value("braceletStrap") && `Worn on: ${value("braceletStrap")}.`,
-      value("serviceHistory") && `Service history: ${value("serviceHistory")}.`,
-    ].filter(Boolean);
-    if (movementParts.length > 0) paragraphs.push(movementParts.join(" "));
-    return paragraphs;
-  }
-  paragraphs.push(
+  const year = input.year ? String(input.year) : undefined;
+  const intro =
+    reference && year
+      ? words.intro.referenceAndYear
+      : reference
+        ? words.intro.reference
+        : year
+          ? words.intro.year
+          : words.intro.plain;
+  const condition = value("condition");
+  const paragraphs = [
     [
-      `ساعة ${name} مستعملة${reference ? `، رقمها المرجعي ${reference}` : ""}${input.year ? `، من إنتاج عام ${input.year}` : ""}.`,
-      value("condition") ? `حالتها: ${value("condition")}.` : "",
-      value("boxPapers") ? `تأتي مع: ${value("boxPapers")}.` : "",
-    ]
-      .filter(Boolean)
-      .join(" "),
-  );
-  const caseParts = [
-    value("caseMaterial") && `العلبة: ${value("caseMaterial")}.`,
-    value("caseSize") && `قياس العلبة: ${value("caseSize")}.`,
-    value("thickness") && `السماكة: ${value("thickness")}.`,
-    value("dialColor") && `الميناء: ${value("dialColor")}.`,
-    value("bezelType") && `الإطار: ${value("bezelType")}.`,
-  ].filter(Boolean);
-  if (caseParts.length > 0) paragraphs.push(caseParts.join(" "));
-  const movementParts = [
-    value("movement") && `الحركة: ${value("movement")}.`,
-    value("complications") && `الوظائف الإضافية: ${value("complications")}.`,
-    value("waterResistance") && `مقاومة الماء: ${value("waterResistance")}.`,
-    value("braceletStrap") && `السوار/الحزام: ${value("braceletStrap")}.`,
-    value("serviceHistory") && `سجل الصيانة: ${value("serviceHistory")}.`,
-  ].filter(Boolean);
-  if (movementParts.length > 0) paragraphs.push(movementParts.join(" "));
-  return paragraphs;
+      fillIn(intro, { name: `${input.brand} ${input.model}`, reference: reference ?? "", year: year ?? "" }),
+      // The English sentence says the option mid-sentence, where its label's capitals do not belong.
+      condition &&
+        fillIn(words.condition, { value: language === "en" ? condition.toLowerCase() : condition }),
+      sentence(words.boxPapers, "boxPapers"),
+    ],
+    caseKeys.map((key) => sentence(words.case[key], key)),
+    movementKeys.map((key) => sentence(words.movement[key], key)),
+  ];
+  return paragraphs.map((parts) => parts.filter(Boolean).join(" ")).filter(Boolean);
 }
 
 /** Paragraphs written by someone for one language, put after the composed About (the demo's). */
@@ -112,7 +95,7 @@ function sectionsOf(
   const title = [input.brand, input.model, input.reference?.trim()].filter(Boolean).join(" ");
   const extra = extraAbout[language];
   return {
-    heading: language === "ar" ? `ساعة ${title}` : title,
+    heading: fillIn(descriptionWords[language].heading, { title }),
     details: watchDetails(input, language),
     authenticity: notice(input, language),
     about: [...aboutOf(input, language), ...(extra ? [extra] : [])],

@@ -1,8 +1,8 @@
 import type { ContactTopic } from "../../../shared/contact-schemas";
-import type { Language } from "../../../shared/i18n";
+import { fillIn, type Language } from "../../../shared/i18n";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail } from "../../providers/mail/mail-layout";
-import { fillIn, mailTexts } from "../../providers/mail/mail-texts";
+import { mailTexts } from "../../providers/mail/mail-texts";
 import { noticeNote } from "../staff/staff-mail";
 import type { NoticeRecipient } from "../staff/staff-notifications";
 

@@ -1,12 +1,12 @@
 import { addressFields, latinAddressFields } from "../../../shared/address-fields";
 import { countryName } from "../../../shared/countries";
-import type { Language } from "../../../shared/i18n";
+import { fillIn, type Language } from "../../../shared/i18n";
 import { formatMoney } from "../../../shared/money";
 import type { MailKind } from "../../../shared/outbox-schemas";
 import { trackingUrl } from "../../../shared/tracking";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
-import { fillIn, type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
+import { type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
 import { noticeNote } from "../staff/staff-mail";
 import type { NoticeRecipient } from "../staff/staff-notifications";
 

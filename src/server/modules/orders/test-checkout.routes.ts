@@ -4,7 +4,9 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { paymentSessionParamSchema } from "../../../shared/checkout";
-import { directionOf, isLanguage, type Language, languageCookie } from "../../../shared/i18n";
+import { directionOf, fillIn, isLanguage, type Language, languageCookie } from "../../../shared/i18n";
+import arWords from "../../../shared/locales/ar/test-payment.json";
+import enWords from "../../../shared/locales/en/test-payment.json";
 import { formatMoney } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import type { HeaderList } from "../../http/answer-headers";
@@ -18,55 +20,8 @@ import { orderLines, orders } from "./orders.schema";
 import type { PaymentEventDeps } from "./payment-events.service";
 import { handlePaymentEvent } from "./payment-events.service";
 
-const words = {
-  en: {
-    title: "Test payment",
-    banner: "TEST MODE — no real payment is taken and no card is charged",
-    intro: "This page stands in for the payment provider while the shop runs without one.",
-    order: "Order",
-    total: "Total",
-    shipping: "Shipping",
-    free: "Free",
-    pay: "Pay",
-    cancel: "Cancel",
-    notPending: "This payment is closed: the order is",
-    back: "Back to the shop",
-    missing: "This test payment does not exist.",
-  },
-  ar: {
-    title: "دفع تجريبي",
-    banner: "وضع الاختبار — لا يتم أخذ أي دفعة حقيقية ولا يتم خصم أي مبلغ من البطاقة",
-    intro: "تحل هذه الصفحة محل مزود الدفع بينما يعمل المتجر بدونه.",
-    order: "الطلب",
-    total: "المجموع",
-    shipping: "الشحن",
-    free: "مجاني",
-    pay: "ادفع",
-    cancel: "إلغاء",
-    notPending: "عملية الدفع هذه مغلقة: حالة الطلب",
-    back: "العودة إلى المتجر",
-    missing: "عملية الدفع التجريبية هذه غير موجودة.",
-  },
-} as const;
-
-const statusWords: Record<Language, Record<string, string>> = {
-  en: {
-    paid: "paid",
-    expired: "expired",
-    cancelled: "cancelled",
-    refunded: "refunded",
-    shipped: "shipped",
-    delivered: "delivered",
-  },
-  ar: {
-    paid: "مدفوع",
-    expired: "منتهي الصلاحية",
-    cancelled: "ملغى",
-    refunded: "مسترد",
-    shipped: "تم الشحن",
-    delivered: "تم التوصيل",
-  },
-};
+/** Issue 28: the page's words live in the locales root, where the parity test holds both languages. */
+const words: Record<Language, typeof enWords> = { en: enWords, ar: arWords };
 
 const actionSchema = z.object({ action: z.enum(["pay", "cancel"]) });
 
@@ -110,10 +65,9 @@ export function testCheckoutRoutes(
         const w = words[language];
         if (!order) return c.html(page(language, `<p>${w.missing}</p><p><a href="/">${w.back}</a></p>`), 404);
         if (order.status !== "pending") {
-          const status = statusWords[language][order.status] ?? order.status;
-          return c.html(
-            page(language, `<p>${w.notPending} ${escapeHtml(status)}.</p><p><a href="/">${w.back}</a></p>`),
-          );
+          const status = (w.status as Record<string, string>)[order.status] ?? order.status;
+          const closed = fillIn(w.closed, { status: escapeHtml(status) });
+          return c.html(page(language, `<p>${closed}</p><p><a href="/">${w.back}</a></p>`));
         }
         const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
         const rows = lines

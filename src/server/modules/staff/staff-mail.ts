@@ -1,8 +1,8 @@
-import type { Language } from "../../../shared/i18n";
+import { fillIn, type Language } from "../../../shared/i18n";
 import type { StaffRole } from "../../../shared/staff-roles";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail } from "../../providers/mail/mail-layout";
-import { fillIn, mailTexts } from "../../providers/mail/mail-texts";
+import { mailTexts } from "../../providers/mail/mail-texts";
 
 /** Issue 28: the invitation to the staff, in the language the owner chose for it. */
 export function staffInvitationMessage(input: {

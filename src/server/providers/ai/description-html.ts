@@ -1,6 +1,11 @@
 import { specificationKeys } from "../../../shared/catalog";
+import { catalogNameWords } from "../../../shared/catalog-names";
 import { claimWords, photographyClaimOf } from "../../../shared/claims";
 import { latinPieces } from "../../../shared/latin-runs";
+import arDescriptions from "../../../shared/locales/ar/descriptions.json";
+import arStorefront from "../../../shared/locales/ar/storefront.json";
+import enDescriptions from "../../../shared/locales/en/descriptions.json";
+import enStorefront from "../../../shared/locales/en/storefront.json";
 import { specKeyLabel, specValueText } from "../../../shared/spec-value-words";
 import type { ListingDescriptionInput } from "./ai";
 
@@ -19,87 +24,32 @@ export interface DescriptionSections {
   photography: string;
 }
 
-const titles = {
-  en: {
-    details: "Watch Details",
-    authenticity: "Authenticity & Guarantee",
-    about: "About This Watch",
-    photography: "Photography",
-  },
-  ar: {
-    details: "تفاصيل الساعة",
-    authenticity: "الأصالة والضمان",
-    about: "عن هذه الساعة",
-    photography: "التصوير",
-  },
-} as const;
+/** The composed description's own words (section titles, About sentences): descriptions.json. */
+export const descriptionWords: Record<DescriptionLanguage, typeof enDescriptions> = {
+  en: enDescriptions,
+  ar: arDescriptions,
+};
 
-/** The same labels as the watch page's specification cards (web i18n storefront.json `specs`). */
+/** The same labels as the watch page's specification cards: storefront.json `specs`, read here. */
 const labels: Record<DescriptionLanguage, Record<string, string>> = {
-  en: {
-    brand: "Brand",
-    model: "Model",
-    reference: "Reference",
-    year: "Year",
-    condition: "Condition",
-    boxPapers: "Box & Papers",
-    authenticity: "Authenticity",
-    warranty: "Warranty",
-    serviceHistory: "Service History",
-    caseMaterial: "Case Material",
-    caseSize: "Case Size",
-    thickness: "Thickness",
-    dialColor: "Dial Color",
-    bezelType: "Bezel Type",
-    movement: "Movement",
-    complications: "Complications",
-    waterResistance: "Water Resistance",
-    braceletStrap: "Bracelet/Strap",
-  },
-  ar: {
-    brand: "الماركة",
-    model: "الطراز",
-    reference: "الرقم المرجعي",
-    year: "سنة الصنع",
-    condition: "الحالة",
-    boxPapers: "العلبة والأوراق",
-    authenticity: "الأصالة",
-    warranty: "الضمان",
-    serviceHistory: "سجل الصيانة",
-    caseMaterial: "مادة العلبة",
-    caseSize: "قياس العلبة",
-    thickness: "السماكة",
-    dialColor: "لون الميناء",
-    bezelType: "نوع الإطار",
-    movement: "الحركة",
-    complications: "الوظائف الإضافية",
-    waterResistance: "مقاومة الماء",
-    braceletStrap: "السوار/الحزام",
-  },
+  en: enStorefront.specs.labels,
+  ar: arStorefront.specs.labels,
 };
 
-/** spec: storefront §5 — the option values, worded as on the watch page in each language. */
-export const optionWords: Record<string, Record<string, Record<DescriptionLanguage, string>>> = {
-  condition: {
-    new: { en: "New/Unworn", ar: "جديدة/غير مستعملة" },
-    "like-new": { en: "Like New", ar: "كالجديدة" },
-    excellent: { en: "Excellent", ar: "ممتازة" },
-    "very-good": { en: "Very Good", ar: "جيدة جدًا" },
-    good: { en: "Good", ar: "جيدة" },
-    fair: { en: "Fair", ar: "مقبولة" },
-  },
-  boxPapers: {
-    complete: { en: "Complete Set (Box & Papers)", ar: "طقم كامل (العلبة والأوراق)" },
-    "box-only": { en: "Box Only", ar: "العلبة فقط" },
-    "papers-only": { en: "Papers Only", ar: "الأوراق فقط" },
-    "watch-only": { en: "Watch Only", ar: "الساعة فقط" },
-  },
-  authenticity: {
-    guaranteed: { en: "Guaranteed", ar: "مضمونة" },
-    certified: { en: "Certified", ar: "معتمدة" },
-    "dealer-verified": { en: "Dealer Verified", ar: "موثّقة من الوكيل" },
-  },
+/**
+ * spec: storefront §5 — the option values, worded as on the watch page in each language: the
+ * page's own dictionaries (catalog-names.json, storefront.json), so the two cannot drift apart.
+ */
+export const optionWords: Record<string, Record<DescriptionLanguage, Record<string, string>>> = {
+  condition: { en: catalogNameWords.en.conditions, ar: catalogNameWords.ar.conditions },
+  boxPapers: { en: enStorefront.boxPapers, ar: arStorefront.boxPapers },
+  authenticity: { en: enStorefront.authenticity, ar: arStorefront.authenticity },
 };
+
+function optionWord(key: string, value: string, language: DescriptionLanguage): string | undefined {
+  const words = optionWords[key]?.[language];
+  return words && Object.hasOwn(words, value) ? words[value] : undefined;
+}
 
 /**
  * A specification value in a language: the spec's option values; in Arabic the listing's own
@@ -113,7 +63,7 @@ export function specificationValue(
   arabic?: Record<string, string>,
 ): string {
   const own = language === "ar" ? arabic?.[key]?.trim() : undefined;
-  return optionWords[key]?.[value]?.[language] ?? (own || specValueText(value, language));
+  return optionWord(key, value, language) ?? (own || specValueText(value, language));
 }
 
 /** The non-empty specification values, trimmed. */
@@ -178,7 +128,7 @@ export function isolateLatin(text: string): string {
 /** The one place a description becomes HTML: every text escaped, Latin isolated in Arabic. */
 export function renderDescription(sections: DescriptionSections, language: DescriptionLanguage): string {
   const text = language === "ar" ? isolateLatin : escapeHtml;
-  const heading = titles[language];
+  const heading = descriptionWords[language].titles;
   const details = sections.details
     .map((detail) => `<li><strong>${text(detail.label)}:</strong> ${text(detail.value)}</li>`)
     .join("");

@@ -10,8 +10,3 @@ const dictionaries: Record<Language, MailTexts> = { en: enMail, ar: arMail };
 export function mailTexts(language: Language): MailTexts {
   return dictionaries[language];
 }
-
-/** Puts values into a text's `{{name}}` slots, the way the site's dictionaries write them. */
-export function fillIn(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => values[name] ?? slot);
-}
