@@ -3,7 +3,7 @@ import StoreIcon from "lucide-react/icons/store";
 import { useState } from "react";
 import type { StoreInventoryItemDto } from "../../../shared/inventory-schemas";
 import { defaultRates } from "../../../shared/money";
-import { AdminPageHeader } from "../../features/admin/components/admin-page-header";
+import { AdminPage } from "../../features/admin/components/admin-page";
 import { ListingDialog, type ListingDialogTarget } from "../../features/admin/listings/listing-dialog";
 import { listingValuesFromStoreItem } from "../../features/admin/listings/listing-form-values";
 import { useInventorySummary } from "../../features/inventory/api/get-inventory-summary";
@@ -49,19 +49,21 @@ export function AdminInventoryPage() {
   };
 
   return (
-    <section className="container-page py-10 md:py-14" aria-labelledby="page-title">
+    <>
       <InventoryView
         adapter={storeInventoryAdapter}
-        header={(actions) => (
-          <AdminPageHeader
+        page={(actions, body) => (
+          <AdminPage
             title={t("common:admin.pages.inventory.title")}
             intro={t("inventory:intro")}
             actions={actions}
-          />
+          >
+            {body}
+          </AdminPage>
         )}
         extraActions={(item) => [createListing(item)]}
       />
       <ListingDialog target={listing} onOpenChange={(open) => !open && closeListing()} />
-    </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PageHeader } from "../../components/ui/page-header";
+import { Page } from "../../components/ui/page";
 import { AuthDialog } from "../../features/auth/components/auth-dialog";
 import { personalInventoryAdapter } from "../../features/inventory/api/personal-inventory-adapter";
 import { InventoryView } from "../../features/inventory/inventory-view";
@@ -15,20 +15,23 @@ export function MyInventoryPage() {
   const { t } = useTranslation("inventory");
   const [signInOpen, setSignInOpen] = useState(false);
   return (
-    <section id="inventory" className="container-page py-10 md:py-14" aria-labelledby="page-title">
+    <>
       <InventoryView
         adapter={personalInventoryAdapter}
-        header={(actions) => (
-          <PageHeader
+        page={(actions, body) => (
+          <Page
+            id="inventory"
             eyebrow={t("common:tools.eyebrow")}
             title={t("common:tools.pages.inventory.title")}
             intro={t("mine.intro")}
             actions={actions}
-          />
+          >
+            {body}
+          </Page>
         )}
         onSignedOut={() => setSignInOpen(true)}
       />
       <AuthDialog open={signInOpen} onOpenChange={setSignInOpen} defaultTab="signin" />
-    </section>
+    </>
   );
 }

@@ -26,16 +26,16 @@ const defaultFilters: InventoryFilters = { q: "", status: "all", sort: "dateAdde
 /**
  * spec: reseller-tools §2 Inventory page — the summary, the kwd/usd toggle, search, status filter
  * and sort, the items, the add/edit dialog and the delete confirmation, over one inventory's
- * adapter. `header` places the page's own heading with the view's buttons.
+ * adapter. `page` frames it in its page's shell, the view's buttons among the page's actions.
  */
 export function InventoryView<Item extends InventoryItemDto>({
   adapter,
-  header,
+  page,
   extraActions,
   onSignedOut,
 }: {
   adapter: InventoryAdapter<Item>;
-  header: (actions: ReactNode) => ReactNode;
+  page: (actions: ReactNode, body: ReactNode) => ReactNode;
   extraActions?: (item: Item) => InventoryItemAction[];
   /** spec: reseller-tools §6 — a write refused for want of a session opens the sign-in dialog. */
   onSignedOut?: () => void;
@@ -58,7 +58,7 @@ export function InventoryView<Item extends InventoryItemDto>({
 
   return (
     <MoneyDisplay currency={currency} rates={summary.data?.rates ?? defaultRates}>
-      {header(
+      {page(
         <>
           <ExportButton adapter={adapter} filters={filters} />
           <Button variant="luxury" onClick={() => setEditing({ mode: "add" })}>
@@ -66,37 +66,35 @@ export function InventoryView<Item extends InventoryItemDto>({
             {t("add")}
           </Button>
         </>,
+        <div className="grid gap-6">
+          <div className="flex justify-end">
+            <CurrencyToggle value={currency} onChange={setCurrency} />
+          </div>
+          <InventorySummaryCards summary={pages.isError ? undefined : summary.data} />
+          <InventoryToolbar filters={filters} statuses={adapter.statusFilters} onChange={setFilters} />
+          <PagedList
+            query={pages}
+            rows={items}
+            emptyIcon={PackageIcon}
+            words={{
+              loading: t("loading"),
+              failedText: (error) => t("messages.loadFailed", { message: errorMessage(error, t) }),
+              empty: t(filtered ? "emptyFiltered" : "empty"),
+              shown: t("shown", { count: items.length }),
+              loadingMore: t("loadingMore"),
+            }}
+          >
+            {(items) => (
+              <InventoryTable
+                items={items}
+                onEdit={(item) => setEditing({ mode: "edit", item })}
+                onDelete={setDeleting}
+                extraActions={extraActions}
+              />
+            )}
+          </PagedList>
+        </div>,
       )}
-
-      <div className="mt-8 grid gap-6">
-        <div className="flex justify-end">
-          <CurrencyToggle value={currency} onChange={setCurrency} />
-        </div>
-        <InventorySummaryCards summary={pages.isError ? undefined : summary.data} />
-        <InventoryToolbar filters={filters} statuses={adapter.statusFilters} onChange={setFilters} />
-        <PagedList
-          query={pages}
-          rows={items}
-          emptyIcon={PackageIcon}
-          words={{
-            loading: t("loading"),
-            failedText: (error) => t("messages.loadFailed", { message: errorMessage(error, t) }),
-            empty: t(filtered ? "emptyFiltered" : "empty"),
-            shown: t("shown", { count: items.length }),
-            loadingMore: t("loadingMore"),
-          }}
-        >
-          {(items) => (
-            <InventoryTable
-              items={items}
-              onEdit={(item) => setEditing({ mode: "edit", item })}
-              onDelete={setDeleting}
-              extraActions={extraActions}
-            />
-          )}
-        </PagedList>
-      </div>
-
       <InventoryItemDialog
         adapter={adapter}
         target={editing}
