@@ -17,9 +17,12 @@ export function RowAction({
   onClick,
   disabled,
   destructive = false,
+  title,
   className,
 }: {
   label: string;
+  /** A tooltip for sighted users, saying why an action is off. */
+  title?: string;
   icon: ReactNode;
   to?: string;
   newTab?: boolean;
@@ -44,7 +47,14 @@ export function RowAction({
       </Button>
     );
   return (
-    <Button variant="ghost" size="icon" className={classes} onClick={onClick} disabled={disabled}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className={classes}
+      onClick={onClick}
+      disabled={disabled}
+      title={title}
+    >
       {content}
     </Button>
   );

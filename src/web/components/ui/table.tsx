@@ -38,6 +38,8 @@ export interface Column<Row> {
   fold?: Fold;
   /** What shows under the first column when folded, if not the cell itself; `null` for nothing. */
   folded?: ((row: Row) => ReactNode) | null;
+  /** Folded, the value goes under its heading's name ("Buying price: 1,200 KWD"): for figures alike. */
+  foldLabel?: boolean;
   align?: "start" | "end";
   /** The column's width and the like, on its heading and every cell. */
   className?: string;
@@ -220,7 +222,13 @@ export function DataTable<Row>({
                         return (
                           folded && (
                             <span key={column.key} className={foldedUntil[column.fold as Fold]}>
-                              {folded}
+                              {column.foldLabel ? (
+                                <>
+                                  {column.header}: {folded}
+                                </>
+                              ) : (
+                                folded
+                              )}
                             </span>
                           )
                         );

@@ -2,7 +2,9 @@ import PencilIcon from "lucide-react/icons/pencil";
 import Trash2Icon from "lucide-react/icons/trash";
 import WatchIcon from "lucide-react/icons/watch";
 import type { InventoryItemDto } from "../../../shared/inventory-schemas";
-import { Button } from "../../components/ui/button";
+import type { PagedTableState } from "../../components/ui/paged-list";
+import { RowAction } from "../../components/ui/row-actions";
+import { type Column, DataTable } from "../../components/ui/table";
 import { ListingImage } from "../../components/watch/listing-image";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
@@ -89,166 +91,84 @@ function Amount({ fils, signed }: { fils: number | null; signed?: boolean }) {
   );
 }
 
-function Actions<Item extends InventoryItemDto>({
-  item,
-  onEdit,
-  onDelete,
-  extraActions,
-}: { item: Item } & InventoryRowActions<Item>) {
-  const { t } = useTranslation("inventory");
-  const name = itemName(item);
-  return (
-    <div className="flex justify-end gap-0.5">
-      {extraActions?.(item).map((action) => (
-        <Button
-          key={action.label}
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          onClick={action.onSelect}
-          disabled={action.disabled}
-          title={action.label}
-        >
-          {action.icon}
-          <span className="sr-only">
-            {action.label}: {name}
-          </span>
-        </Button>
-      ))}
-      <Button variant="ghost" size="icon" className="size-9" onClick={() => onEdit(item)}>
-        <PencilIcon aria-hidden="true" />
-        <span className="sr-only">{t("actions.edit", { name })}</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9 text-destructive hover:text-destructive"
-        onClick={() => onDelete(item)}
-      >
-        <Trash2Icon aria-hidden="true" />
-        <span className="sr-only">{t("actions.delete", { name })}</span>
-      </Button>
-    </div>
-  );
-}
-
-const cell = "px-3 py-3 align-middle";
-const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.12em] text-muted-foreground";
-
 /**
- * spec: reseller-tools §2 Inventory page — the items with their amounts (KWD, the USD equivalent
- * in brackets) and status badges. From 1024 px a table; below it each item folds into a card, so
- * a phone never scrolls sideways.
+ * spec: reseller-tools §2 — the watch (photo, name, reference, condition, notes), the four amounts
+ * (each in the chosen currency with the other in brackets), status and dates. On a phone each item
+ * folds into a card under the watch, every amount under its name, so nothing scrolls sideways.
  */
 export function InventoryTable<Item extends InventoryItemDto>({
   items,
-  ...actions
-}: { items: Item[] } & InventoryRowActions<Item>) {
+  state,
+  onEdit,
+  onDelete,
+  extraActions,
+}: { items: Item[]; state: PagedTableState } & InventoryRowActions<Item>) {
   const { t } = useTranslation("inventory");
+  const amount = (key: string, header: string, fils: (item: Item) => number | null, signed = false) =>
+    ({
+      key,
+      header,
+      fold: "lg",
+      foldLabel: true,
+      cell: (item: Item) => <Amount fils={fils(item)} signed={signed} />,
+    }) satisfies Column<Item>;
+  const columns: Column<Item>[] = [
+    {
+      key: "watch",
+      header: t("columns.watch"),
+      className: "max-w-72",
+      cell: (item) => <WatchCell item={item} />,
+    },
+    {
+      key: "status",
+      header: t("columns.status"),
+      fold: "sm",
+      cell: (item) => <InventoryStatusBadge status={item.status} />,
+    },
+    amount("buying", t("columns.buyingPrice"), (item) => item.buyingPriceFils),
+    amount("expected", t("columns.expectedSellingPrice"), (item) => item.expectedSellingPriceFils),
+    amount("sold", t("columns.soldPrice"), (item) => item.soldPriceFils),
+    amount("net", t("columns.netProfit"), (item) => item.netProfitFils, true),
+    { key: "dates", header: t("columns.dates"), fold: "lg", cell: (item) => <Dates item={item} /> },
+  ];
   return (
-    <>
-      <div className="hidden rounded-md border border-border bg-card shadow-xs lg:block">
-        <table className="w-full border-collapse text-sm">
-          <thead className="border-b border-border bg-muted/40">
-            <tr>
-              <th scope="col" className={heading}>
-                {t("columns.watch")}
-              </th>
-              <th scope="col" className={heading}>
-                {t("columns.status")}
-              </th>
-              <th scope="col" className={heading}>
-                {t("columns.buyingPrice")}
-              </th>
-              <th scope="col" className={heading}>
-                {t("columns.expectedSellingPrice")}
-              </th>
-              <th scope="col" className={heading}>
-                {t("columns.soldPrice")}
-              </th>
-              <th scope="col" className={heading}>
-                {t("columns.netProfit")}
-              </th>
-              <th scope="col" className={heading}>
-                {t("columns.dates")}
-              </th>
-              <th scope="col" className={cn(heading, "text-end")}>
-                {t("columns.actions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr
-                key={item.id}
-                className="border-b border-border/70 last:border-0"
-                data-testid="inventory-row"
-              >
-                <td className={cn(cell, "max-w-72")}>
-                  <WatchCell item={item} />
-                </td>
-                <td className={cell}>
-                  <InventoryStatusBadge status={item.status} />
-                </td>
-                <td className={cell}>
-                  <Amount fils={item.buyingPriceFils} />
-                </td>
-                <td className={cell}>
-                  <Amount fils={item.expectedSellingPriceFils} />
-                </td>
-                <td className={cell}>
-                  <Amount fils={item.soldPriceFils} />
-                </td>
-                <td className={cell}>
-                  <Amount fils={item.netProfitFils} signed />
-                </td>
-                <td className={cell}>
-                  <Dates item={item} />
-                </td>
-                <td className={cn(cell, "text-end")}>
-                  <Actions item={item} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className="grid min-w-0 gap-3 rounded-md border border-border bg-card p-4 shadow-xs"
-            data-testid="inventory-card"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <WatchCell item={item} />
-              <InventoryStatusBadge status={item.status} />
-            </div>
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              {(
-                [
-                  ["columns.buyingPrice", item.buyingPriceFils, false],
-                  ["columns.expectedSellingPrice", item.expectedSellingPriceFils, false],
-                  ["columns.soldPrice", item.soldPriceFils, false],
-                  ["columns.netProfit", item.netProfitFils, true],
-                ] as const
-              ).map(([label, fils, signed]) => (
-                <div key={label} className="grid min-w-0 content-start gap-0.5">
-                  <dt className="text-xs text-muted-foreground">{t(label)}</dt>
-                  <dd className="min-w-0">
-                    <Amount fils={fils} signed={signed} />
-                  </dd>
-                </div>
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rowTestId="inventory-row"
+      state={state}
+      actions={{
+        header: t("columns.actions"),
+        cell: (item) => {
+          const name = itemName(item);
+          return (
+            <>
+              {extraActions?.(item).map((action) => (
+                <RowAction
+                  key={action.label}
+                  onClick={action.onSelect}
+                  disabled={action.disabled}
+                  title={action.label}
+                  icon={action.icon}
+                  label={`${action.label}: ${name}`}
+                />
               ))}
-            </dl>
-            <div className="flex items-end justify-between gap-2 border-t border-border/70 pt-2">
-              <Dates item={item} />
-              <Actions item={item} {...actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+              <RowAction
+                onClick={() => onEdit(item)}
+                icon={<PencilIcon aria-hidden="true" />}
+                label={t("actions.edit", { name })}
+              />
+              <RowAction
+                onClick={() => onDelete(item)}
+                destructive
+                icon={<Trash2Icon aria-hidden="true" />}
+                label={t("actions.delete", { name })}
+              />
+            </>
+          );
+        },
+      }}
+    />
   );
 }

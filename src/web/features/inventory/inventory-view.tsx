@@ -76,6 +76,7 @@ export function InventoryView<Item extends InventoryItemDto>({
             query={pages}
             rows={items}
             emptyIcon={PackageIcon}
+            table
             words={{
               loading: t("loading"),
               failedText: (error) => t("messages.loadFailed", { message: errorMessage(error, t) }),
@@ -84,9 +85,10 @@ export function InventoryView<Item extends InventoryItemDto>({
               loadingMore: t("loadingMore"),
             }}
           >
-            {(items) => (
+            {(items, state) => (
               <InventoryTable
                 items={items}
+                state={state}
                 onEdit={(item) => setEditing({ mode: "edit", item })}
                 onDelete={setDeleting}
                 extraActions={extraActions}
