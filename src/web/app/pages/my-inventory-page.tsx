@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Page } from "../../components/ui/page";
+import { ToolPage } from "../../components/ui/tool-page";
 import { AuthDialog } from "../../features/auth/components/auth-dialog";
 import { personalInventoryAdapter } from "../../features/inventory/api/personal-inventory-adapter";
 import { InventoryView } from "../../features/inventory/inventory-view";
@@ -19,15 +19,14 @@ export function MyInventoryPage() {
       <InventoryView
         adapter={personalInventoryAdapter}
         page={(actions, body) => (
-          <Page
+          <ToolPage
             id="inventory"
-            eyebrow={t("common:tools.eyebrow")}
             title={t("common:tools.pages.inventory.title")}
             intro={t("mine.intro")}
             actions={actions}
           >
             {body}
-          </Page>
+          </ToolPage>
         )}
         onSignedOut={() => setSignInOpen(true)}
       />

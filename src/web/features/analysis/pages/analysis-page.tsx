@@ -1,4 +1,4 @@
-import { Page } from "../../../components/ui/page";
+import { ToolPage } from "../../../components/ui/tool-page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { AnalysisWorkspace } from "../analysis-workspace";
 
@@ -6,13 +6,8 @@ import { AnalysisWorkspace } from "../analysis-workspace";
 export function AnalysisPage() {
   const { t } = useTranslation("analysis");
   return (
-    <Page
-      id="analysis"
-      eyebrow={t("common:tools.eyebrow")}
-      title={t("common:tools.pages.analysis.title")}
-      intro={t("intro")}
-    >
+    <ToolPage id="analysis" title={t("common:tools.pages.analysis.title")} intro={t("intro")}>
       <AnalysisWorkspace layout="full" />
-    </Page>
+    </ToolPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Page } from "../../../components/ui/page";
+import { ToolPage } from "../../../components/ui/tool-page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { AnalysisWorkspace } from "../analysis-workspace";
 
@@ -6,13 +6,12 @@ import { AnalysisWorkspace } from "../analysis-workspace";
 export function SimpleAnalysisPage() {
   const { t } = useTranslation("analysis");
   return (
-    <Page
+    <ToolPage
       id="simple-analysis"
-      eyebrow={t("common:tools.eyebrow")}
       title={t("common:tools.pages.simpleAnalysis.title")}
       intro={t("simpleIntro")}
     >
       <AnalysisWorkspace layout="simple" />
-    </Page>
+    </ToolPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Page } from "../../../components/ui/page";
+import { ToolPage } from "../../../components/ui/tool-page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { ProfitCalculator } from "../profit-calculator";
 
@@ -6,13 +6,8 @@ import { ProfitCalculator } from "../profit-calculator";
 export function CalculatorPage() {
   const { t } = useTranslation("calculator");
   return (
-    <Page
-      id="profitability"
-      eyebrow={t("common:tools.eyebrow")}
-      title={t("common:tools.pages.calculator.title")}
-      intro={t("intro")}
-    >
+    <ToolPage id="profitability" title={t("common:tools.pages.calculator.title")} intro={t("intro")}>
       <ProfitCalculator />
-    </Page>
+    </ToolPage>
   );
 }

@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import type { PortfolioItemDto } from "../../../../shared/portfolio-schemas";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
-import { Page } from "../../../components/ui/page";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { ToolPage } from "../../../components/ui/tool-page";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
@@ -49,12 +49,7 @@ export function PortfolioPage() {
   const failure = list.error ?? stats.error;
 
   return (
-    <Page
-      id="portfolio"
-      eyebrow={t("common:tools.eyebrow")}
-      title={t("common:tools.pages.portfolio.title")}
-      intro={t("intro")}
-    >
+    <ToolPage id="portfolio" title={t("common:tools.pages.portfolio.title")} intro={t("intro")}>
       {failure ? (
         <LoadFailedPanel
           role="alert"
@@ -121,6 +116,6 @@ export function PortfolioPage() {
       <EditItemDialog item={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       <RecordValueDialog item={valuing} onOpenChange={(open) => !open && setValuing(undefined)} />
       <DeleteItemDialog item={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
-    </Page>
+    </ToolPage>
   );
 }
