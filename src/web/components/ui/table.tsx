@@ -38,7 +38,7 @@ export interface Column<Row> {
   fold?: Fold;
   /** What shows under the first column when folded, if not the cell itself; `null` for nothing. */
   folded?: ((row: Row) => ReactNode) | null;
-  /** Folded, the value goes under its heading's name ("Buying price: 1,200 KWD"): for figures alike. */
+  /** Folded, the value goes under its heading's name, two to a line: for figures alike (prices). */
   foldLabel?: boolean;
   align?: "start" | "end";
   /** The column's width and the like, on its heading and every cell. */
@@ -108,7 +108,10 @@ export function DataTable<Row>({
   const shown = onSort ? rows : sortRows(rows, columns, ownSort);
   const [first, ...rest] = columns;
   if (!first) throw new Error("A table needs at least one column");
-  const widestFold = folds.findLast((fold) => rest.some((column) => column.fold === fold));
+  const plainFolds = rest.filter((column) => column.fold && !column.foldLabel);
+  const labelledFolds = rest.filter((column) => column.fold && column.foldLabel);
+  const widestPlain = widest(plainFolds);
+  const widestLabelled = widest(labelledFolds);
   const selectable = selection ? rows.filter((row) => selection.canSelect?.(row) ?? true).map(rowKey) : [];
   const width = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
 
@@ -209,31 +212,42 @@ export function DataTable<Row>({
                   className={cn(cellClass, "text-start", first.rowHeader && "font-medium", first.className)}
                 >
                   {first.cell(row)}
-                  {widestFold && (
+                  {widestPlain && (
                     <div
                       className={cn(
                         "mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-normal text-muted-foreground",
-                        foldedUntil[widestFold],
+                        foldedUntil[widestPlain],
                       )}
                     >
-                      {rest.map((column) => {
-                        const folded =
-                          column.fold && column.folded !== null && (column.folded ?? column.cell)(row);
+                      {plainFolds.map((column) => {
+                        const folded = column.folded !== null && (column.folded ?? column.cell)(row);
                         return (
                           folded && (
                             <span key={column.key} className={foldedUntil[column.fold as Fold]}>
-                              {column.foldLabel ? (
-                                <>
-                                  {column.header}: {folded}
-                                </>
-                              ) : (
-                                folded
-                              )}
+                              {folded}
                             </span>
                           )
                         );
                       })}
                     </div>
+                  )}
+                  {widestLabelled && (
+                    <dl
+                      className={cn(
+                        "mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-xs font-normal",
+                        foldedUntil[widestLabelled],
+                      )}
+                    >
+                      {labelledFolds.map((column) => (
+                        <div
+                          key={column.key}
+                          className={cn("grid content-start gap-0.5", foldedUntil[column.fold as Fold])}
+                        >
+                          <dt className="text-muted-foreground">{column.header}</dt>
+                          <dd className="min-w-0">{(column.folded ?? column.cell)(row)}</dd>
+                        </div>
+                      ))}
+                    </dl>
                   )}
                 </FirstCell>
                 {rest.map((column) => (
@@ -251,7 +265,10 @@ export function DataTable<Row>({
                 ))}
                 {actions && (
                   <td className={cn(cellClass, "text-end")}>
-                    <div className="flex justify-end gap-0.5 sm:gap-1">{actions.cell(row)}</div>
+                    {/* Stacked on a phone, so the folded first column keeps the width. */}
+                    <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:justify-end sm:gap-1">
+                      {actions.cell(row)}
+                    </div>
                   </td>
                 )}
               </tr>
@@ -261,6 +278,11 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+/** The widest width below which any of these columns folds. */
+function widest<Row>(columns: Column<Row>[]): Fold | undefined {
+  return folds.findLast((fold) => columns.some((column) => column.fold === fold));
 }
 
 function SortButton({
