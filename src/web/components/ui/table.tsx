@@ -2,6 +2,7 @@ import ArrowDownIcon from "lucide-react/icons/arrow-down";
 import ArrowUpIcon from "lucide-react/icons/arrow-up";
 import ChevronsUpDownIcon from "lucide-react/icons/chevrons-up-down";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import type { PagedTableState } from "./paged-list";
 import { Skeleton } from "./skeleton";
@@ -59,11 +60,6 @@ export interface TableSelection<Row> {
   allLabel: string;
 }
 
-export interface TableActions<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-}
-
 const heading = "px-3 py-3 text-start text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground";
 const cellClass = "px-2 py-3 align-middle sm:px-3";
 const checkbox = "size-4 accent-gold-dark";
@@ -77,7 +73,7 @@ const checkbox = "size-4 accent-gold-dark";
 export function DataTable<Row>({
   rows,
   columns,
-  rowKey,
+  rowKey = (row) => (row as { id: string }).id,
   rowTestId,
   caption,
   fixed = false,
@@ -89,7 +85,8 @@ export function DataTable<Row>({
 }: {
   rows: Row[];
   columns: Column<Row>[];
-  rowKey: (row: Row) => string;
+  /** Rows are known by their `id` unless this says otherwise. */
+  rowKey?: (row: Row) => string;
   rowTestId?: string;
   caption?: string;
   /** Fixed layout, for columns of set widths whose long words are cut, not widened. */
@@ -100,8 +97,10 @@ export function DataTable<Row>({
   sort?: TableSort;
   onSort?: (sort: TableSort) => void;
   selection?: TableSelection<Row>;
-  actions?: TableActions<Row>;
+  /** The row's own buttons, at its end under the "Actions" heading. */
+  actions?: (row: Row) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const [ownSort, setOwnSort] = useState<TableSort>();
   const loading = state?.loading;
   const current = onSort ? sort : ownSort;
@@ -175,7 +174,7 @@ export function DataTable<Row>({
             ))}
             {actions && (
               <th scope="col" className={cn(heading, "text-end")}>
-                <span className="sr-only sm:not-sr-only">{actions.header}</span>
+                <span className="sr-only sm:not-sr-only">{t("common:actions.rowActions")}</span>
               </th>
             )}
           </tr>
@@ -267,7 +266,7 @@ export function DataTable<Row>({
                   <td className={cn(cellClass, "text-end")}>
                     {/* Stacked on a phone, so the folded first column keeps the width. */}
                     <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:justify-end sm:gap-1">
-                      {actions.cell(row)}
+                      {actions(row)}
                     </div>
                   </td>
                 )}

@@ -135,39 +135,35 @@ export function InventoryTable<Item extends InventoryItemDto>({
     <DataTable
       rows={items}
       columns={columns}
-      rowKey={(item) => item.id}
       rowTestId="inventory-row"
       state={state}
-      actions={{
-        header: t("columns.actions"),
-        cell: (item) => {
-          const name = itemName(item);
-          return (
-            <>
-              {extraActions?.(item).map((action) => (
-                <RowAction
-                  key={action.label}
-                  onClick={action.onSelect}
-                  disabled={action.disabled}
-                  title={action.label}
-                  icon={action.icon}
-                  label={`${action.label}: ${name}`}
-                />
-              ))}
+      actions={(item) => {
+        const name = itemName(item);
+        return (
+          <>
+            {extraActions?.(item).map((action) => (
               <RowAction
-                onClick={() => onEdit(item)}
-                icon={<PencilIcon aria-hidden="true" />}
-                label={t("actions.edit", { name })}
+                key={action.label}
+                onClick={action.onSelect}
+                disabled={action.disabled}
+                title={action.label}
+                icon={action.icon}
+                label={`${action.label}: ${name}`}
               />
-              <RowAction
-                onClick={() => onDelete(item)}
-                destructive
-                icon={<Trash2Icon aria-hidden="true" />}
-                label={t("actions.delete", { name })}
-              />
-            </>
-          );
-        },
+            ))}
+            <RowAction
+              onClick={() => onEdit(item)}
+              icon={<PencilIcon aria-hidden="true" />}
+              label={t("actions.edit", { name })}
+            />
+            <RowAction
+              onClick={() => onDelete(item)}
+              destructive
+              icon={<Trash2Icon aria-hidden="true" />}
+              label={t("actions.delete", { name })}
+            />
+          </>
+        );
       }}
     />
   );

@@ -100,24 +100,20 @@ export function ReferenceTable({
     <DataTable
       rows={rows}
       columns={columns}
-      rowKey={(watch) => watch.id}
       rowTestId="reference-row"
       fixed
       state={state}
-      actions={{
-        header: t("catalogue.columns.actions"),
-        cell: (watch) => (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onEdit(watch)}
-            aria-label={t("catalogue.editOne", { watch: `${watch.brand} ${watch.reference}` })}
-          >
-            <PencilIcon aria-hidden="true" />
-            <span className="hidden sm:inline">{t("catalogue.edit")}</span>
-          </Button>
-        ),
-      }}
+      actions={(watch) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onEdit(watch)}
+          aria-label={t("catalogue.editOne", { watch: `${watch.brand} ${watch.reference}` })}
+        >
+          <PencilIcon aria-hidden="true" />
+          <span className="hidden sm:inline">{t("catalogue.edit")}</span>
+        </Button>
+      )}
     />
   );
 }

@@ -97,22 +97,18 @@ export function CustomersTable({
     <DataTable
       rows={rows}
       columns={columns}
-      rowKey={(row) => row.id}
       rowTestId="customer-row"
       fixed
       state={state}
       sort={sort}
       onSort={onSort}
-      actions={{
-        header: t("customers.columns.actions"),
-        cell: (row) => (
-          <RowAction
-            to={customerPath(row.id)}
-            icon={<ChevronRightIcon className="rtl:-scale-x-100" aria-hidden="true" />}
-            label={t("customers.view", { name: customerName(row) ?? row.email })}
-          />
-        ),
-      }}
+      actions={(row) => (
+        <RowAction
+          to={customerPath(row.id)}
+          icon={<ChevronRightIcon className="rtl:-scale-x-100" aria-hidden="true" />}
+          label={t("customers.view", { name: customerName(row) ?? row.email })}
+        />
+      )}
     />
   );
 }

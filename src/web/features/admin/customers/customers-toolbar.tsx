@@ -2,7 +2,7 @@ import { customerStatusFilters } from "../../../../shared/customer-schemas";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchField } from "../../../components/ui/search-field";
 import { useTranslation } from "../../../i18n/use-translation";
-import type { CustomerFilters } from "./api/get-customers";
+import type { CustomerFilters } from "./api/query-keys";
 
 /** Search over name, e-mail and phone, and the status filter (issue 10). */
 export function CustomersToolbar({

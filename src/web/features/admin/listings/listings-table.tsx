@@ -127,7 +127,6 @@ export function ListingsTable({
     <DataTable
       rows={rows}
       columns={columns}
-      rowKey={(row) => row.id}
       rowTestId="listing-row"
       state={state}
       selection={{
@@ -136,38 +135,35 @@ export function ListingsTable({
         label: (row) => t("listings.bulk.select", { title: row.title }),
         allLabel: t("listings.bulk.selectAll"),
       }}
-      actions={{
-        header: t("listings.columns.actions"),
-        cell: (row) => (
-          <>
-            {row.isActive && (
-              <RowAction
-                to={watchPath(row.slug)}
-                newTab
-                className="hidden lg:inline-flex"
-                icon={<ExternalLinkIcon aria-hidden="true" />}
-                label={t("listings.actions.view", { title: row.title })}
-              />
-            )}
+      actions={(row) => (
+        <>
+          {row.isActive && (
             <RowAction
-              onClick={() => onEdit(row)}
-              icon={<PencilIcon aria-hidden="true" />}
-              label={t("listings.actions.edit", { title: row.title })}
+              to={watchPath(row.slug)}
+              newTab
+              className="hidden lg:inline-flex"
+              icon={<ExternalLinkIcon aria-hidden="true" />}
+              label={t("listings.actions.view", { title: row.title })}
             />
-            <RowAction
-              onClick={() => onPost(row)}
-              icon={<SocialIcon name="Instagram" className="size-4" />}
-              label={t("listings.actions.post", { title: row.title })}
-            />
-            <RowAction
-              onClick={() => onDelete(row)}
-              destructive
-              icon={<Trash2Icon aria-hidden="true" />}
-              label={t("listings.actions.delete", { title: row.title })}
-            />
-          </>
-        ),
-      }}
+          )}
+          <RowAction
+            onClick={() => onEdit(row)}
+            icon={<PencilIcon aria-hidden="true" />}
+            label={t("listings.actions.edit", { title: row.title })}
+          />
+          <RowAction
+            onClick={() => onPost(row)}
+            icon={<SocialIcon name="Instagram" className="size-4" />}
+            label={t("listings.actions.post", { title: row.title })}
+          />
+          <RowAction
+            onClick={() => onDelete(row)}
+            destructive
+            icon={<Trash2Icon aria-hidden="true" />}
+            label={t("listings.actions.delete", { title: row.title })}
+          />
+        </>
+      )}
     />
   );
 }

@@ -99,25 +99,21 @@ export function RecordedPricesTable({
     <DataTable
       rows={rows}
       columns={columns}
-      rowKey={(row) => row.id}
       rowTestId="recorded-price-row"
       fixed
       state={state}
-      actions={{
-        header: t("marketPrices.columns.actions"),
-        cell: (row) => (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onDelete(row)}
-            aria-label={t("marketPrices.deleteOne", { watch: watchName(row) })}
-          >
-            <Trash2Icon aria-hidden="true" />
-            <span className="hidden sm:inline">{t("marketPrices.delete.action")}</span>
-          </Button>
-        ),
-      }}
+      actions={(row) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => onDelete(row)}
+          aria-label={t("marketPrices.deleteOne", { watch: watchName(row) })}
+        >
+          <Trash2Icon aria-hidden="true" />
+          <span className="hidden sm:inline">{t("marketPrices.delete.action")}</span>
+        </Button>
+      )}
     />
   );
 }

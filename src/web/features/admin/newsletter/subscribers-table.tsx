@@ -34,14 +34,5 @@ export function SubscribersTable({ rows, state }: { rows: SubscriberDto[]; state
       ),
     },
   ];
-  return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      rowKey={(row) => row.id}
-      rowTestId="subscriber-row"
-      fixed
-      state={state}
-    />
-  );
+  return <DataTable rows={rows} columns={columns} rowTestId="subscriber-row" fixed state={state} />;
 }

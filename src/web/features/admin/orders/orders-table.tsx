@@ -108,7 +108,6 @@ export function OrdersTable({
     <DataTable
       rows={rows}
       columns={columns}
-      rowKey={(row) => row.id}
       rowTestId="order-row"
       state={state}
       sort={sort}
@@ -120,24 +119,21 @@ export function OrdersTable({
         label: (row) => t("orders.bulk.select", { number: row.orderNumber }),
         allLabel: t("orders.bulk.selectAll"),
       }}
-      actions={{
-        header: t("orders.columns.actions"),
-        cell: (row) => (
-          // The menu comes first so the view buttons line up, with or without a menu.
-          <>
-            {movesFor(role, row.status).length > 0 && (
-              <RowMenu label={t("orders.actions.more", { number: row.orderNumber })}>
-                <OrderMoveItems order={row} onMove={onMove} />
-              </RowMenu>
-            )}
-            <RowAction
-              to={adminOrderPath(row.id)}
-              icon={<EyeIcon aria-hidden="true" />}
-              label={t("orders.actions.view", { number: row.orderNumber })}
-            />
-          </>
-        ),
-      }}
+      actions={(row) => (
+        // The menu comes first so the view buttons line up, with or without a menu.
+        <>
+          {movesFor(role, row.status).length > 0 && (
+            <RowMenu label={t("orders.actions.more", { number: row.orderNumber })}>
+              <OrderMoveItems order={row} onMove={onMove} />
+            </RowMenu>
+          )}
+          <RowAction
+            to={adminOrderPath(row.id)}
+            icon={<EyeIcon aria-hidden="true" />}
+            label={t("orders.actions.view", { number: row.orderNumber })}
+          />
+        </>
+      )}
     />
   );
 }

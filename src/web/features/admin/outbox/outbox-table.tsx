@@ -87,32 +87,28 @@ export function OutboxTable({
     <DataTable
       rows={rows}
       columns={columns}
-      rowKey={(row) => row.id}
       rowTestId="outbox-row"
       fixed
       state={state}
-      actions={{
-        header: t("outbox.columns.actions"),
-        cell: (row) => (
-          <>
+      actions={(row) => (
+        <>
+          <RowAction
+            onClick={() => onOpen(row)}
+            icon={<EyeIcon aria-hidden="true" />}
+            label={t("outbox.actions.open", { subject: row.subject })}
+          />
+          {row.status === "failed" && canRetry && (
             <RowAction
-              onClick={() => onOpen(row)}
-              icon={<EyeIcon aria-hidden="true" />}
-              label={t("outbox.actions.open", { subject: row.subject })}
+              onClick={() => onRetry(row)}
+              disabled={retrying !== undefined}
+              icon={
+                retrying === row.id ? <Spinner className="size-4" /> : <RotateCwIcon aria-hidden="true" />
+              }
+              label={t("outbox.actions.retry", { to: row.to })}
             />
-            {row.status === "failed" && canRetry && (
-              <RowAction
-                onClick={() => onRetry(row)}
-                disabled={retrying !== undefined}
-                icon={
-                  retrying === row.id ? <Spinner className="size-4" /> : <RotateCwIcon aria-hidden="true" />
-                }
-                label={t("outbox.actions.retry", { to: row.to })}
-              />
-            )}
-          </>
-        ),
-      }}
+          )}
+        </>
+      )}
     />
   );
 }

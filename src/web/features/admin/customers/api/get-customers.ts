@@ -1,14 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { CustomerPageDto, CustomerStatusFilter } from "../../../../../shared/customer-schemas";
-import type { TimeOrder } from "../../../../../shared/list-query";
+import type { CustomerPageDto } from "../../../../../shared/customer-schemas";
 import { api, call } from "../../../../lib/api-client";
-import { customerKeys } from "./query-keys";
-
-export interface CustomerFilters {
-  q: string;
-  status: CustomerStatusFilter;
-  sort: TimeOrder;
-}
+import { type CustomerFilters, customerKeys } from "./query-keys";
 
 /** GET /api/admin/customers — one keyset page of customers, newest (or oldest) first. */
 export async function getCustomers(input: CustomerFilters & { cursor?: string }): Promise<CustomerPageDto> {

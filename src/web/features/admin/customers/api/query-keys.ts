@@ -1,4 +1,11 @@
-import type { CustomerFilters } from "./get-customers";
+import type { CustomerStatusFilter } from "../../../../../shared/customer-schemas";
+import type { TimeOrder } from "../../../../../shared/list-query";
+
+export interface CustomerFilters {
+  q: string;
+  status: CustomerStatusFilter;
+  sort: TimeOrder;
+}
 
 /** Query keys of the customers pages, from one factory (STYLE.md, habit 8). */
 export const customerKeys = {
