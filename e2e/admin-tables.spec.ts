@@ -40,7 +40,9 @@ test("the orders' date heading turns the list oldest first and back, in the addr
   await expectAccessible(admin);
 });
 
-test("a report's periods sort by revenue, the biggest first on the second press", async ({ adminPage: admin }) => {
+test("a report's periods sort by revenue, the biggest first on the second press", async ({
+  adminPage: admin,
+}) => {
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   await admin.goto(`/admin/reports?from=${day(364)}&to=${day(0)}&by=month`);
   const periods = admin.getByTestId("report-period");
@@ -66,7 +68,9 @@ test("on a phone an order row folds into a card: total and status under the numb
   await expect(admin.getByRole("columnheader", { name: "Total" })).toBeHidden();
   const first = row.locator("td").nth(1);
   await expect(first.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
-  await expect(first.getByText(/Paid|Shipped|Delivered|Pending|Cancelled|Expired|Refunded/).first()).toBeVisible();
+  await expect(
+    first.getByText(/Paid|Shipped|Delivered|Pending|Cancelled|Expired|Refunded/).first(),
+  ).toBeVisible();
   const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -10,7 +10,6 @@ import type {
 import { AppError } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
-import type { Mailer } from "../../providers/mail/mail";
 import { recordAudit } from "../audit/audit.service";
 import { getStoreInfo } from "../settings/settings.service";
 import { notifyStaff, type StaffNoticeDeps } from "../staff/staff-notifications";
