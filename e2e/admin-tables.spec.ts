@@ -74,3 +74,18 @@ test("on a phone an order row folds into a card: total and status under the numb
   const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a search that finds nobody keeps the table's headings and says so under them, on a phone too", async ({
+  adminPage: admin,
+}) => {
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await admin.goto(`/admin/customers?q=${crypto.randomUUID()}`);
+  const table = admin.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: "Customer" })).toBeVisible();
+  await expect(admin.getByText("No customers match this search.")).toBeVisible();
+  await expect(admin.getByTestId("customer-row")).toHaveCount(0);
+  const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await table.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+});

@@ -112,7 +112,12 @@ export function DataTable<Row>({
   const widestPlain = widest(plainFolds);
   const widestLabelled = widest(labelledFolds);
   const selectable = selection ? rows.filter((row) => selection.canSelect?.(row) ?? true).map(rowKey) : [];
-  const width = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
+  // The skeleton's cells, each hidden where its column's cells are.
+  const placeholders = [
+    ...(selection ? [""] : []),
+    ...columns.map((column) => (column.fold ? cellFrom[column.fold] : "")),
+    ...(actions ? [""] : []),
+  ];
 
   const sortBy = (column: Column<Row>) => {
     const next: TableSort = {
@@ -180,14 +185,7 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {loading && <LoadingRows columns={width} label={loading} />}
-          {!loading && shown.length === 0 && state?.empty && (
-            <tr>
-              <td colSpan={width} className="px-6 py-14 text-center text-sm text-muted-foreground">
-                <div className="flex flex-col items-center gap-3">{state.empty}</div>
-              </td>
-            </tr>
-          )}
+          {loading && <LoadingRows cells={placeholders} label={loading} />}
           {shown.map((row) => {
             const id = rowKey(row);
             const FirstCell = first.rowHeader ? "th" : "td";
@@ -275,6 +273,12 @@ export function DataTable<Row>({
           })}
         </tbody>
       </table>
+      {/* Below the headings rather than a row: a cell spanning columns a phone hides would widen the table. */}
+      {!loading && shown.length === 0 && state?.empty && (
+        <div className="flex flex-col items-center gap-3 px-6 py-14 text-center text-sm text-muted-foreground">
+          {state.empty}
+        </div>
+      )}
     </div>
   );
 }
@@ -306,12 +310,12 @@ function SortButton({
   );
 }
 
-function LoadingRows({ columns, label }: { columns: number; label: string }) {
+function LoadingRows({ cells, label }: { cells: string[]; label: string }) {
   return [0, 1, 2].map((row) => (
     <tr key={row} className="border-b border-border/70 last:border-0">
-      {Array.from({ length: columns }, (_, column) => (
+      {cells.map((hidden, column) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-        <td key={column} className={cellClass}>
+        <td key={column} className={cn(cellClass, hidden)}>
           {row === 0 && column === 0 && (
             <span role="status" className="sr-only">
               {label}
