@@ -17,14 +17,13 @@ export const orderIdParamSchema = z.object({ id: z.uuid(orderMessages.unknownOrd
 
 /**
  * Staff's list: by status, searched by order number or e-mail, newest or oldest first, keyset-paged
- * by the last order of the previous page (`before…` in the list's own order).
+ * by the server's cursor (the last order's time to the microsecond and its id).
  */
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
   q: text(100).trim().optional(),
   sort: timeOrder(),
-  beforeCreatedAt: z.iso.datetime().optional(),
-  beforeId: z.uuid().optional(),
+  cursor: text(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 

@@ -164,7 +164,7 @@ export interface AdminOrderRowDto {
 
 export interface AdminOrderPageDto {
   orders: AdminOrderRowDto[];
-  hasMore: boolean;
+  nextCursor: string | null;
 }
 
 /** The statuses whose money the shop keeps: revenue counts these, never pending, cancelled or refunded. */

@@ -5,7 +5,7 @@ import { AppError } from "../../shared/errors";
 import { invalidCursorMessage, type TimeOrder } from "../../shared/list-query";
 
 /**
- * A keyset cursor for the back office's newest-first lists (subscribers, outbox, customers): the
+ * A keyset cursor for the back office's lists by time (orders, subscribers, outbox, customers): the
  * last row's time in microseconds (a JS Date would drop the microseconds PostgreSQL keeps) and its
  * id, a uuid unless the table's ids are text (better-auth's accounts).
  */
@@ -13,7 +13,7 @@ const cursorSchemas = {
   uuid: z.object({ k: z.number().int(), i: z.uuid() }),
   text: z.object({ k: z.number().int(), i: z.string().min(1).max(64) }),
 };
-type TimeCursor = z.infer<(typeof cursorSchemas)["uuid"]>;
+export type TimeCursor = z.infer<(typeof cursorSchemas)["uuid"]>;
 
 export function encodeTimeCursor(cursor: TimeCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");

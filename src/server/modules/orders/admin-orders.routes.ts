@@ -14,6 +14,7 @@ import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { csvDownloadHeaders } from "../../http/csv";
 import { requestLog } from "../../http/request-context";
+import { decodeTimeCursor } from "../../http/time-cursor";
 import { validate } from "../../http/validate";
 import { type OrderAdminDeps, shipOrders, transitionOrder } from "./order-admin.service";
 import { ordersCsv } from "./order-export";
@@ -25,16 +26,12 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
   return new Hono<AdminEnv>()
     .get("/", validate("query", adminOrdersQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      const before =
-        query.beforeCreatedAt && query.beforeId
-          ? { createdAt: new Date(query.beforeCreatedAt), id: query.beforeId }
-          : undefined;
       return c.json(
         await listAdminOrders(deps.db, {
           status: query.status,
           q: query.q,
           sort: query.sort,
-          before,
+          cursor: query.cursor ? decodeTimeCursor(query.cursor) : undefined,
           limit: query.limit,
         }),
       );

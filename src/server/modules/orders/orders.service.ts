@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isLanguage } from "../../../shared/i18n";
 import type { TimeOrder } from "../../../shared/list-query";
 import { parseOrderSearch } from "../../../shared/order-schemas";
@@ -15,6 +15,13 @@ import type { SessionUser } from "../../../shared/session";
 import { shopDayStart } from "../../../shared/shop-time";
 import { getAccountLabels } from "../../auth/users";
 import type { Db } from "../../db/client";
+import {
+  afterTimeCursor,
+  encodeTimeCursor,
+  microsOf,
+  type TimeCursor,
+  timeOrderBy,
+} from "../../http/time-cursor";
 import { chargeOf, type OrderRow } from "./order-lifecycle";
 import type { MailedOrder } from "./order-mail";
 import { orderEvents, orderLines, orders } from "./orders.schema";
@@ -230,32 +237,26 @@ export function adminOrderConditions(query: AdminOrderFilter): SQL[] {
 const containing = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Staff's list, newest or oldest first, keyset-paged by (created_at, id). A number is one lookup on the
- * unique seq and a whole e-mail one on orders_email_idx; part of an e-mail filters the orders
- * (about 50 ms for a rare match among 100,000 on PostgreSQL; a trigram index would make it instant).
+ * Staff's list, newest or oldest first, keyset-paged by (created_at to the microsecond, id). A
+ * number is one lookup on the unique seq and a whole e-mail one on orders_email_idx; part of an
+ * e-mail filters the orders (about 50 ms for a rare match among 100,000 on PostgreSQL; a trigram
+ * index would make it instant).
  */
 export async function listAdminOrders(
   db: Db,
-  query: AdminOrderFilter & { sort: TimeOrder; before?: { createdAt: Date; id: string }; limit: number },
+  query: AdminOrderFilter & { sort: TimeOrder; cursor?: TimeCursor; limit: number },
 ): Promise<AdminOrderPageDto> {
   const conditions = adminOrderConditions(query);
-  const past = query.sort === "newest" ? lt : gt;
-  if (query.before) {
-    conditions.push(
-      or(
-        past(orders.createdAt, query.before.createdAt),
-        and(eq(orders.createdAt, query.before.createdAt), past(orders.id, query.before.id)),
-      ) as SQL,
-    );
-  }
-  const way = query.sort === "newest" ? desc : asc;
+  if (query.cursor) conditions.push(afterTimeCursor(orders.createdAt, orders.id, query.cursor, query.sort));
   const rows = await db
-    .select()
+    .select({ row: orders, micros: microsOf(orders.createdAt) })
     .from(orders)
     .where(and(...conditions))
-    .orderBy(way(orders.createdAt), way(orders.id))
-    .limit(query.limit + 1);
+    .orderBy(...timeOrderBy(orders.createdAt, orders.id, query.sort))
+    .limit(query.limit + 1)
+    .then((found) => found.map(({ row, micros }) => Object.assign(row, { micros })));
   const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   const lines = await lineSummaries(
     db,
     page.map((row) => row.id),
@@ -273,7 +274,7 @@ export async function listAdminOrders(
       charge: chargeOf(row),
       createdAt: row.createdAt.toISOString(),
     })),
-    hasMore: rows.length > query.limit,
+    nextCursor: rows.length > query.limit && last ? encodeTimeCursor({ k: last.micros, i: last.id }) : null,
   };
 }
 

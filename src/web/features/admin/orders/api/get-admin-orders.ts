@@ -3,16 +3,13 @@ import type { AdminOrderPageDto } from "../../../../../shared/orders";
 import { api, call } from "../../../../lib/api-client";
 import { adminOrderKeys, type OrderFilters } from "./query-keys";
 
-/** Where the next page starts: the last order shown (keyset by created_at, then id). */
-type Before = { beforeCreatedAt: string; beforeId: string };
-
 /** GET /api/admin/orders — one keyset page of orders, newest (or oldest) first. */
-export async function getAdminOrders(input: OrderFilters & { before?: Before }): Promise<AdminOrderPageDto> {
+export async function getAdminOrders(input: OrderFilters & { cursor?: string }): Promise<AdminOrderPageDto> {
   const query = {
     ...(input.status !== "all" ? { status: input.status } : {}),
     ...(input.q ? { q: input.q } : {}),
     ...(input.sort !== "newest" ? { sort: input.sort } : {}),
-    ...input.before,
+    ...(input.cursor ? { cursor: input.cursor } : {}),
   };
   return call(api.api.admin.orders.$get({ query }));
 }
@@ -21,12 +18,9 @@ export async function getAdminOrders(input: OrderFilters & { before?: Before }):
 export function useAdminOrders(filters: OrderFilters) {
   return useInfiniteQuery({
     queryKey: adminOrderKeys.page(filters),
-    queryFn: ({ pageParam }) => getAdminOrders({ ...filters, before: pageParam }),
-    initialPageParam: undefined as Before | undefined,
-    getNextPageParam: (page): Before | undefined => {
-      const last = page.orders.at(-1);
-      return page.hasMore && last ? { beforeCreatedAt: last.createdAt, beforeId: last.id } : undefined;
-    },
+    queryFn: ({ pageParam }) => getAdminOrders({ ...filters, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }
