@@ -82,9 +82,26 @@ test("an owner invites a salesperson, who joins, signs in with two factors and s
   await colleague.getByLabel("Password").fill("sales-password-1");
   await colleague.getByRole("button", { name: "Sign In" }).click();
   await expect(colleague.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
-  await colleague.getByLabel("Authentication code").fill(totpCode(key));
+  const code = totpCode(key);
+  await colleague.getByLabel("Authentication code").fill(code);
   await colleague.getByRole("button", { name: "Verify" }).click();
   await expect(colleague).toHaveURL(/\/admin\/listings$/);
+
+  // The same code typed again elsewhere (read over her shoulder) opens nothing.
+  const onlooker = await browser.newContext();
+  const stranger = await onlooker.newPage();
+  await stranger.goto("/admin/login");
+  await stranger.getByLabel("Email").fill(email);
+  await stranger.getByLabel("Password").fill("sales-password-1");
+  await stranger.getByRole("button", { name: "Sign In" }).click();
+  await stranger.getByLabel("Authentication code").fill(code);
+  await stranger.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    stranger.getByText("This code has already been used to sign in.", { exact: false }),
+  ).toBeVisible();
+  await expect(stranger.getByLabel("Password")).toBeVisible();
+  expect((await stranger.request.get("/api/admin/orders")).status()).toBe(401);
+  await onlooker.close();
 
   // A shopper buys a watch; the colleague ships it, and is not offered a refund.
   const slug = await createListing({

@@ -10,6 +10,9 @@ export const twoFactorMessages = {
   invalidRecoveryCode: "Enter one of your recovery codes, like ab12c-3de4f",
 } as const;
 
+/** The refusal of an app's code already used for a sign-in (RFC 6238 §5.2; server/auth/totp-replay.ts). */
+export const totpCodeUsedCode = "TOTP_CODE_USED";
+
 /** Authenticator apps show six digits; spaces typed from the app's grouping ("123 456") are dropped. */
 const totpCode = z
   .string()

@@ -29,6 +29,7 @@ import { validate } from "../http/validate";
 import type { Auth } from "./auth";
 import { lastConfirmationMailAt } from "./confirmation-mail";
 import { rateLimitMessage, type SignInGuard } from "./sign-in-guard";
+import { refuseReusedCode } from "./totp-replay";
 
 const anHour = 60 * 60;
 /** Sign-up and mailed-link limits per IP and per e-mail (issue 2); sign-in's: sign-in-guard.ts. */
@@ -175,7 +176,10 @@ export function authRoutes(deps: AuthRouteDeps) {
     })
     .post("/api/auth/two-factor/verify-totp", validate("json", totpVerifySchema), async (c) => {
       await limit(c, "two-factor/code", limits.twoFactorCode);
-      return forward(c, c.req.valid("json"));
+      const body = c.req.valid("json");
+      const settingUp = (await auth.api.getSession({ headers: c.req.raw.headers })) !== null;
+      const answer = await forward(c, body);
+      return settingUp ? answer : refuseReusedCode(db, answer, body.code);
     })
     .post(
       "/api/auth/two-factor/verify-backup-code",

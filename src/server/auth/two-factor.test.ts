@@ -8,7 +8,7 @@ import { settings } from "../modules/settings/settings.schema";
 import { isStaffTwoFactorRequired } from "../modules/staff/two-factor-policy";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { totpCode } from "../test/totp";
-import { user } from "./auth.schema";
+import { session, user } from "./auth.schema";
 
 /**
  * Issue 28: two-factor sign-in with an authenticator app and recovery codes (better-auth's plugin
@@ -71,6 +71,27 @@ describe("two-factor sign-in", () => {
     const right = await browser.post("/api/auth/two-factor/verify-totp", { code: totpCode(totpURI) });
     expect(right.status).toBe(200);
     expect((await sessionOf(browser)).user?.email).toBe(account.email);
+  });
+
+  it("refuses an app's code a second time: one seen over a shoulder opens no second session", async () => {
+    const { agent, user: account } = await t.signedInClient();
+    const { totpURI } = await enrol(agent, account.password);
+    const code = totpCode(totpURI);
+
+    const first = await passwordStep(account.email, account.password);
+    expect((await first.browser.post("/api/auth/two-factor/verify-totp", { code })).status).toBe(200);
+    expect((await sessionOf(first.browser)).user?.id).toBe(account.id);
+
+    const second = await passwordStep(account.email, account.password);
+    const sessionsBefore = await t.db.select().from(session).where(eq(session.userId, account.id));
+    const replayed = await second.browser.post("/api/auth/two-factor/verify-totp", { code });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ code: "TOTP_CODE_USED" });
+    expect((await sessionOf(second.browser)).user).toBeNull();
+    // The first browser's session stands; the refused attempt left no session behind.
+    expect((await sessionOf(first.browser)).user?.id).toBe(account.id);
+    const sessionsAfter = await t.db.select().from(session).where(eq(session.userId, account.id));
+    expect(sessionsAfter.map((row) => row.id).sort()).toEqual(sessionsBefore.map((row) => row.id).sort());
   });
 
   it("lets a recovery code stand in for the app once, and never twice", async () => {

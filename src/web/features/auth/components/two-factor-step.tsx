@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { recoveryCodeVerifySchema, totpVerifySchema } from "../../../../shared/two-factor";
+import { recoveryCodeVerifySchema, totpCodeUsedCode, totpVerifySchema } from "../../../../shared/two-factor";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField } from "../../../components/ui/form-field";
@@ -25,6 +25,9 @@ function twoFactorErrorMessage(error: AuthErrorLike): { message: Message; startO
       return { message: { key: "auth:twoFactor.errors.invalidRecoveryCode" }, startOver: false };
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return { message: { key: "auth:twoFactor.errors.locked" }, startOver: true };
+    // The plugin closed this attempt when it accepted the code, before the server refused its reuse.
+    case totpCodeUsedCode:
+      return { message: { key: "auth:twoFactor.errors.codeUsed" }, startOver: true };
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
     case "INVALID_TWO_FACTOR_COOKIE":
       return { message: { key: "auth:twoFactor.errors.expired" }, startOver: true };
