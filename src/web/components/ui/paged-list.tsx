@@ -23,7 +23,7 @@ export interface PagedListWords {
   loadingMore: string;
 }
 
-/** How a table shows the list's first load and its emptiness in its own rows. */
+/** What a table shows in its own frame: skeleton rows while the first page loads, or why it is empty. */
 export interface PagedTableState {
   loading: string | undefined;
   empty: ReactNode;
@@ -32,7 +32,7 @@ export interface PagedTableState {
 /**
  * A list read one keyset page at a time: a spinner while the first page comes, the failure with a
  * retry, the empty panel, or the rows with how many are shown and the button for the next page.
- * A `table` draws the spinner and the empty panel as rows of its own, so its headings stay put.
+ * A `table` draws the first load and the emptiness in its own frame, so its headings stay put.
  */
 export function PagedList<Row>({
   query,
@@ -54,6 +54,18 @@ export function PagedList<Row>({
 }) {
   const { t } = useTranslation();
   const emptyIcon = <EmptyIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />;
+  const tableState: PagedTableState =
+    rows.length > 0
+      ? { loading: undefined, empty: null }
+      : {
+          loading: query.isPending ? words.loading : undefined,
+          empty: (
+            <>
+              <IconBadge size="sm">{emptyIcon}</IconBadge>
+              <p>{words.empty}</p>
+            </>
+          ),
+        };
   return (
     <>
       {query.isPending && !table && <Spinner label={words.loading} className="mx-auto my-16" />}
@@ -68,37 +80,23 @@ export function PagedList<Row>({
       {query.isSuccess && rows.length === 0 && !table && (
         <EmptyPanel frame="dashed" icon={emptyIcon} text={words.empty} />
       )}
-      {table &&
-        !query.isError &&
-        rows.length === 0 &&
-        children(rows, {
-          loading: query.isPending ? words.loading : undefined,
-          empty: (
-            <>
-              <IconBadge size="sm">{emptyIcon}</IconBadge>
-              <p>{words.empty}</p>
-            </>
-          ),
-        })}
+      {(rows.length > 0 || (table && !query.isError)) && children(rows, tableState)}
       {rows.length > 0 && (
-        <>
-          {children(rows, { loading: undefined, empty: null })}
-          <div className="flex flex-col items-center gap-3">
-            <p className="text-xs text-muted-foreground" aria-live={announceShown ? "polite" : undefined}>
-              {words.shown}
-            </p>
-            {query.hasNextPage && (
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage && <Spinner className="size-4" />}
-                {query.isFetchingNextPage ? words.loadingMore : t("common:actions.loadMore")}
-              </Button>
-            )}
-          </div>
-        </>
+        <div className="flex flex-col items-center gap-3">
+          <p className="text-xs text-muted-foreground" aria-live={announceShown ? "polite" : undefined}>
+            {words.shown}
+          </p>
+          {query.hasNextPage && (
+            <Button
+              variant="outline"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage && <Spinner className="size-4" />}
+              {query.isFetchingNextPage ? words.loadingMore : t("common:actions.loadMore")}
+            </Button>
+          )}
+        </div>
       )}
     </>
   );

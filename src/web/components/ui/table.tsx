@@ -112,6 +112,7 @@ export function DataTable<Row>({
   const widestPlain = widest(plainFolds);
   const widestLabelled = widest(labelledFolds);
   const selectable = selection ? rows.filter((row) => selection.canSelect?.(row) ?? true).map(rowKey) : [];
+  const canTick = new Set(selectable);
   // The skeleton's cells, each hidden where its column's cells are.
   const placeholders = [
     ...(selection ? [""] : []),
@@ -158,12 +159,7 @@ export function DataTable<Row>({
                       : "descending"
                     : undefined
                 }
-                className={cn(
-                  heading,
-                  column.fold && cellFrom[column.fold],
-                  column.align === "end" && "text-end",
-                  column.className,
-                )}
+                className={cn(heading, placement(column))}
               >
                 {column.sortable ? (
                   <SortButton
@@ -193,7 +189,7 @@ export function DataTable<Row>({
               <tr key={id} className="border-b border-border/70 last:border-0" data-testid={rowTestId}>
                 {selection && (
                   <td className={cn(cellClass, "w-10 pe-0")}>
-                    {(selection.canSelect?.(row) ?? true) && (
+                    {canTick.has(id) && (
                       <input
                         type="checkbox"
                         className={checkbox}
@@ -248,15 +244,7 @@ export function DataTable<Row>({
                   )}
                 </FirstCell>
                 {rest.map((column) => (
-                  <td
-                    key={column.key}
-                    className={cn(
-                      cellClass,
-                      column.fold && cellFrom[column.fold],
-                      column.align === "end" && "text-end",
-                      column.className,
-                    )}
-                  >
+                  <td key={column.key} className={cn(cellClass, placement(column))}>
                     {column.cell(row)}
                   </td>
                 ))}
@@ -281,6 +269,11 @@ export function DataTable<Row>({
       )}
     </div>
   );
+}
+
+/** Where a column's heading and cells sit: hidden while folded, to the end for figures, its width. */
+function placement<Row>(column: Column<Row>): string {
+  return cn(column.fold && cellFrom[column.fold], column.align === "end" && "text-end", column.className);
 }
 
 /** The widest width below which any of these columns folds. */
