@@ -293,6 +293,7 @@ function printTail({ figures, list, asked, writes }: TailRun, target: string) {
     console.log(
       `  writes: ${writes.saved} listings saved, ${writes.failed} failed${failures.length ? ` (${failures.join(", ")})` : ""}`,
     );
+    if (writes.saved === 0) console.log("  (no listing was saved: this run measured no writes)");
   }
 }
 

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createApiRoutes } from "./api";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -12,6 +11,7 @@ import { answerHeaders } from "./http/answer-headers";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limit";
 import { refuseWhenBusy } from "./http/busy-gate";
+import { compressAnswer } from "./http/compress-answer";
 import { handleError } from "./http/errors";
 import { noStoreExceptPublicReads } from "./http/no-store";
 import { createPurchaseLane } from "./http/purchase-lane";
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(answerHeaders((c) => [...security.everyAnswer, ["X-Request-Id", c.get("requestId")]]));
   // Probes and images gain nothing from compression, and probes must stay cheap.
-  const compressBody = compress();
+  const compressBody = compressAnswer();
   app.use((c, next) => (uncompressedPaths.test(c.req.path) ? next() : compressBody(c, next)));
   app.onError(handleError);
   app.use(limitUrl());
