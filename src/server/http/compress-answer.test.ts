@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compressAnswer } from "./compress-answer";
 
-const page = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Watch ${i}` })) });
+const page = JSON.stringify({
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Watch ${i}` })),
+});
 
 function app() {
   return new Hono()
