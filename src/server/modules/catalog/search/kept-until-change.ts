@@ -1,7 +1,7 @@
 /**
  * What the index worked out for a search (its rows, their combinations, a word's rows), kept while
- * the index has not changed since (its version), within a budget of rows and counts: the oldest
- * is dropped first, so the cache never outgrows the index it serves.
+ * the index has not changed since (its version) in a way that touches it, within a budget of rows
+ * and counts: the oldest is dropped first, so the cache never outgrows the index it serves.
  */
 export class KeptUntilChange<V> {
   private readonly entries = new Map<string, { version: number; value: V; size: number }>();
@@ -9,10 +9,21 @@ export class KeptUntilChange<V> {
 
   constructor(private readonly budget: number) {}
 
-  /** The value kept under `key` at `version`, else the one `make` works out (with its size), kept. */
-  get(key: string, version: number, make: () => { value: V; size: number }): V {
+  /**
+   * The value kept under `key`, if made at `version` or if `holdsSince` says no change after the
+   * version it was made at touched it; else the one `make` works out (with its size), kept.
+   */
+  get(
+    key: string,
+    version: number,
+    make: () => { value: V; size: number },
+    holdsSince: (version: number) => boolean = () => false,
+  ): V {
     const kept = this.entries.get(key);
-    if (kept?.version === version) return kept.value;
+    if (kept && (kept.version === version || holdsSince(kept.version))) {
+      kept.version = version;
+      return kept.value;
+    }
     const made = make();
     this.drop(key);
     while (this.entries.size > 0 && this.used + made.size > this.budget)

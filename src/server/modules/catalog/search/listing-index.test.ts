@@ -6,7 +6,7 @@ import { namesOfSlugs } from "../catalog-facets";
 import { type IndexedListing, ListingIndex } from "./listing-index";
 import { listingWords } from "./listing-words";
 import { planSearch } from "./search-plan";
-import type { SearchAnswer } from "./search-request";
+import type { SearchAnswer, SearchScope } from "./search-request";
 
 /**
  * The index changed in place (issue 26): a put listing takes a new row while the rows read at
@@ -60,8 +60,8 @@ const queries = [
   "q=wssa&condition=good&sort=price-high",
 ];
 
-/** Every page of each query, by its cursors. */
-function pagesOf(index: ListingIndex): SearchAnswer[] {
+/** Every page of each query, by its cursors, over the whole collection unless a scope is given. */
+function pagesOf(index: ListingIndex, scope: SearchScope = { kind: "all" }): SearchAnswer[] {
   const context = {
     hasPrefix: (prefix: string) => index.hasPrefix(prefix),
     near: (word: string, edits: number) => index.near(word, edits),
@@ -75,7 +75,7 @@ function pagesOf(index: ListingIndex): SearchAnswer[] {
     do {
       const answer = index.answer({
         plan: query.q ? planSearch(query.q, context) : undefined,
-        scope: { kind: "all" },
+        scope,
         selection: query,
         brandNames: namesOfSlugs(index.brandNames(), query.brand),
         sort: query.sort,
@@ -121,6 +121,37 @@ describe("ListingIndex", () => {
     const rebuilt = await index.rebuilt();
     expect(rebuilt.wantsRebuild).toBe(false);
     expect(pagesOf(rebuilt)).toEqual(expected);
+  });
+
+  it("reuses what it worked out for a search only while no write since would change it", () => {
+    const held = new Map<string, IndexedListing>();
+    for (let n = 0; n < 300; n++) {
+      const read = listing(n);
+      held.set(read.id, read);
+    }
+    const index = ListingIndex.build(held.values());
+    const scopes: SearchScope[] = [
+      { kind: "all" },
+      { kind: "category", id: "even" },
+      { kind: "brands", names: ["omega", "tudor"] },
+    ];
+    const answersOf = (of: ListingIndex) => scopes.map((scope) => pagesOf(of, scope));
+    answersOf(index);
+    const ids = [...held.keys()];
+    // One change at a time, each followed by every search: a kept search a write touched must be
+    // made again, and one it did not may be served as it was.
+    for (let n = 0; n < 40; n++) {
+      const id = ids[(n * 7) % ids.length] as string;
+      if (n % 4 === 3 && held.has(id)) {
+        index.remove(id);
+        held.delete(id);
+      } else {
+        const edited = listing(n * 11 + 1, id, n % 2 ? " Edition" : "");
+        index.put(edited);
+        held.set(id, edited);
+      }
+      expect(answersOf(index)).toEqual(answersOf(ListingIndex.build(held.values())));
+    }
   });
 
   it("finds each page alike by picking among the matches and by walking the sort's order", () => {

@@ -10,6 +10,7 @@ import {
   tabulateCombos,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
+import { type ChangedRow, rowMatchesBase, rowMatchesWord } from "./changed-row";
 import { KeptUntilChange } from "./kept-until-change";
 import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
@@ -92,6 +93,9 @@ export interface Paging {
   walkAtLeast: number;
 }
 
+/** Changes remembered for `untouchedSince`: minutes of staff edits; a search kept from before them is made again. */
+const changesKept = 256;
+
 const defaultPaging: Paging = { pickUpTo: 2_000, walkAtLeast: 1_000 };
 
 /** The order a sort lists rows in, as `orderOf` in sql-search.ts spells it. */
@@ -152,8 +156,13 @@ export class ListingIndex {
   /** Each row's place in each order, so a few matches are sorted as numbers. */
   private readonly ranks: Record<Order, number[]> = { name: [], newest: [], price: [] };
   private scratch = new Uint8Array(0);
-  /** Moves with every change, so what was worked out for a search is reused only while it holds. */
+  /** Moves with every listing taken in or let go, so what was worked out for a search is reused only while it holds. */
   private version = 0;
+  /**
+   * The rows of the last changes, by the version each made: a kept search none of them would be
+   * found by still holds, so a write a second costs the searches it touches, not every one.
+   */
+  private readonly changeLog: { version: number; row: ChangedRow }[] = [];
   /**
    * A search's (or scope's) rows and the combinations they fall in, by plan and scope, with the
    * counts of the facets chosen with it so far: the shop's links and common words come back with
@@ -240,7 +249,6 @@ export class ListingIndex {
   }
 
   private changedCombos() {
-    this.version += 1;
     this.table = undefined;
     this.brands = undefined;
     this.combosByValue = undefined;
@@ -270,6 +278,7 @@ export class ListingIndex {
     const row = this.rowCount++;
     this.room(row);
     this.setFields(row, listing);
+    this.logChange(row);
     for (const word of listing.words.split(" ")) if (word) this.words.add(word, row);
     for (const piece of piecesOf(listing.referenceKey)) this.pieces.add(piece, row);
     this.postOther(row);
@@ -279,6 +288,35 @@ export class ListingIndex {
       list.splice(at, 0, row);
       this.rerank(order, at);
     }
+  }
+
+  /** Keeps what a search can tell of the row as it is now, under a new version. */
+  private logChange(row: number) {
+    const combo = this.combos[this.comboOf[row] as number] as FacetCombo;
+    this.version += 1;
+    this.changeLog.push({
+      version: this.version,
+      row: {
+        words: (this.wordsOf[row] as string).split(" ").filter(Boolean),
+        referenceKey: this.referenceKeys[row] as string,
+        categoryId: this.categoryOf[row] ?? null,
+        brand: combo.values.brand,
+        condition: combo.values.condition,
+      },
+    });
+    if (this.changeLog.length > changesKept) this.changeLog.shift();
+  }
+
+  /** Whether no change after `version` is one `finds` would find (false once the log has forgotten some). */
+  private untouchedSince(version: number, finds: (row: ChangedRow) => boolean): boolean {
+    const oldest = this.changeLog[0]?.version ?? this.version + 1;
+    if (version < oldest - 1) return false;
+    for (let i = this.changeLog.length - 1; i >= 0; i--) {
+      const change = this.changeLog[i] as { version: number; row: ChangedRow };
+      if (change.version <= version) break;
+      if (finds(change.row)) return false;
+    }
+    return true;
   }
 
   /** The places from `from` on moved: their rows' ranks follow. */
@@ -292,6 +330,7 @@ export class ListingIndex {
   remove(id: string) {
     const row = this.ids.rowOf(id);
     if (row === undefined) return;
+    this.logChange(row);
     for (const order of Object.keys(this.orders) as Order[]) {
       const list = this.orders[order];
       const at = this.position(order, list, row);
@@ -511,10 +550,15 @@ export class ListingIndex {
     let rows: Rows | undefined;
     if (plan) {
       for (const word of plan.words) {
-        const found = this.keptWords.get(JSON.stringify(word), this.version, () => {
-          const rows = this.wordRows(word);
-          return { value: rows, size: rows.length + 1 };
-        });
+        const found = this.keptWords.get(
+          JSON.stringify(word),
+          this.version,
+          () => {
+            const rows = this.wordRows(word);
+            return { value: rows, size: rows.length + 1 };
+          },
+          (since) => this.untouchedSince(since, (row) => rowMatchesWord(word, row)),
+        );
         rows = rows ? intersect(rows, found) : found;
         if (rows.length === 0) break;
       }
@@ -534,17 +578,23 @@ export class ListingIndex {
    * (undefined: the catalogue's), which is what their facets are counted over.
    */
   private base(request: SearchRequest) {
-    return this.bases.get(JSON.stringify([request.plan, request.scope]), this.version, () => {
-      const rows = this.baseRows(request);
-      let subset: ComboSubset | undefined;
-      if (rows) {
-        if (this.comboScratch.length < this.combos.length)
-          this.comboScratch = new Float64Array(this.combos.length);
-        subset = subsetOf(rows, this.comboOf, this.comboScratch);
-      }
-      const size = 1 + (rows?.length ?? 0) + (subset?.combos.length ?? 0) * 2;
-      return { value: { rows, subset, counts: new Map<string, Counts>() }, size };
-    });
+    return this.bases.get(
+      JSON.stringify([request.plan, request.scope]),
+      this.version,
+      () => {
+        const rows = this.baseRows(request);
+        let subset: ComboSubset | undefined;
+        if (rows) {
+          if (this.comboScratch.length < this.combos.length)
+            this.comboScratch = new Float64Array(this.combos.length);
+          subset = subsetOf(rows, this.comboOf, this.comboScratch);
+        }
+        const size = 1 + (rows?.length ?? 0) + (subset?.combos.length ?? 0) * 2;
+        return { value: { rows, subset, counts: new Map<string, Counts>() }, size };
+      },
+      // Its counts too: they are made of its rows' combinations alone.
+      (since) => this.untouchedSince(since, (row) => rowMatchesBase(request, row)),
+    );
   }
 
   /**
