@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/bundle/precompress.ts";
 import { storefrontChunks } from "./scripts/bundle/storefront-chunks.ts";
 
 const apiServer = "http://localhost:3000";
@@ -26,7 +27,7 @@ const vendorGroups = [
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  plugins: [react(), tailwindcss()],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
   // The server bundle carries its dependencies and is ESM by name (.mjs), so it runs wherever it is
   // written (a test's temporary directory too), whatever package.json is nearest.
   ssr: isSsrBuild ? { noExternal: true } : undefined,

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app";
@@ -20,6 +21,8 @@ beforeAll(async () => {
     join(webRoot, "assets", "app-3f2a1c.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
   );
+  // As the build writes one (scripts/bundle/precompress.ts), with its own bytes to tell it apart.
+  writeFileSync(join(webRoot, "assets", "app-3f2a1c.js.br"), brotliCompressSync("precompressed"));
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -126,6 +129,15 @@ describe("the web app", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the build's own brotli file of an asset to a browser that takes brotli", async () => {
+    const response = await t.app.request("/assets/app-3f2a1c.js", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe("precompressed");
   });
 
   it("does not cache index.html", async () => {

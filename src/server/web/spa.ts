@@ -88,7 +88,12 @@ export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: Se
       "*",
       answerHeaders(() => documentHeaders),
     )
-    .use("/assets/*", cacheFound("public, max-age=31536000, immutable"), serveStatic({ root: webRoot }))
+    .use(
+      "/assets/*",
+      cacheFound("public, max-age=31536000, immutable"),
+      // The build wrote each script and style compressed beside it (scripts/bundle/precompress.ts).
+      serveStatic({ root: webRoot, precompressed: true }),
+    )
     .use(
       "*",
       cacheFound("public, max-age=3600"),
