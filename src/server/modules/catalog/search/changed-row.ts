@@ -35,7 +35,10 @@ export function rowMatchesWord(word: WordPlan, row: ChangedRow): boolean {
 }
 
 /** listing-index.ts `baseRows`, for one listing: whether the search and scope admit it. */
-export function rowMatchesBase({ plan, scope }: Pick<SearchRequest, "plan" | "scope">, row: ChangedRow): boolean {
+export function rowMatchesBase(
+  { plan, scope }: Pick<SearchRequest, "plan" | "scope">,
+  row: ChangedRow,
+): boolean {
   const searched =
     !plan ||
     (plan.words.length > 0 && plan.words.every((word) => rowMatchesWord(word, row))) ||
