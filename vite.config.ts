@@ -13,10 +13,6 @@ const apiServer = "http://localhost:3000";
 const vendorGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
-  {
-    name: "i18n",
-    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
-  },
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
 ];
 
