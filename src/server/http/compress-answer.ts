@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createMiddleware } from "hono/factory";
+import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
 /** Smaller answers gain less than the encoding header and the work cost. */
@@ -18,13 +19,10 @@ type Encoding = "br" | "gzip";
 /** The encoding the client accepts that we prefer (RFC 9110 §12.5.3: `q=0` refuses one). */
 export function chooseEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
+  const accepted = parseAccept(header);
+  const wildcard = accepted.find((entry) => entry.type === "*")?.q ?? 0;
+  const weight = (encoding: Encoding) =>
+    accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ?? wildcard;
   const best = (["br", "gzip"] as const).filter((encoding) => weight(encoding) > 0);
   return best.sort((a, b) => weight(b) - weight(a))[0];
 }
