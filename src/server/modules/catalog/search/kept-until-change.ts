@@ -17,7 +17,7 @@ export class KeptUntilChange<V> {
     key: string,
     version: number,
     make: () => { value: V; size: number },
-    holdsSince: (version: number) => boolean = () => false,
+    holdsSince: (version: number) => boolean,
   ): V {
     const kept = this.entries.get(key);
     if (kept && (kept.version === version || holdsSince(kept.version))) {
