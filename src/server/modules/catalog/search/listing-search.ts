@@ -1,5 +1,6 @@
 import type { CategoryDto, ListingPageDto, ListingQuery } from "../../../../shared/catalog-api";
 import type { ChangeFeed } from "../../../db/change-feed";
+import { batchedRead } from "../../../db/batched-read";
 import type { Db } from "../../../db/client";
 import { listCategories, listingCards, prepareCardRead } from "../catalog.service";
 import { listBrandNames, namesOfSlugs } from "../catalog-facets";
@@ -84,7 +85,7 @@ function scopeOf(
 export function createListingSearch(db: Db, changes: ChangeFeed) {
   const keeper = createIndexKeeper(db, changes);
   const cards = createCardRows(changes);
-  const readCards = prepareCardRead(db);
+  const readCards = batchedRead(prepareCardRead(db), (row) => row.id);
   const names = createShopNames(db, changes, () => cards.clear());
   // Served a while past their time while one request checks them again, so the broad groups
   // (every listing for sale, a second's read over a million) never hold a shopper up.
