@@ -1,6 +1,6 @@
 import type { CategoryDto, ListingPageDto, ListingQuery } from "../../../../shared/catalog-api";
-import type { ChangeFeed } from "../../../db/change-feed";
 import { batchedRead } from "../../../db/batched-read";
+import type { ChangeFeed } from "../../../db/change-feed";
 import type { Db } from "../../../db/client";
 import { listCategories, listingCards, prepareCardRead } from "../catalog.service";
 import { listBrandNames, namesOfSlugs } from "../catalog-facets";
