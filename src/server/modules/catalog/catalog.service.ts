@@ -81,7 +81,7 @@ function selectCards<Extra extends SelectedFields = Record<never, never>>(db: Db
     .$dynamic();
 }
 
-/** What a card is made of, as read: kept by the search (card-rows.ts) so a page's cards need no read. */
+/** What a card is made of, as read. */
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["execute"]>>[number];
 
 /** Inventory conditions are free text ("Very Good"); only the spec's values reach a card. */
@@ -131,10 +131,13 @@ export async function listCategories(db: Db): Promise<CategoryDto[]> {
 /** Newest first, spelled exactly as listings_active_created_idx so the index alone yields the order. */
 const newestFirst = [sql`${listings.createdAt} desc nulls last`, asc(listings.id)];
 
-/** A store of card rows by listing id (card-rows.ts): the rows of the ids it holds, and room for more. */
-export interface CardRows {
-  get(id: string): CardRow | undefined;
-  set(row: CardRow): void;
+/**
+ * A store of cards by listing id (kept-cards.ts): the cards of the ids it holds, and room for more.
+ * A card is made from its row alone, so it holds until the row changes.
+ */
+export interface KeptCards {
+  get(id: string): ListingCardDto | undefined;
+  set(card: ListingCardDto): void;
 }
 
 /**
@@ -152,21 +155,29 @@ export function prepareCardRead(db: Db): (ids: readonly string[]) => Promise<Car
 
 /**
  * The cards of the given listings still in the collection (for sale or reserved), in the given
- * order: a search's page, the rows `kept` does not hold read by id in one query. The card is made
- * at each call, so a reservation that has run out shows as such.
+ * order: a search's page, the cards `kept` does not hold read by id in one query.
  */
 export async function listingCards(
   readCards: ReturnType<typeof prepareCardRead>,
   ids: readonly string[],
-  kept?: CardRows,
+  kept?: KeptCards,
 ): Promise<ListingCardDto[]> {
-  const missing = kept ? ids.filter((id) => !kept.get(id)) : ids;
-  const read = missing.length === 0 ? [] : await readCards(missing);
-  const byId = new Map(read.map((row) => [row.id, row]));
-  for (const row of read) kept?.set(row);
+  const found = new Map<string, ListingCardDto>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const card = kept?.get(id);
+    if (card) found.set(id, card);
+    else missing.push(id);
+  }
+  if (missing.length > 0)
+    for (const row of await readCards(missing)) {
+      const card = toCard(row);
+      found.set(card.id, card);
+      kept?.set(card);
+    }
   return ids.flatMap((id) => {
-    const row = byId.get(id) ?? kept?.get(id);
-    return row ? [toCard(row)] : [];
+    const card = found.get(id);
+    return card ? [card] : [];
   });
 }
 

@@ -23,6 +23,7 @@ import {
   noRows,
   type Rows,
   removeSorted,
+  smallest,
   union,
   unionAll,
 } from "./sorted-lists";
@@ -685,17 +686,15 @@ export class ListingIndex {
     // Cheapest first from the first place after the cursor; dearest first from the last before it.
     const after = cursor && !descending ? this.boundOf(list, cursor, true) : 0;
     const before = cursor && descending ? this.boundOf(list, cursor, false) : list.length;
+    // Dearest first: the smallest of the places turned round.
+    const sign = descending ? -1 : 1;
     const places = new Int32Array(candidates.length);
     let n = 0;
     for (const row of candidates) {
       const place = rank[row] as number;
-      if (place >= after && place < before) places[n++] = place;
+      if (place >= after && place < before) places[n++] = sign * place;
     }
-    const sorted = places.subarray(0, n).sort();
-    const taken = descending
-      ? sorted.subarray(Math.max(0, n - wanted)).reverse()
-      : sorted.subarray(0, wanted);
-    return Array.from(taken, (place) => list[place] as number);
+    return Array.from(smallest(places.subarray(0, n), wanted), (place) => list[sign * place] as number);
   }
 
   private cursorOf(sort: ListingSort, row: number): ListingCursor {

@@ -6,8 +6,8 @@ import { listCategories, listingCards, prepareCardRead } from "../catalog.servic
 import { listBrandNames, namesOfSlugs } from "../catalog-facets";
 import { decodeCursor, encodeCursor } from "../listing-cursor";
 import { createTtlCache } from "../ttl-cache";
-import { createCardRows } from "./card-rows";
 import { createIndexKeeper } from "./index-keeper";
+import { createKeptCards } from "./kept-cards";
 import type { ListingIndex } from "./listing-index";
 import { categoryNames, conditionNames } from "./search-names";
 import { planSearch, type SearchContext, suggestSearch } from "./search-plan";
@@ -84,7 +84,7 @@ function scopeOf(
  */
 export function createListingSearch(db: Db, changes: ChangeFeed) {
   const keeper = createIndexKeeper(db, changes);
-  const cards = createCardRows(changes);
+  const cards = createKeptCards(changes);
   const readCards = batchedRead(prepareCardRead(db), (row) => row.id);
   const names = createShopNames(db, changes, () => cards.clear());
   // Served a while past their time while one request checks them again, so the broad groups

@@ -171,3 +171,38 @@ export class KeyedRows {
     return (this.keys[this.keyIndex(prefix)] ?? "").startsWith(prefix);
   }
 }
+
+/**
+ * The `k` smallest of `values`, ascending, without sorting them all: a page wants 25 of up to
+ * 2,000 matches, so a max-heap of `k` sees most values once and keeps few.
+ */
+export function smallest(values: ArrayLike<number>, k: number): Int32Array {
+  const heap = new Int32Array(Math.min(k, values.length));
+  let size = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as number;
+    if (size < heap.length) {
+      let at = size++;
+      while (at > 0) {
+        const up = (at - 1) >> 1;
+        if ((heap[up] as number) >= value) break;
+        heap[at] = heap[up] as number;
+        at = up;
+      }
+      heap[at] = value;
+    } else if (size > 0 && value < (heap[0] as number)) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= size) break;
+        const right = left + 1;
+        const bigger = right < size && (heap[right] as number) > (heap[left] as number) ? right : left;
+        if ((heap[bigger] as number) <= value) break;
+        heap[at] = heap[bigger] as number;
+        at = bigger;
+      }
+      heap[at] = value;
+    }
+  }
+  return heap.sort();
+}

@@ -1,0 +1,39 @@
+import type { ListingCardDto } from "../../../../shared/catalog-api";
+import type { ChangeFeed } from "../../../db/change-feed";
+import type { KeptCards } from "../catalog.service";
+
+/** Cards kept at most: about 1 KB each, so a few megabytes, and a shop's busiest pages all fit. */
+const keptCards = 20_000;
+
+/**
+ * The collection's cards in memory (issue 26), so a search's page costs no read of the cards the
+ * last pages showed: a card goes as soon as the change feed says its listing (or its store item)
+ * changed, everything when a write was too big to name its listings or when the feed was lost,
+ * and every card when the categories' names changed (a card shows its category's name).
+ */
+export function createKeptCards(changes: ChangeFeed): KeptCards & { clear(): void } {
+  const cards = new Map<string, ListingCardDto>();
+  let epoch: string | undefined;
+  changes.onListings((changed) => {
+    if (changed === "all") cards.clear();
+    else for (const id of changed) cards.delete(id);
+  });
+  /** Cards are trusted only while the feed that would drop them is the one they were kept under. */
+  const current = () => {
+    const now = changes.epoch() ?? undefined;
+    if (now !== epoch) {
+      cards.clear();
+      epoch = now;
+    }
+    return now !== undefined;
+  };
+  return {
+    get: (id) => (current() ? cards.get(id) : undefined),
+    set(card) {
+      if (!current()) return;
+      if (cards.size >= keptCards) cards.delete(cards.keys().next().value as string);
+      cards.set(card.id, card);
+    },
+    clear: () => cards.clear(),
+  };
+}
