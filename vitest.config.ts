@@ -18,8 +18,11 @@ const serverUnitTests = [
   "src/server/modules/catalog/sanitize-description.test.ts",
 ];
 
-/** What only a PostgreSQL server has: the listening connection of the change feed. */
-const serverOnlyTests = ["src/server/db/server-listener.test.ts"];
+/**
+ * What only a PostgreSQL server has: the listening connection of the change feed, and several
+ * instances on one database.
+ */
+const serverOnlyTests = ["src/server/db/server-listener.test.ts", "src/server/instances.test.ts"];
 
 /**
  * Each file still gets its own app and database (test-app.ts), but a worker keeps the modules it

@@ -33,7 +33,15 @@ afterAll(async () => {
 describe("health", () => {
   it("answers /healthz and /readyz", async () => {
     expect(await (await t.app.request("/healthz")).json()).toEqual({ status: "ok" });
-    expect(await (await t.app.request("/readyz")).json()).toEqual({ status: "ready" });
+    expect(await (await t.app.request("/readyz")).json()).toEqual({
+      status: "ready",
+      search: expect.any(String),
+    });
+  });
+
+  it("says in /readyz whether its searches come from its index or from the database", async () => {
+    await t.caughtUp();
+    expect(await (await t.app.request("/readyz")).json()).toEqual({ status: "ready", search: "index" });
   });
 
   it("routes with Hono's RegExpRouter: one route it cannot take would slow every request", async () => {

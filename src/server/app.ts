@@ -83,10 +83,12 @@ export function createApp(deps: AppDeps) {
   app.use(limitUrl());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   app.get("/readyz", async (c) => {
     try {
       await database.ping();
-      return c.json({ status: "ready" });
+      // Where this instance's searches go now: its index, or PostgreSQL while the index is read.
+      return c.json({ status: "ready", search: (await catalog.searchIndexed()) ? "index" : "database" });
     } catch {
       return c.json({ code: "SERVICE_UNAVAILABLE", message: "The database does not answer" }, 503);
     }
@@ -126,7 +128,6 @@ export function createApp(deps: AppDeps) {
   const session = loadSession(deps.auth, database.changes);
   app.use("/api/*", session);
   app.use("/media/*", session);
-  const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));

@@ -17,6 +17,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
+  it("serves from several instances only on a PostgreSQL server", () => {
+    expect(loadConfig({}).instances).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than one instance needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://127.0.0.1/shop" }).instances).toBe(2);
+  });
+
   it("trusts X-Forwarded-For only from the proxies TRUST_PROXY declares", () => {
     expect(loadConfig({}).trustProxy).toEqual({ hops: 0 });
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });

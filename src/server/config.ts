@@ -17,6 +17,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().default("./data"),
@@ -108,6 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    problems.push(
+      "WEB_CONCURRENCY: more than one instance needs DATABASE_URL (the embedded database belongs to one process)",
+    );
   if (e.AI_BASE_URL && !e.AI_API_KEY)
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
   if (problems.length > 0 || typeof trustProxy === "string") fail(problems);
@@ -118,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: production,
     port: e.PORT,
     host: e.HOST,
+    /** Instances this start serves from (one process each, sharing the port): node:cluster. */
+    instances: e.WEB_CONCURRENCY,
     publicUrl,
     /** Pages allowed to send us writes: ours, and in development the same app by other names. */
     trustedOrigins: production

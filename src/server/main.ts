@@ -1,32 +1,58 @@
-import { resolve } from "node:path";
+import cluster from "node:cluster";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
-import { loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
 import { seedDemoShop } from "./demo/seed-demo-shop";
-import { createLogger } from "./logger";
+import { superviseInstances } from "./instances";
+import { createLogger, type Logger } from "./logger";
 import { loadReferenceCatalogue } from "./modules/analysis/reference-catalogue-load";
 import { scheduleOrphanSweep } from "./modules/media/orphan-sweep";
 import { backfillImageSignatures } from "./modules/media/signature-backfill";
 import { scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createServices } from "./services";
 
-const webRoot = resolve("dist/web");
+const builtWebRoot = resolve("dist/web");
 
-async function main() {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+/**
+ * The built web app, which `npm start` builds first. Without it, production refuses to start; in
+ * development (`npm run dev`, where Vite serves the pages) the server answers the API alone.
+ */
+function webRootOf(config: Config, logger: Logger): string | undefined {
+  if (existsSync(join(builtWebRoot, "index.html"))) return builtWebRoot;
+  if (config.isProduction) throw new Error(`${builtWebRoot} is missing: run npm run build first`);
+  logger.info({ webRoot: builtWebRoot }, "no built web app: serving the API alone (Vite serves the pages)");
+  return undefined;
+}
+
+/** The database and every provider, for this process. */
+async function openShop(config: Config, logger: Logger, authSecret: string) {
   const database = await openConfiguredDatabase(config);
+  return { database, services: createServices(config, database, logger, authSecret) };
+}
+
+type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** Done once per start, before any instance serves: migrations, the reference catalogue, the demo shop. */
+async function prepare(config: Config, { database, services }: Shop) {
   await runMigrations(database);
   await loadReferenceCatalogue(database.db);
-  const services = createServices(config, database, logger, resolveAuthSecret(config));
-
   if (config.seedDemoData !== "false") {
     await seedDemoShop({ config, database, services, print: (text) => console.log(text) });
   }
+}
 
+/** One instance: the app on the port, its sweeps, and a graceful stop. */
+function serveInstance(
+  config: Config,
+  logger: Logger,
+  webRoot: string | undefined,
+  { database, services }: Shop,
+) {
   const app = createApp({ config, database, logger, ...services, webRoot });
   const stopSweep = scheduleReservationSweep({ db: database.db, payments: services.payments, log: logger });
   const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
@@ -43,7 +69,10 @@ async function main() {
       serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, maxHeaderSize: 16 * 1024 },
     },
     (info) => {
-      logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, "Mizan is listening");
+      logger.info(
+        { url: config.publicUrl, port: info.port, database: database.kind },
+        "Mizan is listening",
+      );
     },
   );
 
@@ -68,6 +97,23 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function main() {
+  const config = loadConfig();
+  // With several instances, each line says which one wrote it.
+  const logger = cluster.isWorker
+    ? createLogger(config.logLevel).child({ pid: process.pid })
+    : createLogger(config.logLevel);
+  const webRoot = webRootOf(config, logger);
+  // The primary made the secret's file, if it was to be made, before starting the instances.
+  const authSecret = resolveAuthSecret(config);
+  const shop = await openShop(config, logger, authSecret);
+  if (cluster.isWorker) return serveInstance(config, logger, webRoot, shop);
+  await prepare(config, shop);
+  if (config.instances === 1) return serveInstance(config, logger, webRoot, shop);
+  await shop.database.close();
+  superviseInstances(config.instances, logger);
 }
 
 main().catch((error) => {

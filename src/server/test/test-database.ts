@@ -7,6 +7,8 @@ import { dropPostgresDatabase, withDatabase } from "./template-db";
 
 /** A test's database, and a way to open it again as another app instance would. */
 export interface TestDatabase extends Database {
+  /** The PostgreSQL database's address, for a server a test starts on it; undefined on PGlite. */
+  url: string | undefined;
   /**
    * The same database through a connection and change feed of its own (PostgreSQL), or the same
    * embedded one (PGlite runs in one process only); closing it leaves the first open.
@@ -34,6 +36,7 @@ export async function openTestDatabase(options: { maxWaiting?: number } = {}): P
     const database = await openPostgres(url, 5, options.maxWaiting);
     return {
       ...database,
+      url,
       openAgain: () => openPostgres(url, 5, options.maxWaiting),
       close: async () => {
         await database.close();
@@ -45,7 +48,7 @@ export async function openTestDatabase(options: { maxWaiting?: number } = {}): P
     loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
     maxWaiting: options.maxWaiting,
   });
-  return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
+  return { ...database, url: undefined, openAgain: async () => ({ ...database, close: async () => {} }) };
 }
 
 /** One test database opened twice, as two instances: before the file's tests, closed after them. */

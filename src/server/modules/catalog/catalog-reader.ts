@@ -65,6 +65,8 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
     relatedListings: async (slug: string) => listRelated(db, requireSlug(slug)),
     /** Resolves once the search index of the catalogue as it is now is read (benchmarks wait for it). */
     searchIndexReady: () => search.ready(),
+    /** Whether the search index answers this instance's searches now (else PostgreSQL does). */
+    searchIndexed: async () => (await search.index()) !== undefined,
     /**
      * Called by a catalogue write before it answers, so its author sees it on the next page: waits
      * (briefly) for the search index to take the write in, then drops every cached page (issue 9).
