@@ -2,10 +2,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compressAnswer } from "./compress-answer";
+import { jsonTextAnswer, toJsonText } from "./json-text";
 
-const page = JSON.stringify({
-  items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Watch ${i}` })),
-});
+const pageValue = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Watch ${i}` })) };
+const page = JSON.stringify(pageValue);
 
 function app() {
   return new Hono()
@@ -15,6 +15,8 @@ function app() {
       c.header("Set-Cookie", "b=2", { append: true });
       return c.body(page, 200, { "Content-Type": "application/json" });
     })
+    .get("/text", (c) => jsonTextAnswer(c, toJsonText(pageValue)))
+    .get("/small-text", (c) => jsonTextAnswer(c, toJsonText({ ok: true })))
     .get("/small", (c) => c.json({ ok: true }))
     .get("/image", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/webp" }));
 }
@@ -39,6 +41,25 @@ describe("compressAnswer", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(page);
     expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("answers JSON kept as text alike, compressed from its text (the collection's pages)", async () => {
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["identity", null, (bytes: Buffer) => bytes],
+    ] as const) {
+      const answer = await app().request("/text", { headers: { "accept-encoding": accepted } });
+      expect(answer.headers.get("content-encoding")).toBe(encoding);
+      expect(answer.headers.get("content-type")).toBe("application/json");
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(Number(answer.headers.get("content-length"))).toBe(bytes.byteLength);
+      expect(JSON.parse(decode(bytes).toString())).toEqual(pageValue);
+    }
+    const small = await app().request("/small-text", { headers: { "accept-encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
   });
 
   it("leaves small answers and images as they are", async () => {

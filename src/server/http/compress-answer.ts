@@ -36,6 +36,19 @@ function encode(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * An answer's bytes as the client takes them: with the encoding it prefers, when it takes one and
+ * the answer is worth it, else as they are.
+ */
+export async function encodedFor(
+  acceptEncoding: string | undefined,
+  bytes: Uint8Array,
+): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: Encoding }> {
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding || bytes.byteLength < threshold) return { body: bytes as Uint8Array<ArrayBuffer> };
+  return { body: (await encode(bytes, encoding)) as Uint8Array<ArrayBuffer>, encoding };
+}
+
+/**
  * Compresses an answer whole, with its length, instead of through a compression stream: a stream
  * sends a chunked answer in several writes and hops through web streams for every chunk, which
  * cost the collection's search more than its index did (issue 26). Every answer this app makes is
@@ -59,14 +72,12 @@ export function compressAnswer() {
     const vary = res.headers.get("Vary");
     if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
       res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    const acceptEncoding = c.req.header("Accept-Encoding");
     const length = Number(res.headers.get("Content-Length") ?? Number.NaN);
-    if (!encoding || length < threshold) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (!chooseEncoding(acceptEncoding) || length < threshold) return;
+    const { body, encoding } = await encodedFor(acceptEncoding, new Uint8Array(await res.arrayBuffer()));
     const headers = new Headers(res.headers);
-    let body: Uint8Array<ArrayBuffer> = bytes;
-    if (bytes.byteLength >= threshold) {
-      body = (await encode(bytes, encoding)) as Uint8Array<ArrayBuffer>;
+    if (encoding) {
       headers.set("Content-Encoding", encoding);
       const etag = headers.get("ETag");
       if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
