@@ -13,6 +13,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
@@ -30,6 +31,7 @@ import {
   type RawClient,
   rawClient,
   startApp,
+  startInstances,
   withSeededDatabase,
 } from "./bench/catalog-fixture";
 import { startListingWriter, type WriterFigures } from "./bench/listing-writer";
@@ -252,21 +254,21 @@ interface TailRun {
  * connection taking the list's next URL, with the writer editing beside it when given one.
  */
 async function shopperTail(
-  app: App,
+  base: string,
   mix: ReturnType<typeof createShopperMix>,
   name: string,
   writer?: WriterOptions,
 ) {
   const started = performance.now();
   const wanted = nextPageCount(tailLength);
-  const nextPages = await followNextPages(app.base, mix.firstPage, wanted);
+  const nextPages = await followNextPages(base, mix.firstPage, wanted);
   const ms = Math.round(performance.now() - started);
   console.log(`${name}: ${nextPages.length} of ${wanted} next pages followed in ${ms} ms`);
   const list = mix.paths(tailLength, nextPages);
   const writing = writer && startListingWriter(writer);
   const figures = await loadRun({
     name,
-    base: app.base,
+    base,
     paths: list.paths,
     seconds,
     connections,
@@ -278,7 +280,7 @@ async function shopperTail(
   const writes = await writing?.stop();
   const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
   const run: TailRun = { figures, list, asked: answered + figures.errors, writes };
-  await drain(app.base);
+  await drain(base);
   return run;
 }
 
@@ -297,7 +299,50 @@ function printTail({ figures, list, asked, writes }: TailRun, target: string) {
   }
 }
 
-async function run(label: string, database: Database, seedMs: number, goals: Goals) {
+/** One instance per core, as a PostgreSQL shop runs on this machine (README: WEB_CONCURRENCY). */
+const instances = availableParallelism();
+
+/**
+ * The long tail, alone and beside the writes, against the shop started as `npm start` runs it
+ * with one instance per core on the same database, with the same secret so the writer's session
+ * holds there too.
+ */
+async function acrossInstances(
+  url: string,
+  app: App,
+  mix: ReturnType<typeof createShopperMix>,
+  writer: WriterOptions,
+) {
+  const shop = await startInstances(url, instances, {
+    AUTH_SECRET: app.config.auth.secret,
+    PUBLIC_URL: app.config.publicUrl,
+  });
+  try {
+    await loadRun({
+      name: "warm-up",
+      base: shop.base,
+      paths: mix.paths(3_000).paths,
+      seconds: 3,
+      connections,
+    });
+    await drain(shop.base);
+    const tail = await shopperTail(shop.base, mix, `long tail, no writes, ${instances} instances`);
+    const tailWithWrites = await shopperTail(
+      shop.base,
+      mix,
+      `long tail, a write a second, ${instances} instances`,
+      {
+        ...writer,
+        base: shop.base,
+      },
+    );
+    return { readyMs: shop.readyMs, tail, tailWithWrites };
+  } finally {
+    await shop.close();
+  }
+}
+
+async function run(label: string, database: Database, seedMs: number, goals: Goals, url?: string) {
   console.log(`\n=== ${label} ===`);
   console.log(`seeded ${listingCount.toLocaleString("en-US")} listings in ${seedMs} ms`);
   const app = await startApp(database);
@@ -332,8 +377,9 @@ async function run(label: string, database: Database, seedMs: number, goals: Goa
     await drain(base);
     const shopperMix = createShopperMix();
     const writer = await writerFor(app, database);
-    const tail = await shopperTail(app, shopperMix, "long tail, no writes");
-    const tailWithWrites = await shopperTail(app, shopperMix, "long tail, a write a second", writer);
+    const tail = await shopperTail(base, shopperMix, "long tail, no writes");
+    const tailWithWrites = await shopperTail(base, shopperMix, "long tail, a write a second", writer);
+    const spread = url ? await acrossInstances(url, app, shopperMix, writer) : undefined;
     console.log(row(bareFigures));
     console.log(row(health, `>= 60% of bare (${((health.rps / bareFigures.rps) * 100).toFixed(0)}%)`));
     console.log(row(mixed, `>= ${goals.mixRps.toLocaleString("en-US")} req/s, p99 <= 100 ms`));
@@ -348,6 +394,14 @@ async function run(label: string, database: Database, seedMs: number, goals: Goa
         ? goalText(tailWithWrites.figures, goals.tailWithWrites)
         : `none set${Number.isFinite(p99Ratio) ? `; p99 ${p99Ratio.toFixed(2)}x the run without writes` : ""}`,
     );
+    if (spread) {
+      console.log(
+        `${instances} instances (WEB_CONCURRENCY), every index read and answering in ${spread.readyMs} ms:`,
+      );
+      printTail(spread.tail, goalText(spread.tail.figures, goals.tail));
+      if (goals.tailWithWrites)
+        printTail(spread.tailWithWrites, goalText(spread.tailWithWrites.figures, goals.tailWithWrites));
+    }
     await printSlowest(base, database, "mix", mixPaths, 20);
     await adminTable(database);
     await printSlowest(base, database, "long tail", shopperMix.paths(40).paths, 1);
@@ -373,7 +427,7 @@ async function millionRun(adminUrl: string, p99At100k: number | undefined) {
         await load("warm-up", app.base, shopperMix.paths(5_000).paths, 3);
         await drain(app.base);
         const writer = await writerFor(app, database);
-        const tail = await shopperTail(app, shopperMix, "long tail, writes, 1,000,000", writer);
+        const tail = await shopperTail(app.base, shopperMix, "long tail, writes, 1,000,000", writer);
         const ratio = p99At100k ? ` (${(tail.figures.p99 / p99At100k).toFixed(2)}x)` : "";
         printTail(tail, `p99 <= 2x the 100,000-listing long tail's with writes${ratio}`);
         await printSlowest(app.base, database, "long tail", shopperMix.paths(40).paths, 1);
@@ -405,7 +459,7 @@ async function main() {
   }
   const withWrites = await withSeededDatabase(
     { postgresAdminUrl: adminUrl, poolSize: 20 },
-    (database, seedMs) => run("PostgreSQL server", database, seedMs, goalsOf.postgres),
+    (database, seedMs, url) => run("PostgreSQL server", database, seedMs, goalsOf.postgres, url),
   );
   if (args.includes("--million")) await millionRun(adminUrl, withWrites.p99);
 }

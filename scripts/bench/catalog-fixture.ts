@@ -1,5 +1,8 @@
+import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -134,7 +137,8 @@ export const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$
 /** A fresh, migrated and seeded database: PGlite in a temporary folder, or one on `adminUrl`. */
 export async function withSeededDatabase<T>(
   kind: { pglite: true } | { postgresAdminUrl: string; poolSize: number; maxWaiting?: number },
-  use: (database: Database, seedMs: number) => Promise<T>,
+  /** `url`: the PostgreSQL database's address, for servers started on it; undefined on PGlite. */
+  use: (database: Database, seedMs: number, url: string | undefined) => Promise<T>,
   count = listingCount,
 ): Promise<T> {
   if ("pglite" in kind) {
@@ -142,7 +146,7 @@ export async function withSeededDatabase<T>(
     const database = await openPglite({ dir });
     try {
       await runMigrations(database);
-      return await use(database, await seedCatalog(database.db, count));
+      return await use(database, await seedCatalog(database.db, count), undefined);
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
@@ -153,14 +157,11 @@ export async function withSeededDatabase<T>(
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const database = await openPostgres(
-    withDatabase(kind.postgresAdminUrl, name),
-    kind.poolSize,
-    kind.maxWaiting,
-  );
+  const url = withDatabase(kind.postgresAdminUrl, name);
+  const database = await openPostgres(url, kind.poolSize, kind.maxWaiting);
   try {
     await runMigrations(database);
-    return await use(database, await seedCatalog(database.db, count));
+    return await use(database, await seedCatalog(database.db, count), url);
   } finally {
     await database.close();
     await dropPostgresDatabase(kind.postgresAdminUrl, name);
@@ -206,6 +207,80 @@ export async function startApp(database: Database, env: Env = {}) {
     searchIndexMb,
     close: async () => {
       await new Promise((resolve) => server?.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A GET on a connection of its own, so that instances behind one port each take their turn. */
+function getOnNewConnection(url: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    }).on("error", reject);
+  });
+}
+
+/**
+ * The shop as `npm start` runs it in production (the built web app, src/server/main.ts) on the
+ * PostgreSQL database at `url`, from `instances` processes (WEB_CONCURRENCY), resolved once every
+ * instance searches from its index: twenty answers of /readyz in a row, each on a new connection,
+ * say so. `env` is added to the production settings startApp uses.
+ */
+export async function startInstances(url: string, instances: number, env: Env = {}) {
+  if (!existsSync("dist/web/index.html")) {
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("npm run build failed");
+  }
+  const port = await new Promise<number>((resolve) => {
+    const probe = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), "mizan-bench-data-"));
+  const settings = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://bench.mizan.test",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PAYMENTS_TEST_MODE: "true",
+    TRUST_PROXY: "1",
+    ...env,
+    DATABASE_URL: url,
+    WEB_CONCURRENCY: String(instances),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+  };
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, ...settings },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (let inARow = 0; inARow < 20; ) {
+    if (server.exitCode !== null) throw new Error(`the server stopped at start (${server.exitCode})`);
+    if (performance.now() - started > 300_000) throw new Error("the instances were not ready in 5 minutes");
+    const answer = await getOnNewConnection(`${base}/readyz`).catch(() => undefined);
+    const indexed =
+      answer?.status === 200 && (JSON.parse(answer.text) as { search?: string }).search === "index";
+    inARow = indexed ? inARow + 1 : 0;
+    if (!indexed) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    config: { publicUrl: settings.PUBLIC_URL },
+    readyMs: Math.round(performance.now() - started),
+    close: async () => {
+      server.kill("SIGTERM");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

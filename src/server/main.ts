@@ -69,10 +69,7 @@ function serveInstance(
       serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, maxHeaderSize: 16 * 1024 },
     },
     (info) => {
-      logger.info(
-        { url: config.publicUrl, port: info.port, database: database.kind },
-        "Mizan is listening",
-      );
+      logger.info({ url: config.publicUrl, port: info.port, database: database.kind }, "Mizan is listening");
     },
   );
 

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type ListingQuery, readListingFilters } from "../../../../shared/catalog-api";
+import {
+  type ListingQuery,
+  priceBands,
+  priceRangeBounds,
+  readListingFilters,
+} from "../../../../shared/catalog-api";
 import { toReferenceKey } from "../../../../shared/search-text";
 import { namesOfSlugs } from "../catalog-facets";
 import { type IndexedListing, ListingIndex } from "./listing-index";
@@ -26,11 +31,15 @@ function listing(n: number, id: string = randomUUID(), edition = ""): IndexedLis
   const [brand, model, reference] = models[n % models.length] as (typeof models)[number];
   const title = `${brand} ${model}${edition} ${n % 7}`;
   const fullReference = `${reference}-${n % 13}`;
+  // Every band, and the prices on each side of its bounds.
+  const priceCents = [
+    50_000, 1_000_00, 4_999_99, 5_000_00, 12_000_00, 25_000_00, 40_000_00, 9_999_99, 2_500_00,
+  ][n % 9] as number;
   return {
     id,
     title,
     createdMicros: 1_700_000_000_000_000 + (n % 50) * 1_000_000,
-    priceCents: (1 + (n % 9)) * 1_000_00,
+    priceCents,
     facets: {
       brand: brand.toLowerCase(),
       condition: conditions[n % conditions.length] as string,
@@ -38,7 +47,10 @@ function listing(n: number, id: string = randomUUID(), edition = ""): IndexedLis
       size: null,
       material: null,
       year: null,
-      price: null,
+      price: priceBands.find((band) => {
+        const { min, max = Number.POSITIVE_INFINITY } = priceRangeBounds[band];
+        return priceCents >= min && priceCents < max;
+      }) as string,
     },
     brandLabel: brand,
     categoryId: n % 2 === 0 ? "even" : null,
@@ -58,6 +70,11 @@ const queries = [
   "q=speedmaster%20edition&sort=newest",
   "brand=omega&brand=tudor&sort=name",
   "q=wssa&condition=good&sort=price-high",
+  "price=5000-10000&sort=price-low",
+  "price=1000-5000,25000&sort=price-high",
+  "q=rolex&price=25000&sort=price-low",
+  "price=0-1000&brand=omega&sort=price-high",
+  "price=10000-25000&sort=name",
 ];
 
 /** Every page of each query, by its cursors, over the whole collection unless a scope is given. */

@@ -1,4 +1,10 @@
-import { type FacetName, facetNames, type ListingSort } from "../../../../shared/catalog-api";
+import {
+  type FacetName,
+  facetNames,
+  type ListingSort,
+  type PriceBand,
+  priceRangeBounds,
+} from "../../../../shared/catalog-api";
 import { withinEdits } from "../../../../shared/edit-distance";
 import {
   type ComboSubset,
@@ -644,23 +650,49 @@ export class ListingIndex {
     if (total <= this.paging.pickUpTo)
       return this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
     // Matches that sit together far along the order (a brand's names, by name) would make the
-    // walk long: past its budget they are picked instead (`Paging`).
+    // walk long: past its budget they are picked instead (`Paging`). By price, the chosen price
+    // bands are a stretch of the order itself: the walk keeps to it.
     const list = this.orders[order];
-    const budget = 4 * Math.ceil((wanted * list.length) / total) + this.paging.walkAtLeast;
+    const [from, to] = order === "price" ? this.priceStretch(request.selection.price) : [0, list.length];
+    const budget = 4 * Math.ceil((wanted * (to - from)) / total) + this.paging.walkAtLeast;
     const found: number[] = [];
     const step = descending ? -1 : 1;
     let i = descending
-      ? (cursor ? this.boundOf(list, cursor, false) : list.length) - 1
-      : cursor
-        ? this.boundOf(list, cursor, true)
-        : 0;
-    for (let walked = 0; i >= 0 && i < list.length && found.length < wanted; i += step, walked++) {
+      ? Math.min(cursor ? this.boundOf(list, cursor, false) : to, to) - 1
+      : Math.max(cursor ? this.boundOf(list, cursor, true) : from, from);
+    for (let walked = 0; i >= from && i < to && found.length < wanted; i += step, walked++) {
       if (walked === budget)
         return this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
       const row = list[i] as number;
       if ((!base || base[lowerBound(base, row)] === row) && passes(comboOf[row] as number)) found.push(row);
     }
     return this.pageOf(sort, found, limit);
+  }
+
+  /** The places in the price order of the prices `bands` admit (all of them for none). */
+  private priceStretch(bands: readonly PriceBand[]): [number, number] {
+    const list = this.orders.price;
+    if (bands.length === 0) return [0, list.length];
+    let min = Number.POSITIVE_INFINITY;
+    let max = 0;
+    for (const band of bands) {
+      const bounds = priceRangeBounds[band];
+      min = Math.min(min, bounds.min);
+      max = Math.max(max, bounds.max ?? Number.POSITIVE_INFINITY);
+    }
+    return [this.firstPriceAtLeast(min), this.firstPriceAtLeast(max)];
+  }
+
+  private firstPriceAtLeast(cents: number): number {
+    const list = this.orders.price;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.prices[list[mid] as number] as number) < cents) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** A page of `found`, the sort's first `limit + 1` rows after the cursor: the last one says there is a next page. */

@@ -241,7 +241,7 @@ function randomQuery(random: () => number): URLSearchParams {
   if (random() < 0.2) params.set("category", pick(["diver", "dress", "rolex", "nobody"]));
   if (random() < 0.15) params.set("condition", pick(facetOptions.condition));
   if (random() < 0.15) params.set("papers", pick(facetOptions.papers));
-  if (random() < 0.2) params.set("price", "5000-10000");
+  if (random() < 0.2) params.set("price", pick(["5000-10000", "10000-25000,25000", "0-1000,5000-10000"]));
   return params;
 }
 
