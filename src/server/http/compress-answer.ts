@@ -59,10 +59,11 @@ export function compressAnswer() {
     await next();
     const res = c.res;
     const type = res.headers.get("Content-Type");
+    // Headers and status only: reading `body` turns @hono/node-server's light answer into a web
+    // Response that it then sends through a web stream, a dozen promises for every answer.
     if (
       c.req.method === "HEAD" ||
       res.status === 206 ||
-      !res.body ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       res.headers.has("Content-Encoding") ||
@@ -74,7 +75,7 @@ export function compressAnswer() {
       res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     const acceptEncoding = c.req.header("Accept-Encoding");
     const length = Number(res.headers.get("Content-Length") ?? Number.NaN);
-    if (!chooseEncoding(acceptEncoding) || length < threshold) return;
+    if (!chooseEncoding(acceptEncoding) || length < threshold || !res.body) return;
     const { body, encoding } = await encodedFor(acceptEncoding, new Uint8Array(await res.arrayBuffer()));
     const headers = new Headers(res.headers);
     if (encoding) {
