@@ -213,9 +213,12 @@ export async function startApp(database: Database, env: Env = {}) {
 }
 
 /** A GET on a connection of its own, so that instances behind one port each take their turn. */
-function getOnNewConnection(url: string): Promise<{ status: number; text: string }> {
+export function getOnNewConnection(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    httpGet(url, { agent: false }, (response) => {
+    httpGet(url, { agent: false, headers }, (response) => {
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => {
