@@ -14,6 +14,17 @@ export function parseJsonText<T>(text: JsonText<T>): T {
   return JSON.parse(text) as T;
 }
 
+/** A list's JSON text from its items' texts, so items kept as text are not serialised again. */
+export function listText<T>(items: readonly JsonText<T>[]): JsonText<T[]> {
+  return `[${items.join(",")}]` as JsonText<T[]>;
+}
+
+/** An object's JSON text from its fields' texts. */
+export function objectText<T extends object>(fields: { [K in keyof T]: JsonText<T[K]> }): JsonText<T> {
+  const members = Object.entries(fields).map(([name, text]) => `${JSON.stringify(name)}:${text}`);
+  return `{${members.join(",")}}` as JsonText<T>;
+}
+
 /**
  * Answers JSON kept as text (serialising a cached page costs more than serving it) with the type
  * of the value it was made from, so the typed client still knows the answer's shape. Compressed

@@ -2,7 +2,7 @@ import type { ListingPageDto, ListingQuery } from "../../../shared/catalog-api";
 import { listingSlugSchema } from "../../../shared/catalog-schemas";
 import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
-import { type JsonText, toJsonText } from "../../http/json-text";
+import type { JsonText } from "../../http/json-text";
 import {
   getListingBySlug,
   listCategories,
@@ -53,8 +53,7 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
     categories: () => listCategories(db),
     featuredListings: () => listFeatured(db),
     /** One page of the collection, as JSON text (see `pages` above). */
-    listingPage: (query: ListingQuery) =>
-      pages.get(JSON.stringify(query), async () => toJsonText(await search.page(query))),
+    listingPage: (query: ListingQuery) => pages.get(JSON.stringify(query), () => search.page(query)),
     /** The watch page's listing; the visitor's view is counted once a day (spec: storefront §2). */
     viewListing: async (slug: string, visitor: () => string) => {
       const listing = await getListingBySlug(db, requireSlug(slug));

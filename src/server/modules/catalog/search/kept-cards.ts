@@ -1,5 +1,6 @@
 import type { ListingCardDto } from "../../../../shared/catalog-api";
 import type { ChangeFeed } from "../../../db/change-feed";
+import type { JsonText } from "../../../http/json-text";
 import type { KeptCards } from "../catalog.service";
 
 /** Cards kept at most: about 1 KB each, so a few megabytes, and a shop's busiest pages all fit. */
@@ -12,7 +13,7 @@ const keptCards = 20_000;
  * and every card when the categories' names changed (a card shows its category's name).
  */
 export function createKeptCards(changes: ChangeFeed): KeptCards & { clear(): void } {
-  const cards = new Map<string, ListingCardDto>();
+  const cards = new Map<string, JsonText<ListingCardDto>>();
   let epoch: string | undefined;
   changes.onListings((changed) => {
     if (changed === "all") cards.clear();
@@ -29,10 +30,10 @@ export function createKeptCards(changes: ChangeFeed): KeptCards & { clear(): voi
   };
   return {
     get: (id) => (current() ? cards.get(id) : undefined),
-    set(card) {
+    set(id, card) {
       if (!current()) return;
       if (cards.size >= keptCards) cards.delete(cards.keys().next().value as string);
-      cards.set(card.id, card);
+      cards.set(id, card);
     },
     clear: () => cards.clear(),
   };

@@ -2,7 +2,8 @@ import type { CategoryDto, ListingPageDto, ListingQuery } from "../../../../shar
 import { batchedRead } from "../../../db/batched-read";
 import type { ChangeFeed } from "../../../db/change-feed";
 import type { Db } from "../../../db/client";
-import { listCategories, listingCards, prepareCardRead } from "../catalog.service";
+import { type JsonText, listText, objectText, toJsonText } from "../../../http/json-text";
+import { listCategories, listingCardTexts, prepareCardRead } from "../catalog.service";
 import { listBrandNames, namesOfSlugs } from "../catalog-facets";
 import { decodeCursor, encodeCursor } from "../listing-cursor";
 import { createTtlCache } from "../ttl-cache";
@@ -111,7 +112,8 @@ export function createListingSearch(db: Db, changes: ChangeFeed) {
   }
 
   return {
-    async page(query: ListingQuery): Promise<ListingPageDto> {
+    /** A page of the collection, as the JSON text it is answered in. */
+    async page(query: ListingQuery): Promise<JsonText<ListingPageDto>> {
       const index = await keeper.current();
       const { request, context } = await resolve(query, index);
       const engine = engineOf(index);
@@ -123,13 +125,13 @@ export function createListingSearch(db: Db, changes: ChangeFeed) {
         if (plan && (await engine.search({ ...request, plan, cursor: undefined, limit: 1 })).total > 0)
           suggestion = suggested;
       }
-      return {
-        items: await listingCards(readCards, answer.ids, cards),
-        total: answer.total,
-        facets: answer.facets,
-        nextCursor: answer.next ? encodeCursor(answer.next) : null,
-        suggestion,
-      };
+      return objectText<ListingPageDto>({
+        items: listText(await listingCardTexts(readCards, answer.ids, cards)),
+        total: toJsonText(answer.total),
+        facets: toJsonText(answer.facets),
+        nextCursor: toJsonText(answer.next ? encodeCursor(answer.next) : null),
+        suggestion: toJsonText(suggestion),
+      });
     },
     /** Resolves once the index holds every change committed so far (benchmarks and tests wait for it). */
     ready: () => keeper.ready(),
