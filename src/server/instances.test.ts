@@ -22,6 +22,8 @@ let server: ChildProcess;
 let port: number;
 let dataDir: string;
 const lines: LogLine[] = [];
+/** What the server wrote to stderr, told when a wait fails. */
+let errors = "";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,13 +34,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Waits (bounded) until the log holds what `found` looks for. */
+/** Waits (bounded: a minute, three processes starting on a busy machine) until the log holds what `found` looks for. */
 async function logged(found: (lines: LogLine[]) => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (found(lines)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`never logged: ${what}\n${JSON.stringify(lines.slice(-20))}`);
+  throw new Error(`never logged: ${what}\n${JSON.stringify(lines.slice(-20))}\n${errors}`);
 }
 
 const listening = () => lines.filter((line) => line.msg === "Mizan is listening").map((line) => line.pid);
@@ -76,6 +78,9 @@ beforeAll(async () => {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  server.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    errors += chunk;
+  });
   let buffered = "";
   server.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
     buffered += chunk;
@@ -84,7 +89,7 @@ beforeAll(async () => {
     for (const line of complete) if (line.startsWith("{")) lines.push(JSON.parse(line) as LogLine);
   });
   await logged(() => new Set(listening()).size === 2, "two instances listening");
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   if (server.exitCode === null) {
@@ -132,7 +137,7 @@ it("serves from two instances that each follow a write into their own search ind
     expect((body as { total: number }).total).toBe(1),
   );
   expect(found).toEqual(instances);
-}, 60_000);
+}, 120_000);
 
 it("starts another instance when one dies, and stops every instance on SIGTERM", async () => {
   const [first, second] = listening();
@@ -150,4 +155,4 @@ it("starts another instance when one dies, and stops every instance on SIGTERM",
   server.kill("SIGTERM");
   expect(await exited).toBe(0);
   for (const pid of [second, replacement]) expect(() => process.kill(pid as number, 0)).toThrow();
-}, 60_000);
+}, 120_000);

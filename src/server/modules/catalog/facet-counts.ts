@@ -134,6 +134,15 @@ export function tabulateCombos(combos: readonly FacetCombo[]): FacetComboTable {
 }
 
 /**
+ * The table after its combinations' counts (`n`) changed in place, no combination added: a write
+ * moves a listing from one combination to another, and the table's layout still holds (issue 26).
+ */
+export function recounted(table: FacetComboTable): FacetComboTable {
+  table.unfiltered = countPass(table, undefined, undefined);
+  return table;
+}
+
+/**
  * The combinations `rows` fall in (`comboOf` gives each row's) and how many rows each holds.
  * `scratch` is a zeroed number per combination that the caller lends and gets back zeroed.
  */

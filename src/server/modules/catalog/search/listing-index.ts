@@ -12,6 +12,7 @@ import {
   countFacets,
   type FacetCombo,
   type FacetComboTable,
+  recounted,
   subsetOf,
   tabulateCombos,
 } from "../facet-counts";
@@ -152,6 +153,8 @@ export class ListingIndex {
   private readonly comboRows: number[][] = [];
   /** What is derived from the combinations, made again only after a write changed them. */
   private table: FacetComboTable | undefined;
+  /** The table's counts changed since its counts with no choice were made. */
+  private recount = false;
   private brands: string[] | undefined;
   /** The combinations of each brand and condition, for a scope by brand or a word naming a condition. */
   private combosByValue: { brand: Map<string, number[]>; condition: Map<string, number[]> } | undefined;
@@ -249,16 +252,31 @@ export class ListingIndex {
       combo = this.combos.push({ values: listing.facets, brandLabel: listing.brandLabel, n: 0 }) - 1;
       this.comboRows.push([]);
       this.comboIndex.set(key, combo);
+      this.changedCombos();
     }
     this.comboOf[row] = combo;
-    (this.combos[combo] as FacetCombo).n += 1;
-    this.changedCombos();
+    this.count(combo, 1);
   }
 
+  /** A combination was added: what is laid out by combination is made again when next asked. */
   private changedCombos() {
     this.table = undefined;
     this.brands = undefined;
     this.combosByValue = undefined;
+  }
+
+  /**
+   * A listing came into or left a combination: its count changes in the table as it stands, and
+   * the brands only when one gained its first listing or lost its last.
+   */
+  private count(combo: number, delta: 1 | -1) {
+    const entry = this.combos[combo] as FacetCombo;
+    entry.n += delta;
+    if (this.table) {
+      this.table.n[combo] = entry.n;
+      this.recount = true;
+    }
+    if (entry.n === (delta > 0 ? 1 : 0)) this.brands = undefined;
   }
 
   /** Everything but the posting tables, which loading packs and `put` adds to. */
@@ -352,9 +370,8 @@ export class ListingIndex {
     const category = this.categoryOf[row];
     if (category) removeSorted(this.categories.get(category) as number[], row);
     const combo = this.comboOf[row] as number;
-    (this.combos[combo] as FacetCombo).n -= 1;
+    this.count(combo, -1);
     removeSorted(this.comboRows[combo] as number[], row);
-    this.changedCombos();
     this.ids.delete(id);
     this.alive[row] = 0;
     // Its text is read no more: only its row number stays, in packed postings, until `rebuilt`.
@@ -453,7 +470,13 @@ export class ListingIndex {
 
   /** The facet combinations of the whole collection. */
   private catalogue(): FacetComboTable {
-    this.table ??= tabulateCombos(this.combos);
+    if (!this.table) {
+      this.table = tabulateCombos(this.combos);
+      this.recount = false;
+    } else if (this.recount) {
+      this.table = recounted(this.table);
+      this.recount = false;
+    }
     return this.table;
   }
 
