@@ -261,7 +261,8 @@ export async function startInstances(url: string, instances: number, env: Env = 
     HOST: "127.0.0.1",
     PORT: String(port),
   };
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // With the bench's own Node flags, which are `npm start`'s (package.json).
+  const server = spawn(process.execPath, [...process.execArgv, "src/server/main.ts"], {
     env: { ...process.env, ...settings },
     stdio: ["ignore", "inherit", "inherit"],
   });
