@@ -157,8 +157,8 @@ export function prepareCardRead(db: Db): (ids: readonly string[]) => Promise<Car
 /**
  * The cards of the given listings still in the collection (for sale or reserved), in the given
  * order, as JSON text: a search's page, the cards `kept` does not hold read by id in one query.
- * Text, because a page is joined from them as they are, and a card kept as text takes about half
- * the memory of the object (issue 26).
+ * Text, because a page is joined from them as they are instead of serialising its cards again at
+ * every answer (issue 26); kept as text or as objects, a card takes about 1.1 KB.
  */
 export async function listingCardTexts(
   readCards: ReturnType<typeof prepareCardRead>,
