@@ -16,6 +16,7 @@ import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-n
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
+import { PageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session/session";
 import { RequireAccount } from "./require-account";
 
@@ -70,7 +71,7 @@ function AccountView({
 
   return (
     <div className="container-page py-10 md:py-16">
-      <title>{t("meta.pageTitle", { ns: "common", page: t("account.title") })}</title>
+      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("account.title") })} />
       <header
         className={cn(
           "flex flex-col gap-6 border-b border-border pb-8 md:flex-row md:items-end",

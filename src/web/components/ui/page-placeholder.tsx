@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
+import { PageMeta } from "../../lib/page-meta";
 import { EmptyPanel } from "./empty-panel";
 
 /**
@@ -27,7 +28,7 @@ export function PagePlaceholder({
   const { t } = useTranslation();
   return (
     <section id={id} className={cn("container-page py-16 md:py-24", className)} aria-labelledby="page-title">
-      <title>{t("meta.pageTitle", { page: title })}</title>
+      <PageMeta title={t("meta.pageTitle", { page: title })} />
       <div className="mx-auto max-w-2xl text-center">
         {eyebrow && (
           <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">{eyebrow}</p>

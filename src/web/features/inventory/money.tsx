@@ -20,7 +20,7 @@ export function MoneyDisplay({
   rates: Rates;
   children: ReactNode;
 }) {
-  return <DisplayContext value={{ currency, rates }}>{children}</DisplayContext>;
+  return <DisplayContext.Provider value={{ currency, rates }}>{children}</DisplayContext.Provider>;
 }
 
 const storageKey = "mizan.inventory.currency";

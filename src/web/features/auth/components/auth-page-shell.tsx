@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Logo } from "../../../components/ui/logo";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
+import { PageMeta } from "../../../lib/page-meta";
 
 interface AuthPageShellProps {
   title: string;
@@ -32,7 +33,7 @@ export function AuthPageShell({
       aria-labelledby={titleId}
       className="container-page flex flex-col items-center pt-10 pb-16 md:pt-16 md:pb-24"
     >
-      <title>{t("meta.pageTitle", { page: pageTitle })}</title>
+      <PageMeta title={t("meta.pageTitle", { page: pageTitle })} />
       <Link
         to="/"
         className={cn(

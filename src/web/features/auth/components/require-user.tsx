@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { useTranslation } from "../../../i18n/use-translation";
+import { PageMeta } from "../../../lib/page-meta";
 import { useSession } from "../../../lib/session/session";
 import { AuthDialog } from "./auth-dialog";
 
@@ -25,7 +26,7 @@ function SignInRequired({ tool }: { tool: ToolName }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <section className="container-page flex justify-center py-16 md:py-24" aria-labelledby="sign-in-required">
-      <title>{t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })}</title>
+      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })} />
       <EmptyPanel
         frame="card"
         className="w-full max-w-md"

@@ -10,6 +10,7 @@ import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useTranslation } from "../../../i18n/use-translation";
 import { readGuestEmail } from "../../../lib/guest-email";
+import { PageMeta } from "../../../lib/page-meta";
 import { useCheckoutOptions } from "../api/get-checkout-options";
 import { CheckoutForm } from "../components/checkout-form";
 import { CheckoutSummary } from "../components/checkout-summary";
@@ -34,13 +35,14 @@ export function CheckoutPage({
 }) {
   const { t } = useTranslation("checkout");
   const options = useCheckoutOptions();
-  const title = <title>{t("meta.pageTitle", { ns: "common", page: t("meta.checkoutTitle") })}</title>;
+  const title = (
+    <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("meta.checkoutTitle") })} noindex />
+  );
 
   if (cart.data && cart.data.lines.length === 0) {
     return (
       <div className="container-page py-8 md:py-12">
         {title}
-        <meta name="robots" content="noindex" />
         {emptyCart}
       </div>
     );
@@ -50,7 +52,6 @@ export function CheckoutPage({
   return (
     <div className="container-page py-8 md:py-12">
       {title}
-      <meta name="robots" content="noindex" />
       <BackLink to="/cart">{t("checkout.backToCart")}</BackLink>
       <header className="mt-6 border-b border-border pb-5">
         <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">

@@ -5,6 +5,7 @@ import { PageSpinner } from "../../../components/ui/page-spinner";
 import { useLanguage } from "../../../i18n/use-language";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
+import { PageMeta } from "../../../lib/page-meta";
 import { useContentPage } from "../api/get-content-page";
 
 /**
@@ -31,8 +32,10 @@ export function ContentPage({ slug }: { slug: ContentPageSlug }) {
   }
   return (
     <SitePageLayout eyebrow={t("content.eyebrow")} title={page.title}>
-      <title>{t("meta.pageTitle", { ns: "common", page: page.title })}</title>
-      <meta name="description" content={page.description} />
+      <PageMeta
+        title={t("meta.pageTitle", { ns: "common", page: page.title })}
+        description={page.description}
+      />
       <article
         aria-labelledby="page-title"
         lang={page.language}
