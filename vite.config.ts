@@ -11,13 +11,10 @@ const apiServer = "http://localhost:3000";
  * anything else (charts, admin and tools code) stays in the lazy route chunks that import it.
  */
 const vendorGroups = [
-  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/ },
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
 ];
-
-/** JSX for the app; React's Fast Refresh cannot refresh Preact's components, so an edit in development reloads the page. */
-const webReact = () => react({ refreshExclude: /./ });
 
 /**
  * Two builds: the browser app (`vite build`, into dist/web) and the server renderer
@@ -26,17 +23,7 @@ const webReact = () => react({ refreshExclude: /./ });
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  // The web app runs on Preact's React compatibility layer, in the browser and in the server's
-  // renderer alike (decision 005): React DOM alone was half of a storefront page's JavaScript.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: "preact/compat" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react-dom\/(client|server)$/, replacement: "preact/compat/$1" },
-      { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: "preact/$1" },
-    ],
-  },
-  plugins: isSsrBuild ? [webReact(), tailwindcss()] : [webReact(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
   // The server bundle carries its dependencies and is ESM by name (.mjs), so it runs wherever it is
   // written (a test's temporary directory too), whatever package.json is nearest.
   ssr: isSsrBuild ? { noExternal: true } : undefined,

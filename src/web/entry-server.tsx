@@ -13,21 +13,31 @@ import { isStorefrontPage } from "./app/storefront-pages";
 import { i18n } from "./i18n/i18n";
 import { loadLanguage } from "./i18n/load-language";
 import { ApiError } from "./lib/http-error";
-import { type PageMetaCollector, PageMetaCollectorProvider } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
 import { storeInfoQueryOptions } from "./lib/site";
 import type { RouteContext } from "./ssr/head-tags";
+import { decodeEntities } from "./ssr/html-text";
 import { pageChunkAttribute, queryStateElementId, serializeQueryState } from "./ssr/query-state";
-import { renderHeadTags, renderPageMeta } from "./ssr/render-head";
+import { renderHeadTags } from "./ssr/render-head";
 import { storefrontHandle } from "./ssr/storefront-handles";
 
 const handler = createStaticHandler(routes);
 /** The server renders either language: both are read once, before the first page. */
 const bothLanguages = Promise.all(languages.map((language) => loadLanguage(i18n, language)));
 
+const leadingHoistables = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+const titlePattern = /<title>([\s\S]*?)<\/title>/;
+const descriptionPattern = /<meta name="description" content="([^"]*)"/;
+
 function urlLanguage(request: Request): Language | undefined {
   const value = new URL(request.url).searchParams.get("lang");
   return isLanguage(value) ? value : undefined;
+}
+
+/** The text of React's escaped markup, to be escaped again as an attribute of an OpenGraph tag. */
+function firstMatch(pattern: RegExp, html: string): string | undefined {
+  const text = pattern.exec(html)?.[1];
+  return text === undefined ? undefined : decodeEntities(text);
 }
 
 /**
@@ -142,23 +152,23 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const page = handled.at(-1);
   const head = page?.handle.head(routeContext(page.params));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const pageMeta: PageMetaCollector = { images: [] };
-  const html = renderToString(
+  const rendered = renderToString(
     <StrictMode>
-      <PageMetaCollectorProvider collector={pageMeta}>
-        <App queryClient={queryClient} i18n={requestI18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </PageMetaCollectorProvider>
+      <App queryClient={queryClient} i18n={requestI18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
     </StrictMode>,
   );
+  // React 19 puts the page's <title> and <meta> (hoisted from the components) first; they belong
+  // in <head>, where the client finds and adopts them when it hydrates.
+  const hoisted = leadingHoistables.exec(rendered)?.[0] ?? "";
   const headTags = head
     ? renderHeadTags(head, {
         publicUrl: options.publicUrl,
         language: options.language,
         urlLanguage: urlLanguage(request),
-        title: pageMeta.found?.title,
-        description: pageMeta.found?.description,
+        title: firstMatch(titlePattern, hoisted),
+        description: firstMatch(descriptionPattern, hoisted),
       })
     : "";
   // The page's chunk is named beside its data, so the browser fetches it with the app (main.tsx).
@@ -170,8 +180,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return {
     kind: "page",
     status,
-    head: [renderPageMeta(pageMeta), headTags].filter(Boolean).join("\n    "),
-    html,
+    head: [hoisted, headTags].filter(Boolean).join("\n    "),
+    html: rendered.slice(hoisted.length),
     state,
   };
 }

@@ -7,7 +7,6 @@ import { routes } from "./app/routes";
 import { prefetchPagesOnIntent } from "./app/storefront-pages";
 import { i18n } from "./i18n/i18n";
 import { switchLanguage } from "./i18n/load-language";
-import { keepTypedFields } from "./lib/keep-typed-fields";
 import { createQueryClient } from "./lib/query-client";
 import { dropServerHeadOnNavigation } from "./ssr/drop-server-head";
 import { hydrateQueryState, queryStateElementId } from "./ssr/query-state";
@@ -53,12 +52,10 @@ void Promise.all([switchLanguage(i18n, language), loadOpenedRoutes()]).then(() =
   if (serverState?.textContent) {
     dropServerHeadOnNavigation(router);
     hydrateQueryState(queryClient, serverState.textContent);
-    const putBackTyped = keepTypedFields(container);
-    // As a transition where React is the renderer, hydration yields to the browser every few
-    // milliseconds; Preact's (decision 005) is synchronous and short, and what the shopper typed
-    // before it goes back into the fields as soon as it has run.
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (with the rest of decision 005, Lighthouse mobile's total
+    // blocking time fell from 400-670 ms to 90-260 ms).
     startTransition(() => void hydrateRoot(container, app));
-    putBackTyped();
   } else {
     createRoot(container).render(app);
   }

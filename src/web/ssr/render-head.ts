@@ -1,11 +1,10 @@
 import { type Language, languages } from "../../shared/i18n";
-import { ownedAttribute, type PageMetaCollector } from "../lib/page-meta";
 import type { HeadTags } from "./head-tags";
 import { toScriptJson } from "./json-script";
 
 const ogLocales: Record<Language, string> = { en: "en_US", ar: "ar_KW" };
 
-function escapeHtml(value: string): string {
+function escapeAttribute(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/"/g, "&quot;")
@@ -25,27 +24,8 @@ function absolute(publicUrl: string, href: string): string {
   return new URL(href, `${publicUrl}/`).href;
 }
 
-/**
- * The page's own title and meta, as its component rendered them (owned by the page the browser
- * mounts), and a preload of each photograph it shows first.
- */
-export function renderPageMeta({ found, images }: PageMetaCollector): string {
-  const parts: string[] = [];
-  if (found) {
-    parts.push(`<title>${escapeHtml(found.title)}</title>`);
-    if (found.noindex) parts.push(`<meta name="robots" content="noindex" ${ownedAttribute}>`);
-    if (found.description !== undefined)
-      parts.push(`<meta name="description" content="${escapeHtml(found.description)}" ${ownedAttribute}>`);
-  }
-  for (const image of images)
-    parts.push(
-      `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
-    );
-  return parts.join("\n    ");
-}
-
 function meta(attribute: "name" | "property", key: string, content: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-head>`;
+  return `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" data-head>`;
 }
 
 /**
@@ -68,12 +48,12 @@ export function renderHeadTags(
   // a canonical never points at another hreflang alternate.
   const canonical = languageUrl(publicUrl, head.canonicalPath, urlLanguage);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonical)}" data-head>`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" data-head>`,
     ...languages.map(
       (other) =>
-        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(languageUrl(publicUrl, head.canonicalPath, other))}" data-head>`,
+        `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(languageUrl(publicUrl, head.canonicalPath, other))}" data-head>`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(publicUrl, head.canonicalPath))}" data-head>`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(languageUrl(publicUrl, head.canonicalPath))}" data-head>`,
     meta("property", "og:site_name", "Mizan"),
     meta("property", "og:type", head.ogType),
     meta("property", "og:url", canonical),

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
 import { useTranslation } from "../../i18n/use-translation";
-import { PageMeta } from "../../lib/page-meta";
 
 function describeError(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
@@ -19,7 +18,7 @@ export function RouteErrorBoundary() {
   const { message, stack } = describeError(useRouteError());
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-background px-5 py-16">
-      <PageMeta title={t("meta.pageTitle", { page: t("errorBoundary.title") })} />
+      <title>{t("meta.pageTitle", { page: t("errorBoundary.title") })}</title>
       <div className="w-full max-w-xl rounded-md border border-border bg-card p-8 shadow-sm md:p-10">
         <Logo size="sm" />
         <h1 className="mt-8 font-display text-3xl font-medium tracking-tight">{t("errorBoundary.title")}</h1>

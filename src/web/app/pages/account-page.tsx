@@ -16,7 +16,6 @@ import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-n
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
-import { PageMeta } from "../../lib/page-meta";
 import { useSession } from "../../lib/session/session";
 import { RequireAccount } from "./require-account";
 
@@ -71,7 +70,7 @@ function AccountView({
 
   return (
     <div className="container-page py-10 md:py-16">
-      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("account.title") })} />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("account.title") })}</title>
       <header
         className={cn(
           "flex flex-col gap-6 border-b border-border pb-8 md:flex-row md:items-end",

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useTranslation } from "../../i18n/use-translation";
-import { PageMeta } from "../../lib/page-meta";
 
 /** spec: storefront §2 "404" — the unknown path is logged so broken links can be found. */
 export function NotFoundPage() {
@@ -28,7 +27,8 @@ export function NotFoundPage() {
       className="container-page flex flex-col items-center py-20 text-center md:py-32"
       aria-labelledby="page-title"
     >
-      <PageMeta title={t("meta.pageTitle", { page: t("notFound.title") })} noindex />
+      <title>{t("meta.pageTitle", { page: t("notFound.title") })}</title>
+      <meta name="robots" content="noindex" />
       <p
         className="font-display text-7xl font-medium text-gold-dark lining-nums md:text-8xl"
         aria-hidden="true"

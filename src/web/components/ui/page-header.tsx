@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { PageMeta } from "../../lib/page-meta";
 
 /**
  * The head of a working page (the back office's, a reseller tool's): its eyebrow, the page's h1
@@ -20,7 +19,7 @@ export function PageHeader({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <PageMeta title={t("common:meta.pageTitle", { page: title })} />
+      <title>{t("common:meta.pageTitle", { page: title })}</title>
       <div>
         <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">{eyebrow}</p>
         <h1 id="page-title" className="mt-2 font-display text-3xl font-medium tracking-tight md:text-4xl">

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
-import { PageMeta } from "../../lib/page-meta";
 import { EmptyPanel } from "./empty-panel";
 
 /**
@@ -28,7 +27,7 @@ export function PagePlaceholder({
   const { t } = useTranslation();
   return (
     <section id={id} className={cn("container-page py-16 md:py-24", className)} aria-labelledby="page-title">
-      <PageMeta title={t("meta.pageTitle", { page: title })} />
+      <title>{t("meta.pageTitle", { page: title })}</title>
       <div className="mx-auto max-w-2xl text-center">
         {eyebrow && (
           <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">{eyebrow}</p>

@@ -1,6 +1,5 @@
 import type { MediaDto } from "../../../shared/media";
 import { cn } from "../../lib/cn";
-import { usePreloadedImage } from "../../lib/page-meta";
 
 /** The rendition a browser without `srcset` support loads: the first one at least this wide. */
 const fallbackWidth = 640;
@@ -8,8 +7,7 @@ const fallbackWidth = 640;
 /**
  * A listing photograph as a responsive WebP `<img>`: every rendition in `srcset`, the layout
  * width in `sizes`, and the intrinsic size so nothing shifts while it loads. The first
- * photograph of a page is fetched at once with high priority (and preloaded from the server's
- * <head>); all others wait until near view.
+ * photograph of a page is fetched at once with high priority; all others wait until near view.
  */
 export function ListingImage({
   media,
@@ -25,12 +23,10 @@ export function ListingImage({
   className?: string;
 }) {
   const fallback = media.variants.find((variant) => variant.width >= fallbackWidth) ?? media;
-  const srcSet = media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
-  usePreloadedImage(isPriority ? { src: fallback.url, srcSet, sizes } : undefined);
   return (
     <img
       src={fallback.url}
-      srcSet={srcSet}
+      srcSet={media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}
       sizes={sizes}
       width={media.width}
       height={media.height}

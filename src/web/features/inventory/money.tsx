@@ -20,7 +20,7 @@ export function MoneyDisplay({
   rates: Rates;
   children: ReactNode;
 }) {
-  return <DisplayContext.Provider value={{ currency, rates }}>{children}</DisplayContext.Provider>;
+  return <DisplayContext value={{ currency, rates }}>{children}</DisplayContext>;
 }
 
 const storageKey = "mizan.inventory.currency";

@@ -21,7 +21,6 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/http-error";
-import { PageMeta } from "../../../lib/page-meta";
 import { useOrder } from "../api/get-order";
 import { formatOrderDate } from "../lib/format-order-date";
 
@@ -31,9 +30,9 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   const query = useOrder(orderNumber);
   return (
     <div className="container-page py-10 md:py-14">
-      <PageMeta
-        title={t("meta.pageTitle", { ns: "common", page: t("meta.orderTitle", { number: orderNumber }) })}
-      />
+      <title>
+        {t("meta.pageTitle", { ns: "common", page: t("meta.orderTitle", { number: orderNumber }) })}
+      </title>
       <BackLink to="/account">{t("order.back")}</BackLink>
       {query.data ? (
         <OrderDetail order={query.data} />

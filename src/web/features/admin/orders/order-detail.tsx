@@ -10,7 +10,6 @@ import { OrderLineList } from "../../../components/order/order-line-list";
 import { OrderTotals } from "../../../components/order/order-totals";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
-import { PageMeta } from "../../../lib/page-meta";
 import { AdminOrderStatusBadge } from "../components/admin-order-status-badge";
 import { customerPath } from "../components/customer-name";
 import { formatAdminTime } from "../components/format-admin-time";
@@ -44,7 +43,7 @@ export function OrderDetail({
           >
             <bdi dir="ltr">{order.orderNumber}</bdi>
           </h1>
-          <PageMeta title={t("common:meta.pageTitle", { page: order.orderNumber })} />
+          <title>{t("common:meta.pageTitle", { page: order.orderNumber })}</title>
           <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <AdminOrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
             <Trans

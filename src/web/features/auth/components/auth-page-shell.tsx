@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { Logo } from "../../../components/ui/logo";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { PageMeta } from "../../../lib/page-meta";
 
 interface AuthPageShellProps {
   title: string;
@@ -33,7 +32,7 @@ export function AuthPageShell({
       aria-labelledby={titleId}
       className="container-page flex flex-col items-center pt-10 pb-16 md:pt-16 md:pb-24"
     >
-      <PageMeta title={t("meta.pageTitle", { page: pageTitle })} />
+      <title>{t("meta.pageTitle", { page: pageTitle })}</title>
       <Link
         to="/"
         className={cn(

@@ -4,7 +4,6 @@ import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { PageSpinner } from "../../../components/ui/page-spinner";
 import { useTranslation } from "../../../i18n/use-translation";
-import { PageMeta } from "../../../lib/page-meta";
 import { useSession } from "../../../lib/session/session";
 import { AuthDialog } from "./auth-dialog";
 
@@ -26,7 +25,7 @@ function SignInRequired({ tool }: { tool: ToolName }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <section className="container-page flex justify-center py-16 md:py-24" aria-labelledby="sign-in-required">
-      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })} />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("requireUser.title") })}</title>
       <EmptyPanel
         frame="card"
         className="w-full max-w-md"

@@ -13,7 +13,6 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
 import { readGuestEmail, saveGuestEmail } from "../../../lib/guest-email";
-import { PageMeta } from "../../../lib/page-meta";
 import { useSession } from "../../../lib/session/session";
 import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
@@ -37,7 +36,8 @@ export function CartPage() {
   const { data: cart, isPending } = useCart();
   return (
     <div className="container-page py-8 md:py-12">
-      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("meta.cartTitle") })} noindex />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("meta.cartTitle") })}</title>
+      <meta name="robots" content="noindex" />
       <BackLink to="/watches">{t("actions.continueShopping")}</BackLink>
       {isPending ? (
         <div className="mt-8 grid gap-4" role="status" aria-label={t("watch.loading")}>

@@ -10,7 +10,6 @@ import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useTranslation } from "../../../i18n/use-translation";
 import { readGuestEmail } from "../../../lib/guest-email";
-import { PageMeta } from "../../../lib/page-meta";
 import { useCheckoutOptions } from "../api/get-checkout-options";
 import { CheckoutForm } from "../components/checkout-form";
 import { CheckoutSummary } from "../components/checkout-summary";
@@ -35,14 +34,13 @@ export function CheckoutPage({
 }) {
   const { t } = useTranslation("checkout");
   const options = useCheckoutOptions();
-  const title = (
-    <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("meta.checkoutTitle") })} noindex />
-  );
+  const title = <title>{t("meta.pageTitle", { ns: "common", page: t("meta.checkoutTitle") })}</title>;
 
   if (cart.data && cart.data.lines.length === 0) {
     return (
       <div className="container-page py-8 md:py-12">
         {title}
+        <meta name="robots" content="noindex" />
         {emptyCart}
       </div>
     );
@@ -52,6 +50,7 @@ export function CheckoutPage({
   return (
     <div className="container-page py-8 md:py-12">
       {title}
+      <meta name="robots" content="noindex" />
       <BackLink to="/cart">{t("checkout.backToCart")}</BackLink>
       <header className="mt-6 border-b border-border pb-5">
         <p className="text-xs font-medium uppercase tracking-[0.28em] text-gold-dark">

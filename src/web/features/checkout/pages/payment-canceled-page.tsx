@@ -5,7 +5,6 @@ import { Button } from "../../../components/ui/button";
 import { IconBadge } from "../../../components/ui/icon-badge";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
-import { PageMeta } from "../../../lib/page-meta";
 import { useStoreInfo } from "../../../lib/site";
 import { useCancelCheckout } from "../api/cancel-checkout";
 
@@ -28,7 +27,8 @@ export function PaymentCanceledPage({ onCancelled }: { onCancelled: () => void }
   }, [cancel, onCancelled]);
   return (
     <section className="container-page py-12 md:py-20" aria-labelledby="page-title">
-      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("meta.canceledTitle") })} noindex />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("meta.canceledTitle") })}</title>
+      <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-xl rounded-md border border-border bg-card px-6 py-12 text-center shadow-xs sm:px-10">
         <IconBadge size="lg" className="mx-auto">
           <CircleXIcon aria-hidden="true" />

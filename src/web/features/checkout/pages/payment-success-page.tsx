@@ -14,7 +14,6 @@ import { IconBadge } from "../../../components/ui/icon-badge";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/http-error";
-import { PageMeta } from "../../../lib/page-meta";
 import { useOrderBySession } from "../api/get-order-by-session";
 
 /** Paid and beyond: the shopper's purchase is confirmed (the order lifecycle in shared/orders.ts). */
@@ -32,7 +31,8 @@ export function PaymentSuccessPage({ onPaid }: { onPaid: () => void }) {
   const sessionId = searchParams.get("session_id");
   return (
     <section className="container-page py-12 md:py-20" aria-labelledby="page-title">
-      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("meta.successTitle") })} noindex />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("meta.successTitle") })}</title>
+      <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-2xl">
         {sessionId ? <SessionOrder sessionId={sessionId} onPaid={onPaid} /> : <OrderNotFound />}
       </div>

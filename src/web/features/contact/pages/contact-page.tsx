@@ -7,7 +7,6 @@ import { telUrl, whatsappUrl } from "../../../../shared/store-settings";
 import { SitePageLayout } from "../../../components/site-page/site-page-layout";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
-import { PageMeta } from "../../../lib/page-meta";
 import { useStoreInfo } from "../../../lib/site";
 import { ContactForm } from "../components/contact-form";
 
@@ -42,10 +41,8 @@ export function ContactPage() {
   const iconClass = "size-4";
   return (
     <SitePageLayout eyebrow={t("contact.eyebrow")} title={t("contact.title")} intro={t("contact.intro")}>
-      <PageMeta
-        title={t("meta.pageTitle", { ns: "common", page: t("contact.title") })}
-        description={t("contact.description")}
-      />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("contact.title") })}</title>
+      <meta name="description" content={t("contact.description")} />
       <div className="grid gap-12 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-14">
         <section aria-labelledby="contact-details-title" className="xl:order-last">
           <h2 id="contact-details-title" className="font-display text-2xl font-medium tracking-tight">

@@ -8,7 +8,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { PageMeta } from "../../../lib/page-meta";
 import { useFreeShipping } from "../../../lib/site";
 import { useListings } from "../api/get-listings";
 import { FacetDrawer, FacetGroups } from "../components/facets";
@@ -46,9 +45,10 @@ export function CollectionPage() {
 
   return (
     <div className="container-page py-8 md:py-12">
-      <PageMeta
-        title={t("meta.pageTitle", { ns: "common", page: t("collection.title") })}
-        description={t("meta.collectionDescription", { context: freeShipping ? undefined : "paid" })}
+      <title>{t("meta.pageTitle", { ns: "common", page: t("collection.title") })}</title>
+      <meta
+        name="description"
+        content={t("meta.collectionDescription", { context: freeShipping ? undefined : "paid" })}
       />
       <BackLink to="/">{t("actions.backHome")}</BackLink>
       <header className="mt-6 mb-8 max-w-2xl md:mb-10">

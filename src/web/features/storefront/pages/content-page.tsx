@@ -5,7 +5,6 @@ import { PageSpinner } from "../../../components/ui/page-spinner";
 import { useLanguage } from "../../../i18n/use-language";
 import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/error-messages";
-import { PageMeta } from "../../../lib/page-meta";
 import { useContentPage } from "../api/get-content-page";
 
 /**
@@ -32,10 +31,8 @@ export function ContentPage({ slug }: { slug: ContentPageSlug }) {
   }
   return (
     <SitePageLayout eyebrow={t("content.eyebrow")} title={page.title}>
-      <PageMeta
-        title={t("meta.pageTitle", { ns: "common", page: page.title })}
-        description={page.description}
-      />
+      <title>{t("meta.pageTitle", { ns: "common", page: page.title })}</title>
+      <meta name="description" content={page.description} />
       <article
         aria-labelledby="page-title"
         lang={page.language}

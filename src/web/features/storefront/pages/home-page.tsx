@@ -16,7 +16,6 @@ import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { IconBadge } from "../../../components/ui/icon-badge";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { PageMeta } from "../../../lib/page-meta";
 import { useFreeShipping } from "../../../lib/site";
 import { useFeaturedListings } from "../api/get-featured-listings";
 import { DialIllustration } from "../components/dial-illustration";
@@ -55,9 +54,10 @@ export function HomePage() {
   const freeShipping = useFreeShipping();
   return (
     <>
-      <PageMeta
-        title={t("meta.homeTitle")}
-        description={t("home.hero.subtitle", { context: freeShipping ? undefined : "paid" })}
+      <title>{t("meta.homeTitle")}</title>
+      <meta
+        name="description"
+        content={t("home.hero.subtitle", { context: freeShipping ? undefined : "paid" })}
       />
       <Hero />
       <section id="promise" aria-label={t("home.trust.label")} className="border-b border-border bg-card">

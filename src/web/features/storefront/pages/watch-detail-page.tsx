@@ -18,7 +18,6 @@ import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
-import { PageMeta } from "../../../lib/page-meta";
 import { useFreeShipping } from "../../../lib/site";
 import { useListing } from "../api/get-listing";
 import { AskAboutWatch } from "../components/ask-about-watch";
@@ -97,7 +96,8 @@ function WatchNotFound() {
   const { t } = useTranslation("storefront");
   return (
     <>
-      <PageMeta title={t("meta.pageTitle", { ns: "common", page: t("watch.notFoundTitle") })} noindex />
+      <title>{t("meta.pageTitle", { ns: "common", page: t("watch.notFoundTitle") })}</title>
+      <meta name="robots" content="noindex" />
       <EmptyPanel
         frame="none"
         className="mx-auto mt-12 max-w-lg md:mt-20"
@@ -127,9 +127,10 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
 
   return (
     <>
-      <PageMeta
-        title={t("meta.pageTitle", { ns: "common", page: watch.title })}
-        description={t("meta.watchDescription", {
+      <title>{t("meta.pageTitle", { ns: "common", page: watch.title })}</title>
+      <meta
+        name="description"
+        content={t("meta.watchDescription", {
           title: watch.title,
           price,
           context: freeShipping ? undefined : "paid",
