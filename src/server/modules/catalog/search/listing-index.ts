@@ -30,6 +30,7 @@ import {
   noRows,
   type Rows,
   removeSorted,
+  rowsWhere,
   smallest,
   union,
   unionAll,
@@ -141,9 +142,9 @@ export class ListingIndex {
   private wordsOf: string[] = [];
   private referenceKeys: string[] = [];
 
-  private readonly words = new PostingTable(this.isLive);
+  private readonly words = new PostingTable(() => this.alive);
   /** The reference keys' pieces (`piecesOf`), each with its rows. */
-  private readonly pieces = new PostingTable(this.isLive);
+  private readonly pieces = new PostingTable(() => this.alive);
   private readonly categories = new Map<string, number[]>();
   /** The listings' words of letters alone, by length: what a typo is read against. */
   private readonly vocabulary = new Map<number, Set<string>>();
@@ -509,14 +510,16 @@ export class ListingIndex {
     if (key.length < 3) return this.referenceStartsWith(key);
     // A trigram's own rows are exactly the references holding it.
     if (key.length === 3) return this.pieces.exactly(key);
-    return this.fewestOf(trigramsOf(key)).filter((row) => (this.referenceKeys[row] as string).includes(key));
+    return rowsWhere(this.fewestOf(trigramsOf(key)), (row) =>
+      (this.referenceKeys[row] as string).includes(key),
+    );
   }
 
   /** The rows whose reference key begins with `prefix` (a nickname's references, or a short key). */
   private referenceStartsWith(prefix: string): Rows {
     if (prefix.length <= 2) return this.pieces.exactly(start + prefix);
     const candidates = this.fewestOf(trigramsOf(prefix).add(start + prefix.slice(0, 2)));
-    return candidates.filter((row) => (this.referenceKeys[row] as string).startsWith(prefix));
+    return rowsWhere(candidates, (row) => (this.referenceKeys[row] as string).startsWith(prefix));
   }
 
   /** The shortest of the pieces' row lists: every reference holding all the pieces is in it. */
@@ -670,8 +673,8 @@ export class ListingIndex {
           if (passes(c)) for (const row of this.comboRows[c] as number[]) rows.push(row);
       return rows;
     };
-    if (total <= this.paging.pickUpTo)
-      return this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
+    const picked = () => this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
+    if (total <= this.paging.pickUpTo) return picked();
     // Matches that sit together far along the order (a brand's names, by name) would make the
     // walk long: past its budget they are picked instead (`Paging`). By price, the chosen price
     // bands are a stretch of the order itself: the walk keeps to it.
@@ -684,8 +687,7 @@ export class ListingIndex {
       ? Math.min(cursor ? this.boundOf(list, cursor, false) : to, to) - 1
       : Math.max(cursor ? this.boundOf(list, cursor, true) : from, from);
     for (let walked = 0; i >= from && i < to && found.length < wanted; i += step, walked++) {
-      if (walked === budget)
-        return this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
+      if (walked === budget) return picked();
       const row = list[i] as number;
       if ((!base || base[lowerBound(base, row)] === row) && passes(comboOf[row] as number)) found.push(row);
     }

@@ -7,7 +7,8 @@ import { KeyedRows, keyPlace, noRows, type Rows, unionAll } from "./sorted-lists
  * issue 26), and what was put since in a small keyed list beside it. A put listing always takes a
  * new row, above every packed one, so a key's packed rows then its new ones are in order. A
  * removed listing's packed postings stay until the index is built again and are skipped as lists
- * are read: `isLive` says which rows still hold a listing.
+ * are read: `alive` holds 1 for each row that still holds a listing. A key none of whose packed
+ * listings went is read as a view of the packed rows, without a copy.
  */
 export class PostingTable {
   private keys: string[] = [];
@@ -21,7 +22,8 @@ export class PostingTable {
   /** Rows under this were packed; the rest were put since. */
   private packedBelow = 0;
 
-  constructor(private readonly isLive: (row: number) => boolean) {}
+  /** `alive` gives the index's current byte per row (it is replaced as the index grows). */
+  constructor(private readonly alive: () => Uint8Array) {}
 
   /** While the index is first built, rows arrive ascending. */
   load(key: string, row: number) {
@@ -76,7 +78,9 @@ export class PostingTable {
     const k = this.keyIndex(key);
     const since = this.since.exactly(key);
     if (this.keys[k] !== key) return since;
-    const out = this.liveRows(this.starts[k] as number, this.starts[k + 1] as number);
+    const packed = this.packedRows(k);
+    if (since.length === 0) return packed;
+    const out = Array.from(packed);
     for (const row of since) out.push(row);
     return out;
   }
@@ -88,29 +92,36 @@ export class PostingTable {
     const to = this.keyIndex(`${prefix}\uffff`);
     const since = this.since.withPrefix(prefix);
     if (to === from && since.length === 0) return noRows;
-    let packed: number[];
-    if (to - from <= 1) packed = this.liveRows(this.starts[from] as number, this.starts[to] as number);
+    let packed: Rows;
+    if (to - from === 1) packed = this.packedRows(from);
+    else if (to === from) packed = noRows;
     else {
       // Keys side by side hold their rows side by side: one stretch, marked and read back in order.
-      packed = [];
-      const stretch = this.rows.subarray(this.starts[from] as number, this.starts[to] as number);
+      const marked: number[] = [];
+      const alive = this.alive();
+      const rows = this.rows;
+      const end = this.starts[to] as number;
       let min = Number.POSITIVE_INFINITY;
       let max = -1;
-      for (const row of stretch)
-        if (this.isLive(row)) {
+      for (let i = this.starts[from] as number; i < end; i++) {
+        const row = rows[i] as number;
+        if (alive[row] === 1) {
           scratch[row] = 1;
           if (row < min) min = row;
           if (row > max) max = row;
         }
+      }
       for (let row = min; row <= max; row++)
         if (scratch[row] === 1) {
-          packed.push(row);
+          marked.push(row);
           scratch[row] = 0;
         }
+      packed = marked;
     }
     if (since.length === 0) return packed;
-    for (const row of unionAll(since, scratch)) packed.push(row);
-    return packed;
+    const out = Array.from(packed);
+    for (const row of unionAll(since, scratch)) out.push(row);
+    return out;
   }
 
   hasPrefix(prefix: string): boolean {
@@ -122,13 +133,22 @@ export class PostingTable {
     return false;
   }
 
-  private liveRows(from: number, to: number): number[] {
-    const out: number[] = [];
+  /** Packed key k's live rows: a view of them when none went, else a copy without the gone. */
+  private packedRows(k: number): Rows {
+    const from = this.starts[k] as number;
+    const to = this.starts[k + 1] as number;
+    return this.live[k] === to - from ? this.rows.subarray(from, to) : this.liveRows(from, to);
+  }
+
+  private liveRows(from: number, to: number): Int32Array {
+    const alive = this.alive();
+    const out = new Int32Array(to - from);
+    let n = 0;
     for (let i = from; i < to; i++) {
       const row = this.rows[i] as number;
-      if (this.isLive(row)) out.push(row);
+      if (alive[row] === 1) out[n++] = row;
     }
-    return out;
+    return out.subarray(0, n);
   }
 
   private keyIndex(text: string): number {

@@ -2,9 +2,19 @@
  * Lists of row numbers kept ascending, and what the index does with them: a search's cost follows
  * the lengths of the lists it touches, never the catalogue's.
  */
-export type Rows = readonly number[];
+export type Rows = Readonly<ArrayLike<number>> & Iterable<number>;
 
 export const noRows: Rows = [];
+
+/** The rows `keep` admits, in order. */
+export function rowsWhere(rows: Rows, keep: (row: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as number;
+    if (keep(row)) out.push(row);
+  }
+  return out;
+}
 
 /** Where `key` is, or would go, in sorted `keys`. */
 export function keyPlace(keys: readonly string[], key: string): number {
@@ -49,7 +59,10 @@ export function intersect(a: Rows, b: Rows): Rows {
   const out: number[] = [];
   // A short list against a long one: look each up rather than walk both.
   if (a.length * 16 < b.length) {
-    for (const row of a) if (b[lowerBound(b, row)] === row) out.push(row);
+    for (let i = 0; i < a.length; i++) {
+      const row = a[i] as number;
+      if (b[lowerBound(b, row)] === row) out.push(row);
+    }
     return out;
   }
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
@@ -66,32 +79,35 @@ export function intersect(a: Rows, b: Rows): Rows {
 }
 
 /**
- * Many ascending lists as one, ascending and without repeats. `scratch` is a zeroed byte per row
- * the caller lends (and gets back zeroed), so a broad union costs no allocation of the catalogue's
- * size per request.
+ * Many ascending lists as one, ascending and without repeats, the cheapest way for their sizes:
+ * two are merged; a few rows spread wide are sorted; many rows are marked in `scratch`, a zeroed
+ * byte per row the caller lends (and gets back zeroed), and read back in one pass over the rows
+ * they span, so a broad union costs no allocation of the catalogue's size and no sort.
  */
 export function unionAll(lists: readonly Rows[], scratch: Uint8Array): Rows {
   const nonEmpty = lists.filter((list) => list.length > 0);
   if (nonEmpty.length === 0) return noRows;
   if (nonEmpty.length === 1) return nonEmpty[0] as Rows;
+  if (nonEmpty.length === 2) return union(nonEmpty[0] as Rows, nonEmpty[1] as Rows);
   let total = 0;
-  for (const list of nonEmpty) total += list.length;
-  if (total * 8 < scratch.length) {
+  let min = Number.POSITIVE_INFINITY;
+  let max = -1;
+  for (const list of nonEmpty) {
+    total += list.length;
+    min = Math.min(min, list[0] as number);
+    max = Math.max(max, list[list.length - 1] as number);
+  }
+  // A sort costs about log2(total) steps a row, the pass one step for each row it spans.
+  if (total * Math.log2(total) * 4 < max - min) {
     const all = new Int32Array(total);
     let n = 0;
-    for (const list of nonEmpty) for (const row of list) all[n++] = row;
+    for (const list of nonEmpty) for (let i = 0; i < list.length; i++) all[n++] = list[i] as number;
     all.sort();
     const out: number[] = [];
     for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) out.push(all[i] as number);
     return out;
   }
-  let min = Number.POSITIVE_INFINITY;
-  let max = -1;
-  for (const list of nonEmpty) {
-    min = Math.min(min, list[0] as number);
-    max = Math.max(max, list[list.length - 1] as number);
-    for (const row of list) scratch[row] = 1;
-  }
+  for (const list of nonEmpty) for (let i = 0; i < list.length; i++) scratch[list[i] as number] = 1;
   const out: number[] = [];
   for (let row = min; row <= max; row++)
     if (scratch[row] === 1) {
