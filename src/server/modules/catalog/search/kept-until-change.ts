@@ -7,7 +7,8 @@ export class KeptUntilChange<V> {
   private readonly entries = new Map<string, { version: number; value: V; size: number }>();
   private used = 0;
 
-  constructor(private readonly budget: number) {}
+  /** `budget`: how much may be kept now (it follows the size of what the values are made from). */
+  constructor(private readonly budget: () => number) {}
 
   /**
    * The value kept under `key`, if made at `version` or if `holdsSince` says no change after the
@@ -26,7 +27,8 @@ export class KeptUntilChange<V> {
     }
     const made = make();
     this.drop(key);
-    while (this.entries.size > 0 && this.used + made.size > this.budget)
+    const budget = this.budget();
+    while (this.entries.size > 0 && this.used + made.size > budget)
       this.drop(this.entries.keys().next().value as string);
     this.entries.set(key, { version, ...made });
     this.used += made.size;

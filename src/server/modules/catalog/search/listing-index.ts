@@ -178,19 +178,21 @@ export class ListingIndex {
    * A search's (or scope's) rows and the combinations they fall in, by plan and scope, with the
    * counts of the facets chosen with it so far: the shop's links and common words come back with
    * other facets, sorts and pages, and cost a page's work then. Rows and counts are 8 bytes each:
-   * about 8 MB at most, whatever the catalogue's size.
+   * ten per listing held (8 MB at least), so a catalogue ten times larger keeps as many of its
+   * ten times larger searches (over 1,000,000 listings a budget of 100,000's thrashed: issue 26).
    */
   private readonly bases = new KeptUntilChange<{
     rows: Rows | undefined;
     subset: ComboSubset | undefined;
     counts: Map<string, Counts>;
-  }>(1_000_000);
+  }>(() => Math.max(1_000_000, 10 * this.size));
   /**
-   * Each word's rows by its plan (about 4 MB at most): shoppers' searches are new mostly in how
-   * they combine a small vocabulary of words (brands, models, their starts), so most words were
-   * read for an earlier search.
+   * Each word's rows by its plan (five rows per listing held, 4 MB at least, and less in fact: a
+   * word none of whose listings went is a view of the index's own postings): shoppers' searches are
+   * new mostly in how they combine a small vocabulary of words (brands, models, their starts), so
+   * most words were read for an earlier search.
    */
-  private readonly keptWords = new KeptUntilChange<Rows>(500_000);
+  private readonly keptWords = new KeptUntilChange<Rows>(() => Math.max(500_000, 5 * this.size));
 
   private constructor(private readonly paging: Paging) {}
 
