@@ -230,13 +230,13 @@ export function getOnNewConnection(
 }
 
 /**
- * The shop as `npm start` runs it in production (the built web app, src/server/main.ts) on the
+ * The shop as `npm start` runs it in production (the built web app and server, dist/) on the
  * PostgreSQL database at `url`, from `instances` processes (WEB_CONCURRENCY), resolved once every
  * instance searches from its index: twenty answers of /readyz in a row, each on a new connection,
  * say so. `env` is added to the production settings startApp uses.
  */
 export async function startInstances(url: string, instances: number, env: Env = {}) {
-  if (!existsSync("dist/web/index.html")) {
+  if (!existsSync("dist/server/main.mjs")) {
     const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("npm run build failed");
   }
@@ -261,8 +261,12 @@ export async function startInstances(url: string, instances: number, env: Env = 
     HOST: "127.0.0.1",
     PORT: String(port),
   };
-  // With the bench's own Node flags, which are `npm start`'s (package.json).
-  const server = spawn(process.execPath, [...process.execArgv, "src/server/main.ts"], {
+  // The compiled server with the bench's own Node flags, which are `npm start`'s (package.json),
+  // less the TypeScript loader the bench itself runs under.
+  const flags = process.execArgv.filter(
+    (flag, i, all) => flag !== "tsx" && !(flag === "--import" && all[i + 1] === "tsx"),
+  );
+  const server = spawn(process.execPath, [...flags, "dist/server/main.mjs"], {
     env: { ...process.env, ...settings },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,9 +1,10 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../project-root";
 import type { Database } from "./client";
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = join(projectRoot, "src/server/db/migrations");
 
 /** Any fixed number; every instance that migrates takes this advisory lock first. */
 const migrationLockId = 7_461_202_611;

@@ -7,11 +7,14 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
-import { fileURLToPath } from "node:url";
 import { AppError, type ErrorBody, type ErrorCode } from "../../../shared/errors";
+import { isCompiled, projectRoot } from "../../project-root";
 import type { RenderedImage } from "./image-render";
 
-const workerPath = fileURLToPath(new URL("./image-worker.ts", import.meta.url));
+// Compiled, the worker is its own bundle beside the server's; from source it runs through tsx.
+const workerPath = isCompiled
+  ? join(projectRoot, "dist/server/image-worker.mjs")
+  : join(projectRoot, "src/server/modules/media/image-worker.ts");
 
 type Answer = {
   id: number;
@@ -36,7 +39,7 @@ export function createImageRenderer() {
 
   function start(): ChildProcess {
     const started = fork(workerPath, [], {
-      execArgv: ["--import", "tsx"],
+      execArgv: isCompiled ? [] : ["--import", "tsx"],
       serialization: "advanced",
       // glibc's allocator keeps an arena per thread; libvips' threads would hold on to their peaks.
       env: { ...process.env, MALLOC_ARENA_MAX: "2" },

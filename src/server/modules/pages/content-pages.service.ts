@@ -6,11 +6,12 @@ import { handlingBusinessDays, returnWindowDays } from "../../../shared/delivery
 import { AppError } from "../../../shared/errors";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
+import { projectRoot } from "../../project-root";
 import { sanitizeDescription } from "../catalog/sanitize-description";
 import { getShippingFeeCents } from "../settings/settings.service";
 
 /** Where the pages are written (issue 13): `content/pages/<language>/<slug>.md` at the repository's root. */
-export const contentPagesDir = join(import.meta.dirname, "../../../../content/pages");
+export const contentPagesDir = join(projectRoot, "content/pages");
 
 // Inline HTML is allowed for <bdi> around Latin names in Arabic text; the description allow-list
 // then keeps only structure and links, as for a listing's description.

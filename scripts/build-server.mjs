@@ -1,0 +1,20 @@
+// `npm run build`'s last step: the server and the image worker bundled into dist/server as plain
+// JavaScript, so `npm start` runs no TypeScript loader (issue 29). Packages stay in node_modules
+// (native ones such as sharp, PGlite's WebAssembly, and anything that reads files beside itself).
+import { build } from "esbuild";
+
+await build({
+  entryPoints: {
+    main: "src/server/main.ts",
+    "image-worker": "src/server/modules/media/image-worker.ts",
+  },
+  outdir: "dist/server",
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
