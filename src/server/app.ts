@@ -21,6 +21,7 @@ import { securityHeaders } from "./http/security-headers";
 import { touchChanges } from "./http/touch-changes";
 import { limitUrl } from "./http/url-limit";
 import type { Logger } from "./logger";
+import { createMetrics } from "./metrics/metrics";
 import { type CatalogReader, createCatalogReader } from "./modules/catalog/catalog-reader";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
@@ -45,7 +46,7 @@ const ownBodyLimitPaths = new Set([
   "/api/me/analysis/photos",
   "/api/admin/catalogue/import",
 ]);
-const uncompressedPaths = /^\/(healthz|readyz|media\/)/;
+const uncompressedPaths = /^\/(healthz|readyz|metrics|media\/)/;
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +71,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
+  const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
+  const metrics = config.metricsToken
+    ? createMetrics(config.metricsToken, {
+        databaseBusy: database.isBusy,
+        searchIndexed: catalog.searchIndexed,
+      })
+    : undefined;
+  if (metrics) app.use(metrics.observe());
   const security = securityHeaders({
     production: config.isProduction,
     extraImageOrigins:
@@ -83,7 +92,7 @@ export function createApp(deps: AppDeps) {
   app.use(limitUrl());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
+  if (metrics) app.get("/metrics", metrics.answer());
   app.get("/readyz", async (c) => {
     try {
       await database.ping();

@@ -39,6 +39,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ TRUST_PROXY: "lb.internal" })).toThrow(/TRUST_PROXY: "lb.internal" is neither/);
   });
 
+  it("takes a metrics token of 32 characters or more, and none by default", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+  });
+
   it("refuses weak production settings", () => {
     const attempt = () => loadConfig({ NODE_ENV: "production" });
     expect(attempt).toThrow(ConfigError);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   ),
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: optional,
   AUTH_SECRET: optional,
   AUTH_REQUIRE_EMAIL_VERIFICATION: flag(true),
   GOOGLE_CLIENT_ID: optional,
@@ -113,6 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       "WEB_CONCURRENCY: more than one instance needs DATABASE_URL (the embedded database belongs to one process)",
     );
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 32)
+    problems.push(
+      "METRICS_TOKEN: must be at least 32 characters long (the scraper sends it as a Bearer token)",
+    );
   if (e.AI_BASE_URL && !e.AI_API_KEY)
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
   if (problems.length > 0 || typeof trustProxy === "string") fail(problems);
@@ -134,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     /** Whose X-Forwarded-For is believed: http/client-ip.ts. */
     trustProxy,
+    /** The Bearer token `GET /metrics` asks for; without one the instance serves no metrics. */
+    metricsToken: e.METRICS_TOKEN,
     database: e.DATABASE_URL
       ? ({
           kind: "postgres",
