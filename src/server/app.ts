@@ -72,10 +72,14 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestContext(logger));
   const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
+  // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
+  // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
+  const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
   const metrics = config.metricsToken
     ? createMetrics(config.metricsToken, {
         databaseBusy: database.isBusy,
-        searchIndexed: catalog.searchIndexed,
+        searchIndexSize: catalog.searchIndexSize,
+        purchases: lane.load,
       })
     : undefined;
   if (metrics) app.use(metrics.observe());
@@ -137,9 +141,6 @@ export function createApp(deps: AppDeps) {
   const session = loadSession(deps.auth, database.changes);
   app.use("/api/*", session);
   app.use("/media/*", session);
-  // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
-  // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
-  const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
   const contentPages = createContentPages({ db });
   app.route("/", createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, contentPages }));
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));

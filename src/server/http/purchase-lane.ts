@@ -28,6 +28,8 @@ export function createPurchaseLane(width: number, maxWaiting = 500) {
         else running -= 1;
       }
     },
+    /** Purchases being worked on, and waiting for their turn (metrics). */
+    load: () => ({ running, waiting: waiting.length }),
     /** The lane as middleware, for routes whose whole work is purchase work. */
     middleware: () => createMiddleware<AppEnv>((_c, next) => lane.run(next)),
   };

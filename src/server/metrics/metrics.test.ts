@@ -33,7 +33,11 @@ describe("/metrics (issue 29)", () => {
       /http_request_duration_seconds_bucket\{le="\+Inf",pid="\d+",method="GET",route="\/api\/listings",status="200"\} 3/,
     );
     expect(text).toContain(`mizan_database_busy{${pid}} 0`);
-    expect(text).toMatch(/mizan_search_from_index\{pid="\d+"\} [01]/);
+    expect(text).toMatch(/mizan_search_index_listings\{pid="\d+"\} \d+/);
+    for (const state of ["running", "waiting"])
+      expect(text).toMatch(
+        new RegExp(`mizan_purchases\\{(?=[^}]*state="${state}")(?=[^}]*pid="\\d+")[^}]*\\} 0\n`),
+      );
     expect(text).toMatch(/process_resident_memory_bytes\{pid="\d+"\} \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds\{pid="\d+"\} [\d.e-]+/);
   });

@@ -9,8 +9,10 @@ import type { AppEnv } from "../http/app-env";
 export interface MetricSources {
   /** Whether the database has as much work waiting as it may take (requests are refused with 503). */
   databaseBusy(): boolean;
-  /** Whether this instance's searches come from its index (else from the database). */
-  searchIndexed(): Promise<boolean>;
+  /** The listings this instance's search index holds; undefined while the database answers searches. */
+  searchIndexSize(): Promise<number | undefined>;
+  /** Purchases in the lane (http/purchase-lane.ts): being worked on, and waiting. */
+  purchases(): { running: number; waiting: number };
 }
 
 /** Seconds: a collection page is a few milliseconds, a checkout's payment page a second or two. */
@@ -43,11 +45,22 @@ export function createMetrics(token: string, sources: MetricSources) {
     },
   });
   new Gauge({
-    name: "mizan_search_from_index",
-    help: "1 while this instance answers collection searches from its in-memory index, 0 while the database does",
+    name: "mizan_search_index_listings",
+    help: "Listings held by this instance's in-memory search index; 0 while the database answers searches",
     registers: [registry],
     async collect() {
-      this.set((await sources.searchIndexed()) ? 1 : 0);
+      this.set((await sources.searchIndexSize()) ?? 0);
+    },
+  });
+  new Gauge({
+    name: "mizan_purchases",
+    help: "Purchases in the purchase lane: being worked on (running) and waiting for a turn (waiting)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const { running, waiting } = sources.purchases();
+      this.set({ state: "running" }, running);
+      this.set({ state: "waiting" }, waiting);
     },
   });
 

@@ -66,6 +66,8 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
     searchIndexReady: () => search.ready(),
     /** Whether the search index answers this instance's searches now (else PostgreSQL does). */
     searchIndexed: async () => (await search.index()) !== undefined,
+    /** The listings this instance's search index holds; undefined while PostgreSQL answers. */
+    searchIndexSize: async () => (await search.index())?.size,
     /**
      * Called by a catalogue write before it answers, so its author sees it on the next page: waits
      * (briefly) for the search index to take the write in, then drops every cached page (issue 9).
