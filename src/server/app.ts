@@ -101,7 +101,10 @@ export function createApp(deps: AppDeps) {
     try {
       await database.ping();
       // Where this instance's searches go now: its index, or PostgreSQL while the index is read.
-      return c.json({ status: "ready", search: (await catalog.searchIndexed()) ? "index" : "database" });
+      return c.json({
+        status: "ready",
+        search: (await catalog.searchIndexSize()) === undefined ? "database" : "index",
+      });
     } catch {
       return c.json({ code: "SERVICE_UNAVAILABLE", message: "The database does not answer" }, 503);
     }

@@ -20,8 +20,7 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /**
  * The instance's metrics in Prometheus's text format (issue 29), for a scraper that sends `token`,
- * in a registry of its own so each
- * app (and each test's) counts only its requests. Every series carries the instance's `pid`: with
+ * in a registry of its own so each app (and each test's) counts only its requests. Every series carries the instance's `pid`: with
  * `WEB_CONCURRENCY` above 1, a scrape reaches one instance, and the pid says which.
  */
 export function createMetrics(token: string, sources: MetricSources) {

@@ -64,9 +64,10 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
     relatedListings: async (slug: string) => listRelated(db, requireSlug(slug)),
     /** Resolves once the search index of the catalogue as it is now is read (benchmarks wait for it). */
     searchIndexReady: () => search.ready(),
-    /** Whether the search index answers this instance's searches now (else PostgreSQL does). */
-    searchIndexed: async () => (await search.index()) !== undefined,
-    /** The listings this instance's search index holds; undefined while PostgreSQL answers. */
+    /**
+     * The listings this instance's search index holds, which answers its searches; undefined while
+     * PostgreSQL answers them.
+     */
     searchIndexSize: async () => (await search.index())?.size,
     /**
      * Called by a catalogue write before it answers, so its author sees it on the next page: waits
