@@ -30,3 +30,18 @@ it("gives no stamp while its listening connection is lost, then a new one, and h
   await instances.second.changes.caughtUp();
   expect(instances.second.changes.stamp("data")).not.toBe(after);
 });
+
+it("asks its connection one question at a time when many wait to catch up at once", async () => {
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+  process.on("warning", onWarning);
+  try {
+    await createListing(instances.first.db);
+    await Promise.all(Array.from({ length: 8 }, () => instances.second.changes.caughtUp()));
+    // Let the process emit its warnings, which it does on a later tick.
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off("warning", onWarning);
+  }
+  expect(warnings.filter((message) => message.includes("already executing a query"))).toEqual([]);
+});

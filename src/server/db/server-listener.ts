@@ -29,10 +29,14 @@ export function listenOnServer(
   const tried = new Promise<void>((resolve) => {
     firstTry = resolve;
   });
-  // A notification committed before this query is delivered before its answer.
+  // A notification committed before this query is delivered before its answer. A connection
+  // answers one query at a time: callers queue theirs, each after the one before.
+  let asked: Promise<unknown> = Promise.resolve();
   const feed = createChangeFeed(async () => {
     await tried;
-    await current?.query("select 1");
+    const mine = asked.then(() => current?.query("select 1"));
+    asked = mine.catch(() => {});
+    await mine;
   });
   const running = (async () => {
     while (!closed) {
