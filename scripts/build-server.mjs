@@ -1,4 +1,4 @@
-// `npm run build`'s last step: the server and the image worker bundled into dist/server as plain
+// `npm run build`'s last step: the server and the scripts it runs beside itself bundled into dist/server as plain
 // JavaScript, so `npm start` runs no TypeScript loader (issue 29). Packages stay in node_modules
 // (native ones such as sharp, PGlite's WebAssembly, and anything that reads files beside itself).
 import { build } from "esbuild";
@@ -7,6 +7,7 @@ await build({
   entryPoints: {
     main: "src/server/main.ts",
     "image-worker": "src/server/modules/media/image-worker.ts",
+    "dump-rows": "src/server/backup/dump-rows.ts",
   },
   outdir: "dist/server",
   outExtension: { ".js": ".mjs" },

@@ -47,6 +47,20 @@ describe("configuration", () => {
     );
   });
 
+  it("takes a daily backup time in UTC and how many backups to keep, and none by default", () => {
+    expect(loadConfig({}).backup).toEqual({ dir: "./backups", dailyAt: undefined, keep: 7 });
+    expect(loadConfig({ BACKUP_DAILY_AT: "03:30", BACKUP_KEEP: "14" }).backup).toEqual({
+      dir: "./backups",
+      dailyAt: { hour: 3, minute: 30 },
+      keep: 14,
+    });
+    expect(() => loadConfig({ BACKUP_DAILY_AT: "3am" })).toThrow(
+      /BACKUP_DAILY_AT: must be a time of day in UTC/,
+    );
+    expect(() => loadConfig({ BACKUP_DAILY_AT: "24:00" })).toThrow(/BACKUP_DAILY_AT/);
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+  });
+
   it("refuses weak production settings", () => {
     const attempt = () => loadConfig({ NODE_ENV: "production" });
     expect(attempt).toThrow(ConfigError);

@@ -29,6 +29,14 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: z.string().optional(),
   METRICS_TOKEN: optional,
+  BACKUP_DIR: z.string().trim().min(1).default("./backups"),
+  BACKUP_DAILY_AT: optional.pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day in UTC as HH:MM, such as 03:00")
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   AUTH_SECRET: optional,
   AUTH_REQUIRE_EMAIL_VERIFICATION: flag(true),
   GOOGLE_CLIENT_ID: optional,
@@ -141,6 +149,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     /** The Bearer token `GET /metrics` asks for; without one the instance serves no metrics. */
     metricsToken: e.METRICS_TOKEN,
+    backup: {
+      dir: e.BACKUP_DIR,
+      /** The time of day (UTC) an instance takes the day's backup by itself; unset: never. */
+      dailyAt: e.BACKUP_DAILY_AT
+        ? { hour: Number(e.BACKUP_DAILY_AT.slice(0, 2)), minute: Number(e.BACKUP_DAILY_AT.slice(3)) }
+        : undefined,
+      keep: e.BACKUP_KEEP,
+    },
     database: e.DATABASE_URL
       ? ({
           kind: "postgres",

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/auth-secret";
+import { createBackupRunner } from "./backup/backup-runner";
 import { type Config, loadConfig } from "./config";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-database";
@@ -56,6 +57,7 @@ function serveInstance(
   const app = createApp({ config, database, logger, ...services, webRoot });
   const stopSweep = scheduleReservationSweep({ db: database.db, payments: services.payments, log: logger });
   const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
+  const stopBackups = createBackupRunner({ config, database, log: logger }).start();
   void backfillImageSignatures({ db: database.db, storage: services.storage, log: logger }).catch((error) =>
     logger.warn({ err: error }, "image signature backfill failed"),
   );
@@ -79,6 +81,7 @@ function serveInstance(
     stopping = true;
     stopSweep();
     stopOrphanSweep();
+    stopBackups();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -10,3 +11,13 @@ export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Whether this process runs the compiled server (`npm start`) rather than its TypeScript (tsx). */
 export const isCompiled = import.meta.url.endsWith(".mjs");
+
+/**
+ * A script the server runs in a process of its own: compiled, its bundle beside the server's
+ * (scripts/build-server.mjs); from source, its TypeScript through tsx.
+ */
+export function childScript(bundle: string, source: string): { path: string; execArgv: string[] } {
+  return isCompiled
+    ? { path: join(projectRoot, "dist/server", bundle), execArgv: [] }
+    : { path: join(projectRoot, source), execArgv: ["--import", "tsx"] };
+}

@@ -24,6 +24,13 @@ export interface Database {
   isBusy(): boolean;
   /** What any instance changed, heard through LISTEN/NOTIFY (migration 0017). */
   changes: ChangeFeed;
+  /**
+   * The embedded database's data directory as a tarball (PGlite's own dump), taken between two
+   * statements after a checkpoint: what a backup holds. Uncompressed, because PGlite compresses
+   * on this thread (1.4 s for a demo shop's, against 0.3 s); the backup file is compressed on the
+   * thread pool. Absent on PostgreSQL, whose backups pg_dump takes.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -119,6 +126,10 @@ export async function openPglite(
     },
     isBusy,
     changes,
+    dumpDataDir: async () => {
+      await probe("checkpoint");
+      return client.dumpDataDir("none");
+    },
     close: () => client.close(),
   };
 }

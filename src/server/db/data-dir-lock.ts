@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 
 function isAlive(pid: number): boolean {
   try {
@@ -8,6 +8,22 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** The lock file of the embedded database in `databaseDir` (`DATA_DIR/db`): `DATA_DIR/db.lock`. */
+export const lockFileOf = (databaseDir: string) => join(databaseDir, "..", "db.lock");
+
+/** The live process other than this one that holds the lock, if any. */
+export function lockHolder(lockPath: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(lockPath, "utf8"));
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)
+    ? holder
+    : undefined;
 }
 
 /**
@@ -28,8 +44,8 @@ export function lockDataDir(lockPath: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(readFileSync(lockPath, "utf8"));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      const holder = lockHolder(lockPath);
+      if (holder !== undefined) {
         throw new Error(
           `The database in ${dirname(lockPath)} is in use by another Mizan process (pid ${holder}). ` +
             "Stop it first, or set DATA_DIR to another directory, or DATABASE_URL to a PostgreSQL server.",

@@ -1,7 +1,7 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Config } from "../config";
 import { type Database, openPglite, openPostgres } from "./client";
-import { lockDataDir } from "./data-dir-lock";
+import { lockDataDir, lockFileOf } from "./data-dir-lock";
 
 /** Opens the configured database; an embedded one is locked against a second process first. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -9,7 +9,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     return openPostgres(config.database.url, config.database.poolSize, config.database.maxWaiting);
   }
   const dir = resolve(config.database.dir);
-  const unlock = lockDataDir(join(dir, "..", "db.lock"));
+  const unlock = lockDataDir(lockFileOf(dir));
   try {
     const database = await openPglite({ dir, maxWaiting: config.database.maxWaiting });
     return {

@@ -131,6 +131,7 @@ export async function createTestApp(
 
   return {
     app,
+    database,
     db: database.db,
     changes: database.changes,
     config,

@@ -8,13 +8,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
 import { AppError, type ErrorBody, type ErrorCode } from "../../../shared/errors";
-import { isCompiled, projectRoot } from "../../project-root";
+import { childScript } from "../../project-root";
 import type { RenderedImage } from "./image-render";
 
-// Compiled, the worker is its own bundle beside the server's; from source it runs through tsx.
-const workerPath = isCompiled
-  ? join(projectRoot, "dist/server/image-worker.mjs")
-  : join(projectRoot, "src/server/modules/media/image-worker.ts");
+const worker = childScript("image-worker.mjs", "src/server/modules/media/image-worker.ts");
 
 type Answer = {
   id: number;
@@ -38,8 +35,8 @@ export function createImageRenderer() {
   let nextId = 0;
 
   function start(): ChildProcess {
-    const started = fork(workerPath, [], {
-      execArgv: isCompiled ? [] : ["--import", "tsx"],
+    const started = fork(worker.path, [], {
+      execArgv: worker.execArgv,
       serialization: "advanced",
       // glibc's allocator keeps an arena per thread; libvips' threads would hold on to their peaks.
       env: { ...process.env, MALLOC_ARENA_MAX: "2" },
