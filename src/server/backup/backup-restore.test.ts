@@ -228,7 +228,13 @@ describe("the backups a server takes by itself", () => {
       error: (_: unknown, message: string) => logged.push(message),
     };
     const runner = createBackupRunner({
-      config: { ...t.config, backup: { dir, keep: 2, dailyAt: undefined } },
+      config: {
+        ...t.config,
+        database: t.database.url
+          ? { kind: "postgres", url: t.database.url, poolSize: 5, maxWaiting: 5 }
+          : t.config.database,
+        backup: { dir, keep: 2, dailyAt: undefined },
+      },
       database: t.database,
       log: log as unknown as Logger,
     });

@@ -44,10 +44,8 @@ function runTool(tool: "pg_dump" | "pg_restore", args: string[], env: NodeJS.Pro
  * from one snapshot: the dump runs inside the transaction that exported it, so checkouts committed
  * meanwhile are in neither or in both.
  */
-export async function dumpPostgres(url: string, file: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+export function dumpPostgres(url: string, file: string): Promise<Record<string, number>> {
+  return withClient(url, async (client) => {
     await client.query("begin isolation level repeatable read read only");
     const { rows } = await client.query<{ id: string }>("select pg_export_snapshot() as id");
     const counts = await countTableRows(client);
@@ -67,9 +65,7 @@ export async function dumpPostgres(url: string, file: string): Promise<Record<st
     );
     await client.query("commit");
     return counts;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Restores a custom-format dump into the database at `url`, all of it or, on any error, none. */
@@ -82,28 +78,28 @@ export function restorePostgres(url: string, file: string): Promise<void> {
   );
 }
 
-/** Whether the database at `url` holds no table of its own (a restore goes only into such a one). */
-export async function postgresIsEmpty(url: string): Promise<boolean> {
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from information_schema.tables
-        where table_schema not in ('pg_catalog', 'information_schema')`,
-    );
-    return Number(rows[0]?.n) === 0;
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
+/** Whether the database at `url` holds no table of its own (a restore goes only into such a one). */
+export function postgresIsEmpty(url: string): Promise<boolean> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from information_schema.tables
+        where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    return Number(rows[0]?.n) === 0;
+  });
+}
+
 /** The rows of every table in the database at `url`, to check a restore against its backup. */
-export async function countPostgresRows(url: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await countTableRows(client);
-  } finally {
-    await client.end();
-  }
+export function countPostgresRows(url: string): Promise<Record<string, number>> {
+  return withClient(url, countTableRows);
 }
