@@ -12,19 +12,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { type Db, openPglite, queryRows } from "../src/server/db/client";
+import { openPglite } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
-import { fillCart, postCheckout, readCheckout, type ShopClient } from "../src/server/test/checkout-flow";
-import type { CartDto } from "../src/shared/cart";
-import {
-  createWatches,
-  httpShopper,
-  orderOfTestPage,
-  payOnTestPage,
-  type ServerProcess,
-  startServerProcess,
-} from "./checkout/flows";
+import { createWatches, httpShopper, type ServerProcess, startServerProcess } from "./checkout/flows";
+import { verifyPurchases } from "./checkout/purchase-invariants";
+import { advance, type Flow, isCutOff } from "./checkout/resumable-flow";
 
 const { values: flags } = parseArgs({
   options: {
@@ -81,54 +73,6 @@ async function chaos(): Promise<void> {
   }
 }
 
-/** Whether a request failed because the server went away (and is worth sending again once it is back). */
-function isCutOff(error: unknown): boolean {
-  // fetch says "fetch failed" when it could not send or got no answer, "terminated" when the
-  // answer broke off halfway; a request the server never answered times out.
-  return (
-    (error instanceof TypeError && ["fetch failed", "terminated"].includes(error.message)) ||
-    (error instanceof DOMException && error.name === "TimeoutError")
-  );
-}
-
-interface Flow {
-  client: ShopClient;
-  listingId: string;
-  /** The TEST page of the last checkout the shopper got back. */
-  url?: string;
-}
-
-/** One step of a flow from wherever it stands; answers true once the shopper's order is paid. */
-async function advance(flow: Flow): Promise<boolean> {
-  if (flow.url) {
-    const order = await orderOfTestPage(flow.client, flow.url);
-    if (order?.status === "paid") return true;
-    if (order?.status === "pending") {
-      await payOnTestPage(flow.client, flow.url);
-      return (await orderOfTestPage(flow.client, flow.url))?.status === "paid";
-    }
-    // Cancelled, expired or never written: check out again.
-    flow.url = undefined;
-  }
-  const cart = (await (await flow.client.get("/api/cart")).json()) as CartDto;
-  let total = cart.lines.some((line) => line.listingId === flow.listingId)
-    ? cart.totalCents
-    : await fillCart(flow.client, flow.listingId);
-  const email = `crash-${flow.listingId}@example.com`;
-  let answer = await readCheckout(await postCheckout(flow.client, { email, expectedTotalCents: total }));
-  // A checkout whose answer was lost still holds the watch, so the cart shows it unavailable and
-  // leaves it out of its total; the server names the real one, and the earlier order is replaced.
-  if (answer.refused?.reason === "PRICE_CHANGED") {
-    total = Number(answer.refused.params?.totalCents);
-    answer = await readCheckout(await postCheckout(flow.client, { email, expectedTotalCents: total }));
-  }
-  if (!answer.started)
-    throw new Error(`checkout answered ${answer.status} ${answer.refused?.reason ?? answer.refused?.code}`);
-  flow.url = answer.started.url;
-  await payOnTestPage(flow.client, flow.url);
-  return (await orderOfTestPage(flow.client, flow.url))?.status === "paid";
-}
-
 async function runFlow(listingId: string): Promise<void> {
   const flow: Flow = { client: httpShopper(`http://127.0.0.1:${port}`), listingId };
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -144,69 +88,6 @@ async function runFlow(listingId: string): Promise<void> {
     }
   }
   figures.violations.push(`flow for ${listingId} did not complete in ${maxAttempts} attempts`);
-}
-
-/** The invariants, read from the database itself once the server is gone. */
-async function verify(db: Db, originals: Map<string, number>) {
-  const problems: string[] = [];
-  const applied = await queryRows<{
-    event: string;
-    order_id: string | null;
-    status: string | null;
-    paid: string;
-  }>(
-    db,
-    sql`select pe.provider_event_id as event, pe.order_id, o.status,
-          (select count(*) from payment_events other
-            where other.order_id = pe.order_id and other.outcome = 'applied'
-              and other.type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded'))::text as paid
-        from payment_events pe left join orders o on o.id = pe.order_id
-        where pe.outcome = 'applied'
-          and pe.type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded')`,
-  );
-  for (const row of applied) {
-    if (row.status !== "paid")
-      problems.push(`applied payment ${row.event} on an order that is ${row.status}`);
-    if (row.paid !== "1") problems.push(`order ${row.order_id} has ${row.paid} applied payments`);
-  }
-  const twice = await queryRows<{ order_id: string; n: string }>(
-    db,
-    sql`select order_id, count(*)::text as n from order_events where to_status = 'paid'
-        group by order_id having count(*) > 1`,
-  );
-  for (const row of twice) problems.push(`order ${row.order_id} was paid ${row.n} times`);
-  const stock = await queryRows<{
-    id: string;
-    stock: number;
-    reserved: string;
-    sold: string;
-    paid_orders: string;
-  }>(
-    db,
-    sql`select l.id, l.stock,
-          coalesce(sum(ol.quantity) filter (where o.status = 'pending'), 0)::text as reserved,
-          coalesce(sum(ol.quantity) filter (where o.status in ('paid', 'shipped', 'delivered', 'refunded')), 0)::text as sold,
-          count(*) filter (where o.status = 'paid')::text as paid_orders
-        from listings l
-        left join order_lines ol on ol.listing_id = l.id
-        left join orders o on o.id = ol.order_id
-        group by l.id, l.stock`,
-  );
-  for (const row of stock) {
-    const original = originals.get(row.id);
-    const accounted = row.stock + Number(row.reserved) + Number(row.sold);
-    if (accounted !== original)
-      problems.push(
-        `listing ${row.id}: stock ${row.stock} + reserved ${row.reserved} + sold ${row.sold} = ${accounted}, started with ${original}`,
-      );
-    if (Number(row.paid_orders) > 1)
-      problems.push(`listing ${row.id} sold in ${row.paid_orders} paid orders`);
-  }
-  const [paid] = await queryRows<{ n: string }>(
-    db,
-    sql`select count(*)::text as n from orders where status = 'paid'`,
-  );
-  return { problems, applied: applied.length, paidOrders: Number(paid?.n ?? 0) };
 }
 
 async function main() {
@@ -237,7 +118,7 @@ async function main() {
 
   const database = await openPglite({ dir: dbDir });
   figures.reopened += 1;
-  const verified = await verify(database.db, originals);
+  const verified = await verifyPurchases(database.db, originals);
   await database.close();
   figures.violations.push(...verified.problems);
 
