@@ -164,7 +164,7 @@ export async function withFreshDatabase<T>(
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const address = probe.address();
@@ -185,16 +185,21 @@ export interface ServerProcess {
 }
 
 /**
- * `node --import tsx src/server/main.ts` as production runs it (TEST payments, no demo shop), on a
- * `port` of 127.0.0.1 (a free one unless given, the same one to restart it); answers once /readyz
- * does, or throws with what the server wrote.
+ * The server in production mode (TEST payments, no demo shop) on a `port` of 127.0.0.1 (a free one
+ * unless given, the same one to restart it): its TypeScript through tsx, or with `compiled` the
+ * build `npm start` runs (dist/server, which must exist). Answers once /readyz does, or throws with
+ * what the server wrote.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   given?: number,
+  options: { compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = given ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const entry = options.compiled
+    ? ["--max-semi-space-size=64", "dist/server/main.mjs"]
+    : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, entry, {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
