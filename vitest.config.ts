@@ -11,6 +11,7 @@ const serverUnitTests = [
   "src/server/modules/catalog/search/listing-index.test.ts",
   "src/server/modules/catalog/search/sorted-lists.test.ts",
   "src/server/db/batched-read.test.ts",
+  "src/server/db/expand-only.test.ts",
   "src/server/http/json-text.test.ts",
   "src/server/db/foreign-keys.test.ts",
   "src/server/http/purchase-lane.test.ts",
