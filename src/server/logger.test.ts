@@ -1,5 +1,8 @@
 import { Writable } from "node:stream";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./http/app-env";
+import { requestContext } from "./http/request-context";
 import { createLogger, maxLoggedTextLength } from "./logger";
 
 function capture() {
@@ -47,5 +50,38 @@ describe("log lines", () => {
     const [logged] = lines as [{ email: string; err: { message: string } }];
     expect(logged.email).toHaveLength(maxLoggedTextLength + "… [5000000 characters]".length);
     expect(logged.err.message).toContain("[5000015 characters]");
+  });
+
+  it("carry the id of the request they were written for, by whichever module, and no other", async () => {
+    const { logger, lines } = capture();
+    // A module that logs through the process logger, later in the request (after awaiting).
+    const remember = async (what: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      logger.warn({ what }, "remembered");
+    };
+    const app = new Hono<AppEnv>()
+      .use(requestContext(logger))
+      .get("/a", async (c) => {
+        await remember("a");
+        return c.text("a");
+      })
+      .get("/b", async (c) => {
+        await remember("b");
+        return c.text("b");
+      });
+    const [a, b] = await Promise.all([
+      app.request("/a", { headers: { "x-request-id": "request-a" } }),
+      app.request("/b", { headers: { "x-request-id": "request-b" } }),
+    ]);
+    expect([await a.text(), await b.text()]).toEqual(["a", "b"]);
+    logger.info("between requests");
+    const remembered = lines.filter((line) => line.msg === "remembered");
+    expect(remembered.map((line) => [line.what, line.reqId]).sort()).toEqual([
+      ["a", "request-a"],
+      ["b", "request-b"],
+    ]);
+    expect(lines.find((line) => line.msg === "between requests")).not.toHaveProperty("reqId");
+    // The request's own line names it once.
+    expect(lines.filter((line) => line.path === "/a").map((line) => line.reqId)).toEqual(["request-a"]);
   });
 });

@@ -1,6 +1,13 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 
 export type Logger = pino.Logger;
+
+/**
+ * The request being answered: http/request-context.ts runs each request in it, so every line
+ * logged while it is answered, by any module, carries its id.
+ */
+export const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
 /** A value longer than this is cut in a log line, so one request can neither flood nor leak through the log. */
 export const maxLoggedTextLength = 200;
@@ -57,6 +64,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       base: undefined,
+      mixin: () => requestScope.getStore() ?? {},
       redact: { paths: redactedPaths(), censor: "[redacted]" },
       formatters: { log: (object) => truncate(object, 0) as Record<string, unknown> },
     },

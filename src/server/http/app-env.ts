@@ -4,7 +4,7 @@ import type { Logger } from "../logger";
 export type AppEnv = {
   Variables: {
     requestId: string;
-    /** The process logger; `requestLog(c)` adds the request id. */
+    /** The process logger: a line written while the request is answered carries its id (logger.ts). */
     logger: Logger;
     user: SessionUser | null;
   };

@@ -4,7 +4,6 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { AppError, type ErrorBody, type ErrorCode, errorChain, statusOf } from "../../shared/errors";
 import type { AppEnv } from "./app-env";
-import { requestLog } from "./request-context";
 
 const codeOfStatus: Partial<Record<number, ErrorCode>> = {
   400: "VALIDATION_ERROR",
@@ -70,9 +69,9 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   const sqlState = sqlStateOf(error);
   if (sqlState && inputErrorClasses.includes(sqlState.slice(0, 2))) {
     // Validation should have refused this input: answer as it would have, and log it to be fixed.
-    requestLog(c).error({ err: error, sqlState }, "defect: input refused by the database, not by validation");
+    c.var.logger.error({ err: error, sqlState }, "defect: input refused by the database, not by validation");
     return c.json({ code: "VALIDATION_ERROR", message: "Invalid input" }, 400);
   }
-  requestLog(c).error({ err: error }, "unhandled error");
+  c.var.logger.error({ err: error }, "unhandled error");
   return c.json({ code: "INTERNAL_ERROR", message: "Something went wrong. Please try again." }, 500);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import type { MiddlewareHandler } from "hono";
+import { type Logger, requestScope } from "../logger";
 import type { AppEnv } from "./app-env";
 
 const acceptableRequestId = /^[\w\-=]{1,64}$/;
@@ -27,7 +27,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     const requestId = incoming && acceptableRequestId.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
     c.set("logger", logger);
-    await next();
+    await requestScope.run({ reqId: requestId }, next);
     logger.info({
       reqId: requestId,
       method: c.req.method,
@@ -36,9 +36,4 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   };
-}
-
-/** The request's logger, made only when something is worth logging (most requests log one line). */
-export function requestLog<E extends AppEnv>(c: Context<E>): Logger {
-  return c.var.logger.child({ reqId: c.var.requestId });
 }

@@ -14,7 +14,6 @@ import {
 import type { StoreInfoDto } from "../../shared/store-settings";
 import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
-import { requestLog } from "../http/request-context";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import type { ContentPages } from "../modules/pages/content-pages.service";
 import { composePage, type RenderPage, withLanguage } from "./ssr";
@@ -68,7 +67,7 @@ async function renderOnServer(
     return c.html(composePage(template, result, language), result.status as 200 | 404 | 503);
   } catch (error) {
     // A shopper never gets an error page because rendering failed: the browser renders instead.
-    requestLog(c).error(
+    c.var.logger.error(
       { err: error, path: c.req.path },
       "server rendering failed; serving the browser shell",
     );

@@ -10,7 +10,6 @@ import {
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
-import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
 import {
@@ -47,7 +46,7 @@ export function adminListingRoutes(deps: {
       // "Generate with AI": the provider's text when there is one and it answers, else one composed
       // from the fields; `source` tells the dialog which, for its toast.
       .post("/description", validate("json", descriptionRequestSchema), async (c) =>
-        c.json(await describeListing({ ai: deps.ai, log: requestLog(c) }, c.req.valid("json"))),
+        c.json(await describeListing({ ai: deps.ai, log: c.var.logger }, c.req.valid("json"))),
       )
       // Preview shows what saving would store: the one allow-list, run where it runs on write.
       .post("/bulk", validate("json", bulkListingSchema), async (c) => {

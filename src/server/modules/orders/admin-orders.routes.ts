@@ -13,7 +13,6 @@ import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { csvDownloadHeaders } from "../../http/csv";
-import { requestLog } from "../../http/request-context";
 import { decodeTimeCursor } from "../../http/time-cursor";
 import { validate } from "../../http/validate";
 import { type OrderAdminDeps, shipOrders, transitionOrder } from "./order-admin.service";
@@ -49,7 +48,7 @@ export function adminOrderRoutes(deps: Omit<OrderAdminDeps, "log"> & { trustProx
         const step = c.req.valid("json");
         assertPermission(c.var.user, orderMovePermission(step.to));
         const order = await transitionOrder(
-          { ...deps, log: requestLog(c) },
+          { ...deps, log: c.var.logger },
           {
             orderId: c.req.valid("param").id,
             to: step.to,
@@ -80,7 +79,7 @@ export function adminOrderShipmentRoutes(deps: Omit<OrderAdminDeps, "log"> & { t
   return new Hono<AdminEnv>().post("/", validate("json", bulkShipSchema), async (c) =>
     c.json(
       await shipOrders(
-        { ...deps, log: requestLog(c) },
+        { ...deps, log: c.var.logger },
         {
           shipments: c.req.valid("json").shipments,
           adminId: c.var.user.id,

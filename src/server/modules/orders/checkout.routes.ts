@@ -1,11 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { checkoutRequestSchema, paymentSessionParamSchema } from "../../../shared/checkout";
 import { refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import type { ProxyTrust } from "../../http/client-ip";
 import { limitPerIp } from "../../http/rate-limit";
-import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { getCheckoutCart } from "../cart/cart.service";
 import { cartReader, cartWriter } from "../cart/cart-owner";
@@ -26,7 +25,7 @@ import { getOrderByPaymentSession } from "./orders.service";
 const checkoutsPerIp = { limit: 30, windowSeconds: 15 * 60 };
 
 export function checkoutRoutes(deps: Omit<CheckoutDeps, "log"> & { db: Db; trustProxy: ProxyTrust }) {
-  const withLog = (c: Parameters<typeof requestLog>[0]): CheckoutDeps => ({ ...deps, log: requestLog(c) });
+  const withLog = (c: Context<AppEnv>): CheckoutDeps => ({ ...deps, log: c.var.logger });
   return (
     new Hono<AppEnv>()
       .get("/options", async (c) => c.json(await getCheckoutOptions(deps.db, deps.payments)))

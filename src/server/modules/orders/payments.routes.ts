@@ -3,7 +3,6 @@ import { z } from "zod";
 import { paymentProviderIds } from "../../../shared/checkout";
 import { refusal } from "../../../shared/errors";
 import type { AppEnv } from "../../http/app-env";
-import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { Payments } from "../../providers/payments/create-payments";
 import { WebhookRejected } from "../../providers/payments/payments";
@@ -27,12 +26,12 @@ export function paymentWebhookRoutes(deps: Omit<PaymentEventDeps, "log"> & { pay
       events = await provider.readWebhook(raw, c.req.raw.headers);
     } catch (error) {
       if (!(error instanceof WebhookRejected)) throw error;
-      requestLog(c).warn({ provider: provider.id, reason: error.message }, "payment webhook rejected");
+      c.var.logger.warn({ provider: provider.id, reason: error.message }, "payment webhook rejected");
       throw refusal("VALIDATION_ERROR", "WEBHOOK_REJECTED", "The event could not be verified");
     }
     const outcomes = [];
     for (const event of events)
-      outcomes.push(await handlePaymentEvent({ ...deps, log: requestLog(c) }, event));
+      outcomes.push(await handlePaymentEvent({ ...deps, log: c.var.logger }, event));
     return c.json({ received: true, outcomes });
   });
 }

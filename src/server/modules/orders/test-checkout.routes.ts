@@ -11,7 +11,6 @@ import { formatMoney } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import type { HeaderList } from "../../http/answer-headers";
 import type { AppEnv } from "../../http/app-env";
-import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { escapeHtml } from "../../providers/mail/mail-layout";
 import { normalizeStripeEvent } from "../../providers/payments/stripe-events";
@@ -123,7 +122,7 @@ export function testCheckoutRoutes(
           },
         };
         await handlePaymentEvent(
-          { ...deps, log: requestLog(c) },
+          { ...deps, log: c.var.logger },
           {
             ...normalizeStripeEvent(event as unknown as Parameters<typeof normalizeStripeEvent>[0]),
             provider: "test",

@@ -4,7 +4,6 @@ import { listingIdParamSchema } from "../../../shared/listing-schemas";
 import type { Db } from "../../db/client";
 import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
-import { requestLog } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
 import { generatePosts, getSavedPosts, savePosts } from "./posts.service";
@@ -21,7 +20,7 @@ export function postRoutes(deps: { db: Db; ai: AiProvider | undefined; trustProx
       c.json(await getSavedPosts(db, c.req.valid("param").id)),
     )
     .post("/:id/generate", validate("param", listingIdParamSchema), async (c) =>
-      c.json(await generatePosts({ db, ai: deps.ai, log: requestLog(c) }, c.req.valid("param").id)),
+      c.json(await generatePosts({ db, ai: deps.ai, log: c.var.logger }, c.req.valid("param").id)),
     )
     .put("/:id", validate("param", listingIdParamSchema), validate("json", postsSaveSchema), async (c) => {
       const actor = { userId: c.var.user.id, ip: clientIp(c, deps.trustProxy) };
