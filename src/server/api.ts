@@ -32,7 +32,7 @@ import { personalInventoryRoutes } from "./modules/inventory/personal-inventory.
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
 import { adminMarketObservationRoutes } from "./modules/market/admin-market-observations.routes";
 import { priceLookupRoutes } from "./modules/market/price-lookup.routes";
-import { createImageUploads, mediaUploadRoutes } from "./modules/media/media-upload.routes";
+import { type ImageUploads, mediaUploadRoutes } from "./modules/media/media-upload.routes";
 import { adminNewsletterRoutes } from "./modules/newsletter/admin-newsletter.routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { accountOrderRoutes } from "./modules/orders/account-orders.routes";
@@ -72,6 +72,8 @@ export interface ApiDeps {
   catalog: CatalogReader;
   contentPages: ContentPages;
   lane: PurchaseLane;
+  /** The instance's one line of uploads (createApp's, whose metrics read it). */
+  uploads: ImageUploads;
   mailer: Mailer;
   ai: AiProvider | undefined;
   market: MarketProvider | undefined;
@@ -82,10 +84,9 @@ export interface ApiDeps {
 
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
 export function createApiRoutes(deps: ApiDeps) {
-  const { db, lane, mailer, payments } = deps;
+  const { db, lane, mailer, payments, uploads } = deps;
   const publicUrl = deps.config.publicUrl;
   const twoFactorPolicy = { db, requiredByDefault: deps.config.isProduction };
-  const uploads = createImageUploads();
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/public-config", publicConfigRoutes(deps))

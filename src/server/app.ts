@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { createApiRoutes } from "./api";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -23,7 +23,10 @@ import { limitUrl } from "./http/url-limit";
 import type { Logger } from "./logger";
 import { createMetrics } from "./metrics/metrics";
 import { type CatalogReader, createCatalogReader } from "./modules/catalog/catalog-reader";
+import { countUnsentMail } from "./modules/mail-outbox/mail-outbox.service";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { createImageUploads } from "./modules/media/media-upload.routes";
+import type { ReservationReleases } from "./modules/orders/reservation-sweep";
 import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
 import { createContentPages } from "./modules/pages/content-pages.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -62,6 +65,10 @@ export interface AppDeps {
   catalog?: CatalogReader;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
   webRoot?: string;
+  /** A server span per request (telemetry/request-spans.ts), while traces are exported (issue 29). */
+  requestSpans?: MiddlewareHandler<AppEnv>;
+  /** What this instance's reservation sweep releases (main.ts schedules it), for the metrics. */
+  reservationReleases?: ReservationReleases;
 }
 
 /** Builds the whole HTTP app from its dependencies; no global state, so tests build one each. */
@@ -70,16 +77,22 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
 
+  if (deps.requestSpans) app.use(deps.requestSpans);
   app.use(requestContext(logger));
   const catalog = deps.catalog ?? createCatalogReader(db, database.changes);
   // PGlite runs one statement at a time, so one purchase at a time costs it nothing; on PostgreSQL
   // two keep the collection's p99 near its idle figure (decision 008) while instances scale out.
   const lane = createPurchaseLane(config.payments.purchaseLaneWidth ?? (database.kind === "pglite" ? 1 : 2));
+  const uploads = createImageUploads();
   const metrics = config.metricsToken
     ? createMetrics(config.metricsToken, {
         databaseBusy: database.isBusy,
-        searchIndexSize: catalog.searchIndexSize,
+        databaseWaiting: database.waiting,
+        searchIndex: catalog.searchIndex,
         purchases: lane.load,
+        imageUploads: uploads.load,
+        unsentMail: () => countUnsentMail(db),
+        onReservationReleased: (count) => deps.reservationReleases?.onReleased(count),
       })
     : undefined;
   if (metrics) app.use(metrics.observe());
@@ -103,7 +116,7 @@ export function createApp(deps: AppDeps) {
       // Where this instance's searches go now: its index, or PostgreSQL while the index is read.
       return c.json({
         status: "ready",
-        search: (await catalog.searchIndexSize()) === undefined ? "database" : "index",
+        search: (await catalog.searchIndex()) === undefined ? "database" : "index",
       });
     } catch {
       return c.json({ code: "SERVICE_UNAVAILABLE", message: "The database does not answer" }, 503);
@@ -145,7 +158,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", session);
   app.use("/media/*", session);
   const contentPages = createContentPages({ db });
-  app.route("/", createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, contentPages }));
+  app.route(
+    "/",
+    createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, uploads, contentPages }),
+  );
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ db, storage: deps.storage }));
   if (deps.payments.get("test")) {

@@ -29,6 +29,15 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   TRUST_PROXY: z.string().optional(),
   METRICS_TOKEN: optional,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an OTLP/HTTP collector's http(s):// address, such as http://localhost:4318",
+      })
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: optional,
   BACKUP_DIR: z.string().trim().min(1).default("./backups"),
   BACKUP_DAILY_AT: optional.pipe(
     z
@@ -149,6 +158,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     /** The Bearer token `GET /metrics` asks for; without one the instance serves no metrics. */
     metricsToken: e.METRICS_TOKEN,
+    /** Where traces go (OTLP/HTTP, `/v1/traces` under the endpoint, as the SDKs do); unset: no tracing. */
+    telemetry: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces`,
+          serviceName: e.OTEL_SERVICE_NAME ?? "mizan",
+        }
+      : undefined,
     backup: {
       dir: e.BACKUP_DIR,
       /** The time of day (UTC) an instance takes the day's backup by itself; unset: never. */

@@ -14,8 +14,9 @@ import { createLogger, type Logger } from "./logger";
 import { loadReferenceCatalogue } from "./modules/analysis/reference-catalogue-load";
 import { scheduleOrphanSweep } from "./modules/media/orphan-sweep";
 import { backfillImageSignatures } from "./modules/media/signature-backfill";
-import { scheduleReservationSweep } from "./modules/orders/reservation-sweep";
+import { createReservationReleases, scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createServices } from "./services";
+import { startTelemetry, type Telemetry } from "./telemetry/start-telemetry";
 
 const builtWebRoot = resolve("dist/web");
 
@@ -53,9 +54,24 @@ function serveInstance(
   logger: Logger,
   webRoot: string | undefined,
   { database, services }: Shop,
+  telemetry: Telemetry | undefined,
 ) {
-  const app = createApp({ config, database, logger, ...services, webRoot });
-  const stopSweep = scheduleReservationSweep({ db: database.db, payments: services.payments, log: logger });
+  const reservationReleases = createReservationReleases();
+  const app = createApp({
+    config,
+    database,
+    logger,
+    ...services,
+    reservationReleases,
+    webRoot,
+    requestSpans: telemetry?.requestSpans,
+  });
+  const stopSweep = scheduleReservationSweep({
+    db: database.db,
+    payments: services.payments,
+    log: logger,
+    onReleased: reservationReleases.released,
+  });
   const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
   const stopBackups = createBackupRunner({ config, database, log: logger }).start();
   void backfillImageSignatures({ db: database.db, storage: services.storage, log: logger }).catch((error) =>
@@ -90,6 +106,7 @@ function serveInstance(
     force.unref();
     server.close(async () => {
       await database.close();
+      await telemetry?.shutdown();
       logger.info("stopped");
       process.exit(0);
     });
@@ -108,10 +125,13 @@ async function main() {
   const webRoot = webRootOf(config, logger);
   // The primary made the secret's file, if it was to be made, before starting the instances.
   const authSecret = resolveAuthSecret(config);
+  // In each process that serves, before its database opens (telemetry/pglite-spans.ts).
+  const serves = cluster.isWorker || config.instances === 1;
+  const telemetry = config.telemetry && serves ? await startTelemetry(config.telemetry, logger) : undefined;
   const shop = await openShop(config, logger, authSecret);
-  if (cluster.isWorker) return serveInstance(config, logger, webRoot, shop);
+  if (cluster.isWorker) return serveInstance(config, logger, webRoot, shop, telemetry);
   await prepare(config, shop);
-  if (config.instances === 1) return serveInstance(config, logger, webRoot, shop);
+  if (config.instances === 1) return serveInstance(config, logger, webRoot, shop, telemetry);
   await shop.database.close();
   superviseInstances(config.instances, logger);
 }

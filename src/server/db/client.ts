@@ -22,6 +22,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Whether new work would be refused now: the edge refuses it before doing any (issue 15). */
   isBusy(): boolean;
+  /**
+   * Work waiting for the database now (metrics): requests waiting for a pool connection
+   * (PostgreSQL), statements in line behind the one PGlite is running.
+   */
+  waiting(): number;
   /** What any instance changed, heard through LISTEN/NOTIFY (migration 0017). */
   changes: ChangeFeed;
   /**
@@ -125,6 +130,7 @@ export async function openPglite(
       await probe("select 1");
     },
     isBusy,
+    waiting: () => Math.max(0, pending.n - 1),
     changes,
     dumpDataDir: async () => {
       await probe("checkpoint");
@@ -152,6 +158,7 @@ export async function openPostgres(url: string, poolSize = 10, maxWaiting = pool
       await probe("select 1");
     },
     isBusy,
+    waiting: () => pool.waitingCount,
     changes: listening.changes,
     close: async () => {
       await listening.close();

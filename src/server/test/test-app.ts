@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { createApp } from "../app";
+import { type AppDeps, createApp } from "../app";
 import { createPasswordUser, type NewPasswordUser } from "../auth/users";
 import { type Env, loadConfig } from "../config";
 import { emailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { createReservationReleases, sweepExpiredReservations } from "../modules/orders/reservation-sweep";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
 import { unwordedAuditFields } from "./unworded-audit-fields";
@@ -17,7 +18,13 @@ export const testOrigin = "http://localhost:3000";
 /** The real app on a fresh database of its own, with a cookie-keeping client (STYLE.md 11). */
 export async function createTestApp(
   env: Env = {},
-  options: { webRoot?: string; maxWaiting?: number; logger?: Logger } = {},
+  options: {
+    webRoot?: string;
+    maxWaiting?: number;
+    logger?: Logger;
+    /** Traces on: telemetry/start-telemetry.ts, started before this opens the database. */
+    requestSpans?: AppDeps["requestSpans"];
+  } = {},
 ) {
   const database = await openTestDatabase({ maxWaiting: options.maxWaiting });
   const dataDir = mkdtempSync(join(tmpdir(), "mizan-test-"));
@@ -33,7 +40,17 @@ export async function createTestApp(
   const secret = "test-secret-that-is-long-enough-000";
   const services = createServices(config, database, logger, secret);
   const catalog = createCatalogReader(database.db, database.changes);
-  const app = createApp({ config, database, logger, ...services, catalog, webRoot: options.webRoot });
+  const reservationReleases = createReservationReleases();
+  const app = createApp({
+    config,
+    database,
+    logger,
+    ...services,
+    catalog,
+    reservationReleases,
+    webRoot: options.webRoot,
+    requestSpans: options.requestSpans,
+  });
   const others: { close(): Promise<void> }[] = [];
 
   /**
@@ -146,6 +163,17 @@ export async function createTestApp(
      * its search index holds them (a factory's write reaches the index as another instance's would).
      */
     caughtUp: () => catalog.searchIndexReady(),
+    /** One pass of the reservation sweep main.ts schedules, as of `now`; this app hears its releases. */
+    sweepReservations: (now?: Date) =>
+      sweepExpiredReservations(
+        {
+          db: database.db,
+          payments: services.payments,
+          log: logger,
+          onReleased: reservationReleases.released,
+        },
+        now,
+      ),
     close: async () => {
       const unworded = await unwordedAuditFields(database.db);
       for (const other of others) await other.close();

@@ -65,10 +65,15 @@ export function createCatalogReader(db: Db, changes: ChangeFeed) {
     /** Resolves once the search index of the catalogue as it is now is read (benchmarks wait for it). */
     searchIndexReady: () => search.ready(),
     /**
-     * The listings this instance's search index holds, which answers its searches; undefined while
-     * PostgreSQL answers them.
+     * This instance's search index, which answers its searches: the listings it holds, and the
+     * seconds since it was read whole or took in a change; undefined while PostgreSQL answers them.
      */
-    searchIndexSize: async () => (await search.index())?.size,
+    searchIndex: async () => {
+      const index = await search.index();
+      return (
+        index && { listings: index.size, ageSeconds: (performance.now() - search.indexUpdatedAt()) / 1000 }
+      );
+    },
     /**
      * Called by a catalogue write before it answers, so its author sees it on the next page: waits
      * (briefly) for the search index to take the write in, then drops every cached page (issue 9).

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns";
 
@@ -17,5 +18,10 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_created_idx").on(t.createdAt.desc()), index("email_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt.desc()),
+    index("email_outbox_to_idx").on(t.to),
+    // The metrics count the undelivered mail at every scrape; sent mail is kept and never counted.
+    index("email_outbox_undelivered_idx").on(t.status).where(sql`${t.status} in ('pending', 'failed')`),
+  ],
 );

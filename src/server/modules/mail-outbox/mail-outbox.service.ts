@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type {
   MailKind,
@@ -35,6 +35,20 @@ export async function hasMailOfKindSince(db: Db, kind: MailKind, since: Date): P
     .where(and(eq(emailOutbox.kind, kind), gt(emailOutbox.createdAt, since)))
     .limit(1);
   return found !== undefined;
+}
+
+/**
+ * The e-mails not delivered (metrics, issue 29): handed to SMTP and not sent yet (pending), and
+ * refused by it (failed). Mail kept offline ("stored") is never to be sent, so it is neither.
+ */
+export async function countUnsentMail(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: emailOutbox.status, count: count() })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "failed"]))
+    .groupBy(emailOutbox.status);
+  const of = (status: OutboxStatus) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { pending: of("pending"), failed: of("failed") };
 }
 
 /** Records the outcome of one delivery attempt. */

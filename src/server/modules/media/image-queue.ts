@@ -21,7 +21,7 @@ export function createImageQueue(width: number, maxWaiting: number) {
    * Takes a place in line, or refuses at once; `turn` resolves when this upload may render, and
    * `leave` must be called once whatever happened, in line or after its turn came.
    */
-  return function enter(): { turn: Promise<void>; leave: () => void } {
+  function enter(): { turn: Promise<void>; leave: () => void } {
     if (running < width) {
       running += 1;
       return { turn: Promise.resolve(), leave: pass };
@@ -45,5 +45,11 @@ export function createImageQueue(width: number, maxWaiting: number) {
         else waiting.splice(waiting.indexOf(admit), 1);
       },
     };
+  }
+
+  return {
+    enter,
+    /** Uploads holding a turn (their body arriving, or rendering) and in line for one (metrics). */
+    load: () => ({ running, waiting: waiting.length }),
   };
 }

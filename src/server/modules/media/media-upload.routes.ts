@@ -19,11 +19,9 @@ const multipartOverheadBytes = 64 * 1024;
  * beside them on the same cores (issue 9: uploads must not hurt shoppers).
  */
 export function createImageUploads() {
-  return {
-    // A whole listing's photos dropped at once wait their turn rather than being refused.
-    enterQueue: createImageQueue(1, catalogLimits.imagesPerListing),
-    renderUpload: createImageRenderer(),
-  };
+  // A whole listing's photos dropped at once wait their turn rather than being refused.
+  const queue = createImageQueue(1, catalogLimits.imagesPerListing);
+  return { enterQueue: queue.enter, load: queue.load, renderUpload: createImageRenderer() };
 }
 export type ImageUploads = ReturnType<typeof createImageUploads>;
 

@@ -125,6 +125,8 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
   let applying: Promise<void> | undefined;
   let pending = new Set<string>();
   let pendingAll = false;
+  // performance.now() when the index was last read whole or took in a change: its age (metrics).
+  let updatedAt = 0;
 
   const epochNow = () => changes.epoch() ?? undefined;
   const behind = () => pendingAll || pending.size > 0;
@@ -140,6 +142,7 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
       .then((read) => {
         index = read;
         indexEpoch = epoch;
+        updatedAt = performance.now();
       })
       .catch(() => {
         // SQL answers meanwhile; the next search asks again.
@@ -168,6 +171,7 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
         if (row?.in_collection) index.put(toIndexed(row));
         else index.remove(id);
       }
+      updatedAt = performance.now();
       // Edits leave rows behind (listing-index.ts); now and then the index is packed again, in
       // memory, while searches use it as it is and the writes heard meanwhile wait.
       if (index.wantsRebuild) {
@@ -211,6 +215,8 @@ export function createIndexKeeper(db: Db, changes: ChangeFeed) {
       }
       return index;
     },
+    /** When the index was last read whole or took in a change, on performance.now()'s clock. */
+    updatedAt: () => updatedAt,
     /** Resolves once the index holds every change committed before the call (benchmarks, tests). */
     async ready(): Promise<void> {
       await changes.caughtUp();

@@ -137,6 +137,8 @@ export function createListingSearch(db: Db, changes: ChangeFeed) {
     ready: () => keeper.ready(),
     /** The index (undefined while SQL answers) and the reading of a query, for the contract test. */
     index: () => keeper.current(),
+    /** When the index was last read whole or took in a change (performance.now()): its age. */
+    indexUpdatedAt: () => keeper.updatedAt(),
     resolve,
   };
 }

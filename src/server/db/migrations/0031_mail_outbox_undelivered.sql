@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_undelivered_idx" ON "email_outbox" USING btree ("status") WHERE "email_outbox"."status" in ('pending', 'failed');
