@@ -18,6 +18,8 @@ const serverUnitTests = [
   "src/server/providers/payments/stripe-payments.test.ts",
   "src/server/providers/payments/tap-payments.test.ts",
   "src/server/providers/ai/openai-ai.test.ts",
+  "src/server/providers/whatsapp/cloud-whatsapp.test.ts",
+  "src/server/providers/whatsapp/create-whatsapp.test.ts",
   "src/server/modules/catalog/listing-description.test.ts",
   "src/server/modules/catalog/sanitize-description.test.ts",
 ];

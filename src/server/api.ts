@@ -12,6 +12,8 @@ import type { Db } from "./db/client";
 import type { AdminEnv, AppEnv } from "./http/app-env";
 import type { PurchaseLane } from "./http/purchase-lane";
 import type { Logger } from "./logger";
+import type { AlertChannels } from "./modules/alerts/alert-channels";
+import { alertRoutes, favoriteAlertRoutes, savedSearchRoutes } from "./modules/alerts/alerts.routes";
 import { adminCatalogueRoutes } from "./modules/analysis/reference-catalogue.routes";
 import { watchAnalysisRoutes } from "./modules/analysis/watch-analysis.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
@@ -77,6 +79,7 @@ export interface ApiDeps {
   mailer: Mailer;
   ai: AiProvider | undefined;
   market: MarketProvider | undefined;
+  alertChannels: AlertChannels;
   payments: Payments;
   storage: Storage;
   logger: Logger;
@@ -87,6 +90,8 @@ export function createApiRoutes(deps: ApiDeps) {
   const { db, lane, mailer, payments, uploads } = deps;
   const publicUrl = deps.config.publicUrl;
   const twoFactorPolicy = { db, requiredByDefault: deps.config.isProduction };
+  // Issue 30: saved searches, favourites' alerts, and the alert e-mails' links.
+  const alertDeps = { ...deps, publicUrl, trustProxy: deps.config.trustProxy };
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/public-config", publicConfigRoutes(deps))
@@ -147,6 +152,9 @@ export function createApiRoutes(deps: ApiDeps) {
       staffInvitationRoutes({ db, auth: deps.auth, trustProxy: deps.config.trustProxy }),
     )
     .route("/me/profile", profileRoutes(deps))
+    .route("/me/saved-searches", savedSearchRoutes(alertDeps))
+    .route("/me/favorite-alerts", favoriteAlertRoutes(alertDeps))
+    .route("/alerts", alertRoutes(alertDeps))
     .route(
       "/admin",
       // Issue 9: one guard for every admin route, mounted once here, so a route added to this
@@ -160,12 +168,28 @@ export function createApiRoutes(deps: ApiDeps) {
           "/staff",
           area(
             "staff",
-            adminStaffRoutes({ db, mailer, publicUrl, trustProxy: deps.config.trustProxy, twoFactorPolicy }),
+            adminStaffRoutes({
+              db,
+              mailer,
+              publicUrl,
+              trustProxy: deps.config.trustProxy,
+              twoFactorPolicy,
+            }),
           ),
         )
         // Every staff member's own choices: no area's permission.
         .route("/notifications", staffNotificationRoutes({ db }))
-        .route("/settings", area("settings", adminSettingsRoutes({ db, trustProxy: deps.config.trustProxy })))
+        .route(
+          "/settings",
+          area(
+            "settings",
+            adminSettingsRoutes({
+              db,
+              trustProxy: deps.config.trustProxy,
+              rateSources: deps.config.exchangeRates.sources.map((source) => source.kind),
+            }),
+          ),
+        )
         .route("/newsletter", area("messages", adminNewsletterRoutes(deps)))
         .route("/inbox", area("messages", adminInboxRoutes({ db, trustProxy: deps.config.trustProxy })))
         .route(
@@ -208,7 +232,13 @@ export function createApiRoutes(deps: ApiDeps) {
           "/order-shipments",
           area(
             "orders",
-            adminOrderShipmentRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
+            adminOrderShipmentRoutes({
+              db,
+              mailer,
+              payments,
+              publicUrl,
+              trustProxy: deps.config.trustProxy,
+            }),
           ),
         )
         .route("/order-export", area("reports", adminOrderExportRoutes(deps))),

@@ -22,6 +22,7 @@ import { touchChanges } from "./http/touch-changes";
 import { limitUrl } from "./http/url-limit";
 import type { Logger } from "./logger";
 import { createMetrics } from "./metrics/metrics";
+import type { AlertChannels } from "./modules/alerts/alert-channels";
 import { type CatalogReader, createCatalogReader } from "./modules/catalog/catalog-reader";
 import { countUnsentMail } from "./modules/mail-outbox/mail-outbox.service";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -61,6 +62,8 @@ export interface AppDeps {
   payments: Payments;
   ai: AiProvider | undefined;
   market: MarketProvider | undefined;
+  /** The ways alerts reach shoppers (issue 30; services.ts). */
+  alertChannels: AlertChannels;
   /** The storefront's reads; a benchmark passes one whose search index it has waited for. */
   catalog?: CatalogReader;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */

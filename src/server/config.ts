@@ -77,9 +77,35 @@ const envSchema = z.object({
     .string()
     .regex(/^EBAY_[A-Z_]{2,8}$/, "must be an eBay marketplace id such as EBAY_US or EBAY_GB")
     .default("EBAY_US"),
+  EXCHANGE_RATE_SOURCES: optional,
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+/** Issue 30: the daily rate sources the shop knows, and where each answers unless told otherwise. */
+const rateSourceUrls = {
+  ecb: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+  frankfurter: "https://api.frankfurter.dev",
+} as const;
+type RateSourceKind = keyof typeof rateSourceUrls;
+
+/** EXCHANGE_RATE_SOURCES: `ecb,frankfurter`, each name optionally `=<http(s) address>` (a mirror, a test's fake). */
+function parseRateSources(value: string | undefined): { kind: RateSourceKind; url: string }[] | string {
+  if (!value) return [];
+  const sources: { kind: RateSourceKind; url: string }[] = [];
+  for (const entry of value.split(",").map((part) => part.trim())) {
+    const [name = "", ...rest] = entry.split("=");
+    const kind = name.trim().toLowerCase();
+    if (!Object.hasOwn(rateSourceUrls, kind))
+      return `unknown source "${name}": use ecb (euro and pound, European Central Bank) and frankfurter (Kuwaiti dinar, Central Bank of Kuwait), comma-separated`;
+    const url = rest.length > 0 ? rest.join("=").trim() : rateSourceUrls[kind as RateSourceKind];
+    if (!z.url({ protocol: /^https?$/ }).safeParse(url).success)
+      return `${kind}: "${url}" is not an http(s):// address`;
+    if (sources.some((source) => source.kind === kind)) return `${kind} is named twice`;
+    sources.push({ kind: kind as RateSourceKind, url });
+  }
+  return sources;
+}
 
 /** Thrown with a message that names each bad variable, so start-up fails fast and clearly. */
 export class ConfigError extends Error {
@@ -111,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const trustProxy = parseProxyTrust(e.TRUST_PROXY);
   if (typeof trustProxy === "string") problems.push(`TRUST_PROXY: ${trustProxy}`);
+  const rateSources = parseRateSources(e.EXCHANGE_RATE_SOURCES);
+  if (typeof rateSources === "string") problems.push(`EXCHANGE_RATE_SOURCES: ${rateSources}`);
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32)
     problems.push("AUTH_SECRET: must be at least 32 characters long");
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
@@ -137,7 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (e.AI_BASE_URL && !e.AI_API_KEY)
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
-  if (problems.length > 0 || typeof trustProxy === "string") fail(problems);
+  if (problems.length > 0 || typeof trustProxy === "string" || typeof rateSources === "string")
+    fail(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 
   return {
@@ -228,6 +257,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           visionModel: e.AI_VISION_MODEL ?? e.AI_MODEL,
         } as const)
       : ({ kind: "offline" } as const),
+    /** The daily exchange-rate sources (issue 30); none: the pegs and the shop's own dinar rate. */
+    exchangeRates: { sources: rateSources },
     market: e.EBAY_CLIENT_ID
       ? ({
           kind: "ebay",

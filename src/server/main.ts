@@ -11,10 +11,13 @@ import { openConfiguredDatabase } from "./db/open-database";
 import { seedDemoShop } from "./demo/seed-demo-shop";
 import { superviseInstances } from "./instances";
 import { createLogger, type Logger } from "./logger";
+import { scheduleAlertJob } from "./modules/alerts/alert-job";
 import { loadReferenceCatalogue } from "./modules/analysis/reference-catalogue-load";
 import { scheduleOrphanSweep } from "./modules/media/orphan-sweep";
 import { backfillImageSignatures } from "./modules/media/signature-backfill";
+import { scheduleCheckoutReminders } from "./modules/orders/checkout-reminders";
 import { createReservationReleases, scheduleReservationSweep } from "./modules/orders/reservation-sweep";
+import { createExchangeRateRefresh } from "./modules/settings/exchange-rate-refresh";
 import { createServices } from "./services";
 import { startTelemetry, type Telemetry } from "./telemetry/start-telemetry";
 
@@ -34,7 +37,7 @@ function webRootOf(config: Config, logger: Logger): string | undefined {
 /** The database and every provider, for this process. */
 async function openShop(config: Config, logger: Logger, authSecret: string) {
   const database = await openConfiguredDatabase(config);
-  return { database, services: createServices(config, database, logger, authSecret) };
+  return { database, services: createServices(config, database, logger, authSecret), authSecret };
 }
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -53,7 +56,7 @@ function serveInstance(
   config: Config,
   logger: Logger,
   webRoot: string | undefined,
-  { database, services }: Shop,
+  { database, services, authSecret }: Shop,
   telemetry: Telemetry | undefined,
 ) {
   const reservationReleases = createReservationReleases();
@@ -74,6 +77,26 @@ function serveInstance(
   });
   const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
   const stopBackups = createBackupRunner({ config, database, log: logger }).start();
+  const stopRates = createExchangeRateRefresh({
+    db: database.db,
+    sources: services.exchangeRates,
+    log: logger,
+  }).start();
+  // Issue 30: saved searches' and favourites' alerts, and the abandoned checkouts' one reminder.
+  const stopAlerts = scheduleAlertJob({
+    db: database.db,
+    changes: database.changes,
+    channels: services.alertChannels,
+    log: logger,
+    publicUrl: config.publicUrl,
+    secret: authSecret,
+  });
+  const stopReminders = scheduleCheckoutReminders({
+    db: database.db,
+    mailer: services.mailer,
+    log: logger,
+    publicUrl: config.publicUrl,
+  });
   void backfillImageSignatures({ db: database.db, storage: services.storage, log: logger }).catch((error) =>
     logger.warn({ err: error }, "image signature backfill failed"),
   );
@@ -98,6 +121,9 @@ function serveInstance(
     stopSweep();
     stopOrphanSweep();
     stopBackups();
+    stopRates();
+    stopAlerts();
+    stopReminders();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

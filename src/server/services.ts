@@ -2,11 +2,13 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { createAlertChannels, emailSender } from "./modules/alerts/alert-channels";
 import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { cartCookie } from "./modules/cart/cart-cookie";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
 import { announceFailedEmail } from "./modules/staff/staff-notifications";
 import { createAi } from "./providers/ai/create-ai";
+import { createExchangeRates } from "./providers/exchange-rates/create-exchange-rates";
 import { createMailer } from "./providers/mail/create-mailer";
 import { createMarket } from "./providers/market/create-market";
 import { createPayments } from "./providers/payments/create-payments";
@@ -50,7 +52,14 @@ export function createServices(config: Config, database: Database, logger: Logge
   const ai = createAi(config);
   /** Undefined without EBAY_CLIENT_ID: prices then come from the shop and admins' records only. */
   const market = createMarket(config);
-  return { mailer, storage, auth, payments, ai, market };
+  /** Empty without EXCHANGE_RATE_SOURCES: shoppers then see the dollar pegs and the shop's dinar rate. */
+  const exchangeRates = createExchangeRates(config);
+  /**
+   * Issue 30: the ways alerts reach a shopper. E-mail always; WhatsApp joins as a sender of its
+   * own once configured (the UI offers what `offered()` names, nothing else).
+   */
+  const alertChannels = createAlertChannels([emailSender(mailer)]);
+  return { mailer, storage, auth, payments, ai, market, exchangeRates, alertChannels };
 }
 
 export type Services = ReturnType<typeof createServices>;

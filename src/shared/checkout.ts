@@ -100,6 +100,11 @@ export const checkoutRequestSchema = z.object({
   expectedTotalCents: z.number().int().min(0).max(maxOrderCents),
   /** Keep this address on the account for the next checkout (signed-in shoppers). */
   rememberAddress: z.boolean().default(true),
+  /**
+   * Issue 30: the shopper's consent to one e-mail reminder should they leave the payment page
+   * without paying; off unless ticked.
+   */
+  remindMe: z.boolean().default(false),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -85,6 +85,11 @@ export const errorReasons = [
   "INVITATION_SIGN_IN",
   "TWO_FACTOR_REQUIRED",
   "SESSION_NOT_FOUND",
+  // Issue 30: saved searches and alerts.
+  "SAVED_SEARCH_NOT_FOUND",
+  "SAVED_SEARCH_LIMIT",
+  "ALERT_CHANNEL_UNAVAILABLE",
+  "ALERT_LINK_INVALID",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

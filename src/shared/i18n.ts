@@ -16,19 +16,26 @@ export function directionOf(language: Language): "rtl" | "ltr" {
   return language === "ar" ? "rtl" : "ltr";
 }
 
-/** The first supported language in an Accept-Language header, by quality. */
-export function languageFromAcceptHeader(header: string | null | undefined): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
+/** The language tags of an Accept-Language header ("ar-SA"), best first by quality, q=0 left out. */
+export function acceptedLanguageTags(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { base: tag.toLowerCase().split("-")[0], quality: q ? Number(q.slice(2)) : 1, index };
+      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) : 1, index };
     })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.base).find(isLanguage);
+    .filter((entry) => entry.quality > 0 && entry.tag !== "")
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The first supported language in an Accept-Language header, by quality. */
+export function languageFromAcceptHeader(header: string | null | undefined): Language | undefined {
+  return acceptedLanguageTags(header)
+    .map((tag) => tag.toLowerCase().split("-")[0])
+    .find(isLanguage);
 }
 
 /** ARCHITECTURE.md: `?lang`, then the cookie, then Accept-Language, then English. */

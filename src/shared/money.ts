@@ -1,12 +1,25 @@
 /**
  * Money as integer minor units (USD cents, KWD fils). This module alone converts, rounds and
  * formats; nothing else multiplies a price by a float (ARCHITECTURE.md, Decisions: Money).
+ *
+ * Each currency the shop shows a price in (issue 30): its minor unit (KWD, BHD and OMR count
+ * thousandths: fils and baisa), its English symbol, and whether the symbol goes before the number
+ * ($, €, £) or after it (the codes, and the Arabic abbreviations the web app passes).
  */
 export const currencies = {
-  USD: { exponent: 2, symbol: "$" },
-  KWD: { exponent: 3, symbol: "KWD" },
+  USD: { exponent: 2, symbol: "$", symbolFirst: true },
+  KWD: { exponent: 3, symbol: "KWD", symbolFirst: false },
+  SAR: { exponent: 2, symbol: "SAR", symbolFirst: false },
+  AED: { exponent: 2, symbol: "AED", symbolFirst: false },
+  QAR: { exponent: 2, symbol: "QAR", symbolFirst: false },
+  BHD: { exponent: 3, symbol: "BHD", symbolFirst: false },
+  OMR: { exponent: 3, symbol: "OMR", symbolFirst: false },
+  EUR: { exponent: 2, symbol: "€", symbolFirst: true },
+  GBP: { exponent: 2, symbol: "£", symbolFirst: true },
 } as const;
 export type Currency = keyof typeof currencies;
+/** The currencies the shop keeps its books and charges in: US dollars, and Kuwaiti dinars (KNET). */
+export type ShopCurrency = "USD" | "KWD";
 
 /** Exchange rates are kept as millionths so they, too, stay integers. */
 export const rateScale = 1_000_000;
@@ -62,8 +75,8 @@ export type RateName = keyof Rates;
  */
 export function convert(
   minor: number,
-  from: Currency,
-  to: Currency,
+  from: ShopCurrency,
+  to: ShopCurrency,
   rates: Rates = defaultRates,
   options: { decimals?: number; by?: RateName } = {},
 ): number {
@@ -78,6 +91,52 @@ export function convert(
   const numerator = BigInt(minor) * BigInt(times) * 10n ** BigInt(Math.max(shift, 0));
   const denominator = BigInt(over) * 10n ** BigInt(Math.max(-shift, 0));
   return Number(divideRounded(numerator, denominator) * 10n ** BigInt(currencies[to].exponent - decimals));
+}
+
+/**
+ * A price kept in US cents shown in another currency (issue 30): `rate` is how many of `to` one
+ * US dollar buys, in millionths (SAR 3.75 is 3,750,000). Rounded once, half away from zero, to
+ * `to`'s own minor unit (halalas, fils, cents), so 3-decimal currencies keep their third digit.
+ */
+export function fromUsd(cents: number, to: Currency, rate: number): number {
+  assertMinor(cents);
+  if (!Number.isSafeInteger(rate) || rate <= 0) throw new RangeError(`Not a rate in millionths: ${rate}`);
+  const shift = currencies[to].exponent - currencies.USD.exponent;
+  const numerator = BigInt(cents) * BigInt(rate) * 10n ** BigInt(Math.max(shift, 0));
+  const denominator = BigInt(rateScale) * 10n ** BigInt(Math.max(-shift, 0));
+  return Number(divideRounded(numerator, denominator));
+}
+
+/** Parses a decimal rate as a source publishes it ("1.0921", 0.3077) into millionths, rounded. */
+export function toRate(value: string | number): number {
+  const text = typeof value === "number" ? value.toFixed(9) : value.trim();
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`Not a rate: ${value}`);
+  const [, whole = "0", fraction = ""] = match;
+  const digits = BigInt(`${whole}${fraction}`);
+  const rate = Number(divideRounded(digits * BigInt(rateScale), 10n ** BigInt(fraction.length)));
+  if (rate <= 0 || !Number.isSafeInteger(rate)) throw new RangeError(`Not a usable rate: ${value}`);
+  return rate;
+}
+
+/**
+ * A rate through a third currency, in millionths, rounded once: both rates are quoted per unit of
+ * the same base, and the answer is `quote` per unit of `per`. The ECB quotes per euro, so GBP per
+ * USD is crossRate(GBP per EUR, USD per EUR), and EUR per USD is crossRate(1 EUR, USD per EUR).
+ */
+export function crossRate(quote: number, per: number): number {
+  if (!Number.isSafeInteger(quote) || !Number.isSafeInteger(per) || quote <= 0 || per <= 0)
+    throw new RangeError(`Not rates in millionths: ${quote}, ${per}`);
+  return Number(divideRounded(BigInt(quote) * BigInt(rateScale), BigInt(per)));
+}
+
+/** A rate in millionths as short decimal text for people: 3750000 → "3.75", 384500 → "0.3845". */
+export function formatRate(rate: number): string {
+  const whole = Math.trunc(rate / rateScale);
+  const fraction = String(rate % rateScale)
+    .padStart(6, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
 /** A share of an amount in basis points (1% = 100), rounded half away from zero. */
@@ -125,7 +184,8 @@ function groupThousands(digits: string): string {
  * Formats with two decimals, as the spec asks for every display, in Latin digits so prices read
  * the same inside Arabic text (wrap them in `dir="ltr"`). `symbol` is the reader's word for the
  * currency, in its usual place (the web app's `useFormatMoney` passes the page language's: "د.ك"
- * in Arabic, so one page never names the dinar two ways); without it, the one above.
+ * in Arabic, so one page never names the dinar two ways); without it, the one above. A shopper's
+ * price takes its currency's own decimals instead (`formatPrice`).
  */
 export function formatMoney(
   minor: number,
@@ -147,5 +207,13 @@ export function formatMoney(
   const number = decimals > 0 ? `${whole}.${(scaled % unit).toString().padStart(decimals, "0")}` : whole;
   const sign = minor < 0 ? "-" : "";
   const symbol = options.symbol ?? currencies[currency].symbol;
-  return currency === "USD" ? `${sign}${symbol}${number}` : `${sign}${number} ${symbol}`;
+  return currencies[currency].symbolFirst ? `${sign}${symbol}${number}` : `${sign}${number} ${symbol}`;
+}
+
+/**
+ * A price as a shopper reads it (issue 30): in its currency's own convention, three decimals for
+ * KWD, BHD and OMR and two for the others, still in Latin digits.
+ */
+export function formatPrice(minor: number, currency: Currency, options: { symbol?: string } = {}): string {
+  return formatMoney(minor, currency, { ...options, decimals: currencies[currency].exponent });
 }

@@ -26,6 +26,12 @@ export const mailKinds = [
   "staff-invitation",
   "low-stock",
   "email-failed",
+  // Issue 30: saved searches, favourites and the abandoned checkout.
+  "saved-search-alert",
+  "saved-search-digest",
+  "saved-search-confirm",
+  "favorite-alert",
+  "checkout-reminder",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -30,6 +30,7 @@ export const socialNetworks = ["instagram", "x", "facebook", "youtube"] as const
 export type SocialNetwork = (typeof socialNetworks)[number];
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
+import type { DisplayRateDto } from "./display-currencies";
 import type { PaymentMethodId } from "./payment-methods";
 
 /** A number in international form as a WhatsApp chat link wants it: its digits only. */
@@ -81,6 +82,8 @@ export interface StoreInfoDto {
   shippingFeeCents: number;
   /** The settings' exchange rates (millionths): the calculator's KWD column (issue 11). */
   rates: { usdToKwd: number; kwdToUsd: number };
+  /** The currencies besides the dollar a shopper may see prices in, with their rates' sources and dates (issue 30). */
+  currencies: DisplayRateDto[];
   /** Country codes the shop ships to, or "all" (the watch page's delivery line, structured data). */
   shipTo: "all" | string[];
   /** The payment marks: what the configured checkout accepts. */

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import type { StorefrontReads } from "../shared/catalog-api";
+import type { CurrencyPreference } from "../shared/display-currencies";
 import { errorChain, isErrorCode, statusOf } from "../shared/errors";
 import { isLanguage, type Language, languages } from "../shared/i18n";
 import type { StoreInfoDto } from "../shared/store-settings";
@@ -98,6 +99,8 @@ export interface RenderOptions {
   storeInfo: () => Promise<StoreInfoDto>;
   /** Resolved by the server from ?lang, the cookie and Accept-Language. */
   language: Language;
+  /** The shopper's currency: the `currency` cookie and a guess from Accept-Language (issue 30). */
+  currency: CurrencyPreference;
   publicUrl: string;
 }
 
@@ -154,7 +157,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = renderToString(
     <StrictMode>
-      <App queryClient={queryClient} i18n={requestI18n}>
+      <App queryClient={queryClient} i18n={requestI18n} currency={options.currency}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,

@@ -7,6 +7,7 @@ import { routes } from "./app/routes";
 import { prefetchPagesOnIntent } from "./app/storefront-pages";
 import { i18n } from "./i18n/i18n";
 import { switchLanguage } from "./i18n/load-language";
+import { detectCurrencyPreference } from "./lib/display-currency";
 import { createQueryClient } from "./lib/query-client";
 import { dropServerHeadOnNavigation } from "./ssr/drop-server-head";
 import { hydrateQueryState, queryStateElementId } from "./ssr/query-state";
@@ -44,7 +45,7 @@ void Promise.all([switchLanguage(i18n, language), loadOpenedRoutes()]).then(() =
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} i18n={i18n}>
+      <App queryClient={queryClient} i18n={i18n} currency={detectCurrencyPreference()}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

@@ -4,6 +4,7 @@
  */
 export * from "../auth/auth.schema";
 export * from "../http/rate-limit.schema";
+export * from "../modules/alerts/alerts.schema";
 export * from "../modules/analysis/analysis.schema";
 export * from "../modules/audit/audit.schema";
 export * from "../modules/cart/cart.schema";

@@ -159,6 +159,8 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/:id/retry": "admin",
   "GET /api/admin/settings": "admin",
+  // Issue 30: the rates shoppers see, and the daily fetch's state (exchange-rates.test.ts).
+  "GET /api/admin/settings/exchange-rates": "admin",
   "GET /api/admin/staff": "admin",
   "POST /api/admin/staff/invitations": "admin",
   "DELETE /api/admin/staff/invitations/:id": "admin",
@@ -174,6 +176,19 @@ const routeAccess: Record<string, Access> = {
   "GET /api/staff-invitations/:token": "public",
   "POST /api/staff-invitations/:token/accept": "public",
   "PUT /api/admin/settings": "admin",
+  // Issue 30: saved searches and alerts; an alert e-mail's link holds its token (alerts.test.ts).
+  "GET /api/me/saved-searches": "signed-in",
+  "POST /api/me/saved-searches": "signed-in",
+  "PATCH /api/me/saved-searches/:id": "owner",
+  "DELETE /api/me/saved-searches/:id": "owner",
+  "GET /api/me/favorite-alerts": "signed-in",
+  "PUT /api/me/favorite-alerts": "signed-in",
+  "GET /api/alerts/options": "public",
+  "POST /api/alerts/guest-searches": "public",
+  "GET /api/alerts/confirm": "public",
+  "POST /api/alerts/confirm": "public",
+  "GET /api/alerts/unsubscribe": "public",
+  "POST /api/alerts/unsubscribe": "public",
 };
 
 /** Tried last, by the last test: it ends the session every other probe is sent with. */
@@ -261,6 +276,7 @@ let owned: {
   /** Where A's photo is served: to A alone. */
   photoUrl: string;
   listingId: string;
+  savedSearchId: string;
 };
 let listingSlug: string;
 /** Each table's rows, hashed: what a refused request must leave as it was. */
@@ -312,6 +328,7 @@ beforeAll(async () => {
     mediaId,
     photoUrl,
     listingId: listing.id,
+    savedSearchId: await created("/api/me/saved-searches", { query: { q: "Rolex" } }),
   };
   const tables = await queryRows<{ name: string }>(
     t.db,
@@ -363,7 +380,7 @@ function probesOf(route: string): Probe[] {
  * line and favourite by their listing, and A's photo named in their own writes.
  */
 function intrusions(): (Probe & { refused: number })[] {
-  const { inventoryId, portfolioId, orderNumber, sessionId, photoUrl } = owned;
+  const { inventoryId, portfolioId, orderNumber, sessionId, photoUrl, savedSearchId } = owned;
   const update = { brand: "Omega", model: "Speedmaster", reference: null, notes: null, imageMediaId: null };
   return [
     { route: "GET /media/*", method: "GET", path: photoUrl },
@@ -399,6 +416,17 @@ function intrusions(): (Probe & { refused: number })[] {
       json: {},
     },
     { route: "DELETE /api/me/portfolio/:id", method: "DELETE", path: `/api/me/portfolio/${portfolioId}` },
+    {
+      route: "PATCH /api/me/saved-searches/:id",
+      method: "PATCH",
+      path: `/api/me/saved-searches/${savedSearchId}`,
+      json: { frequency: "daily" },
+    },
+    {
+      route: "DELETE /api/me/saved-searches/:id",
+      method: "DELETE",
+      path: `/api/me/saved-searches/${savedSearchId}`,
+    },
   ].map((probe) => ({ ...probe, refused: 404 }));
 }
 

@@ -7,7 +7,9 @@ import { createPasswordUser, type NewPasswordUser } from "../auth/users";
 import { type Env, loadConfig } from "../config";
 import { emailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
+import { type AlertPassScope, runAlertPass } from "../modules/alerts/alert-job";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { sendCheckoutReminders } from "../modules/orders/checkout-reminders";
 import { createReservationReleases, sweepExpiredReservations } from "../modules/orders/reservation-sweep";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
@@ -52,6 +54,13 @@ export async function createTestApp(
     requestSpans: options.requestSpans,
   });
   const others: { close(): Promise<void> }[] = [];
+  const alertJobDeps = (db: typeof database.db, channels: typeof services.alertChannels) => ({
+    db,
+    channels,
+    log: logger,
+    publicUrl: config.publicUrl,
+    secret,
+  });
 
   /**
    * Another instance of the app over the same database, as when the shop scales out. `caughtUp`
@@ -60,13 +69,15 @@ export async function createTestApp(
   async function anotherInstance() {
     const again = await database.openAgain();
     others.push(again);
-    const other = createApp({
-      config,
-      database: again,
-      logger,
-      ...createServices(config, again, logger, secret),
-    });
-    return { request: other.request.bind(other), caughtUp: () => again.changes.caughtUp() };
+    const otherServices = createServices(config, again, logger, secret);
+    const other = createApp({ config, database: again, logger, ...otherServices });
+    return {
+      request: other.request.bind(other),
+      caughtUp: () => again.changes.caughtUp(),
+      /** One pass of that instance's alert job (issue 30). */
+      runAlerts: (scope: AlertPassScope = "all", at?: Date) =>
+        runAlertPass(alertJobDeps(again.db, otherServices.alertChannels), scope, at),
+    };
   }
 
   /**
@@ -172,6 +183,17 @@ export async function createTestApp(
           log: logger,
           onReleased: reservationReleases.released,
         },
+        now,
+      ),
+    /** The secret the alert e-mails' links are signed with (alert-links.ts). */
+    secret,
+    /** One pass of this instance's alert job (main.ts schedules it), over every listing or those named. */
+    runAlerts: (scope: AlertPassScope = "all", at?: Date) =>
+      runAlertPass(alertJobDeps(database.db, services.alertChannels), scope, at),
+    /** One sweep of the abandoned checkouts' reminders, as of `now`. */
+    remindCheckouts: (now?: Date) =>
+      sendCheckoutReminders(
+        { db: database.db, mailer: services.mailer, log: logger, publicUrl: config.publicUrl },
         now,
       ),
     close: async () => {

@@ -5,6 +5,11 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import {
+  type CurrencyPreference,
+  currencyCookie,
+  currencyPreferenceOf,
+} from "../../shared/display-currencies";
+import {
   isLanguage,
   type Language,
   languageCookie,
@@ -16,7 +21,7 @@ import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import type { ContentPages } from "../modules/pages/content-pages.service";
-import { composePage, type RenderPage, withLanguage } from "./ssr";
+import { composePage, type RenderPage, withCurrency, withLanguage } from "./ssr";
 import { storefrontReadsFor } from "./storefront-reads";
 
 /** Sets Cache-Control on files served from disk (serveStatic's own hook runs too late to). */
@@ -50,6 +55,7 @@ async function renderOnServer(
   ssr: ServerRendering,
   template: string,
   language: Language,
+  currency: CurrencyPreference,
 ) {
   try {
     const render = await ssr.loadRenderer();
@@ -58,13 +64,17 @@ async function renderOnServer(
       reads: storefrontReadsFor(c, ssr.catalog, ssr.contentPages, { secureCookies: ssr.secureCookies }),
       storeInfo: ssr.storeInfo,
       language,
+      currency,
       publicUrl: ssr.publicUrl,
     });
     if (result.kind === "browser") return undefined;
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
     // issue 15: a page the shop was too busy to fill asks crawlers and browsers to come back.
     if (result.status === 503) c.header("Retry-After", "1");
-    return c.html(composePage(template, result, language), result.status as 200 | 404 | 503);
+    return c.html(
+      withCurrency(composePage(template, result, language), currency),
+      result.status as 200 | 404 | 503,
+    );
   } catch (error) {
     // A shopper never gets an error page because rendering failed: the browser renders instead.
     c.var.logger.error(
@@ -115,15 +125,21 @@ export function spaRoutes(webRoot: string, documentHeaders: HeaderList, ssr?: Se
           maxAge: languageCookieMaxAgeSeconds,
         });
       }
+      // Issue 30: the shopper's currency, read as the language is: the remembered choice, then a guess.
+      const currency = currencyPreferenceOf({
+        cookie: getCookie(c, currencyCookie),
+        acceptLanguage: c.req.header("accept-language"),
+      });
+      const shell = () => withCurrency(withLanguage(indexHtml, language), currency);
       c.header("Cache-Control", "no-cache");
       c.header("Vary", "Accept-Language, Cookie");
       // issue 15: a busy instance does not render; the shell (which shows "busy, try again" if
       // the shop is still busy when it asks) costs nothing, and crawlers are told to come back.
       if (ssr?.isBusy()) {
         c.header("Retry-After", "1");
-        return c.html(withLanguage(indexHtml, language), 503);
+        return c.html(shell(), 503);
       }
-      const rendered = ssr ? await renderOnServer(c, ssr, indexHtml, language) : undefined;
-      return rendered ?? c.html(withLanguage(indexHtml, language));
+      const rendered = ssr ? await renderOnServer(c, ssr, indexHtml, language, currency) : undefined;
+      return rendered ?? c.html(shell());
     });
 }

@@ -309,6 +309,35 @@ describe("server-rendered storefront", () => {
     expect(await cookieBeatsHeader.text()).toContain('<html lang="en" dir="ltr">');
   });
 
+  it("renders prices in the shopper's currency: the cookie's choice, else the browser's region; structured data keeps USD (issue 30)", async () => {
+    // $14,500.00 × 3.75 = 54,375.00 riyals; × 0.376 = 5,452.000 Bahraini dinars.
+    const chosen = await t.client().call(`/watch/${slugs.sub}?lang=ar`, {
+      headers: { cookie: "currency=SAR", "accept-language": "ar-BH" },
+    });
+    const html = await chosen.text();
+    expect(rootOf(html)).toContain("54,375.00 ر.س");
+    expect(rootOf(html)).not.toContain("$14,500.00");
+    expect(html).toContain('<body data-currency="SAR" data-currency-guess="BHD">');
+    const [product] = jsonScripts(headOf(html), "application/ld\\+json") as { offers: object }[];
+    expect(product?.offers).toMatchObject({ price: "14500.00", priceCurrency: "USD" });
+    expect(headOf(html)).toMatch(/<meta name="description" content="[^"]*\$14,500\.00/);
+
+    const guessed = await (
+      await t.client().call(`/watch/${slugs.sub}`, { headers: { "accept-language": "ar-BH,ar;q=0.9" } })
+    ).text();
+    // An Arabic browser reads the page in Arabic, its dinar written د.ب, still in Latin digits.
+    expect(rootOf(guessed)).toContain("5,452.000 د.ب");
+    expect(guessed).toContain('<body data-currency="" data-currency-guess="BHD">');
+
+    // A currency without a current rate (no euro before the first fetch) shows dollars.
+    const euro = await (
+      await t.client().call(`/watch/${slugs.sub}`, { headers: { cookie: "currency=EUR" } })
+    ).text();
+    expect(rootOf(euro)).toContain("$14,500.00");
+    const plain = await (await t.client().get(`/watch/${slugs.sub}`)).text();
+    expect(plain).toContain('<body data-currency="" data-currency-guess="">');
+  });
+
   it("never mixes languages between renders running at the same time", async () => {
     const languages = Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? "en" : "ar"));
     const pages = await Promise.all(

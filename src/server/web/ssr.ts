@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { CurrencyPreference } from "../../shared/display-currencies";
 import { firstTapScript } from "../../shared/first-tap";
 import type { Language } from "../../shared/i18n";
 import { directionOf } from "../../shared/i18n";
@@ -28,6 +29,19 @@ export function withLanguage(template: string, language: Language): string {
   return template.replace(
     '<html lang="en" dir="ltr">',
     `<html lang="${language}" dir="${directionOf(language)}">`,
+  );
+}
+
+/**
+ * The page with the shopper's currency preference on <body> (issue 30): the choice the `currency`
+ * cookie remembers and the guess from Accept-Language, read by the browser's first render
+ * (web/lib/display-currency.tsx) so it shows the prices the server rendered. Both are codes from
+ * the shop's own list, never the request's text.
+ */
+export function withCurrency(html: string, preference: CurrencyPreference): string {
+  return html.replace(
+    "<body>",
+    `<body data-currency="${preference.chosen ?? ""}" data-currency-guess="${preference.guess ?? ""}">`,
   );
 }
 

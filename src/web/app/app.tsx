@@ -1,10 +1,12 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
+import type { CurrencyPreference } from "../../shared/display-currencies";
 import { Toaster } from "../components/ui/toaster";
 import type { Translator } from "../i18n/translator";
 import { useTextDirection } from "../i18n/use-text-direction";
 import { TranslatorProvider } from "../i18n/use-translation";
+import { CurrencyPreferenceProvider } from "../lib/display-currency";
 import { replayFirstTap } from "../lib/first-tap";
 import { registerSessionScopedQueries } from "./session-scoped-queries";
 
@@ -13,26 +15,30 @@ registerSessionScopedQueries();
 
 /**
  * The whole provider tree around a router. The browser passes its RouterProvider and the server a
- * StaticRouterProvider built from the same `routes`, each with its own query client and
- * translator (the server's are per request), so both render the same tree.
+ * StaticRouterProvider built from the same `routes`, each with its own query client, translator
+ * and shopper's currency preference (the server's are per request), so both render the same tree.
  */
 export function App({
   queryClient,
   i18n,
+  currency,
   children,
 }: {
   queryClient: QueryClient;
   i18n: Translator;
+  currency: CurrencyPreference;
   children: ReactNode;
 }) {
   useMarkLive();
   return (
     <QueryClientProvider client={queryClient}>
       <TranslatorProvider translator={i18n}>
-        <DirectedTree>
-          {children}
-          <Toaster />
-        </DirectedTree>
+        <CurrencyPreferenceProvider initial={currency}>
+          <DirectedTree>
+            {children}
+            <Toaster />
+          </DirectedTree>
+        </CurrencyPreferenceProvider>
       </TranslatorProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject, redirect } from "react-router";
 import { contentPageSlugs } from "../../shared/content-pages";
+import { DollarPrices } from "../lib/display-currency";
 import { RouteErrorBoundary } from "./layout/route-error-boundary";
 import { PageLoading } from "./layout/route-progress";
 import { StoreLayout } from "./layout/store-layout";
@@ -10,7 +11,10 @@ import { storefrontPages } from "./storefront-pages";
 
 type Tool = "analysis" | "calculator" | "inventory" | "portfolio";
 
-/** A signed-in tool page: the guard and the page load together, only when the path is visited. */
+/**
+ * A signed-in tool page: the guard and the page load together, only when the path is visited. A
+ * reseller's figures stay in dollars (and dinars) whatever currency the shop's prices are shown in.
+ */
 function toolRoute(path: string, tool: Tool, loadPage: () => Promise<ComponentType>): RouteObject {
   return {
     path,
@@ -21,9 +25,11 @@ function toolRoute(path: string, tool: Tool, loadPage: () => Promise<ComponentTy
       ]);
       return {
         element: (
-          <RequireUser tool={tool}>
-            <Page />
-          </RequireUser>
+          <DollarPrices>
+            <RequireUser tool={tool}>
+              <Page />
+            </RequireUser>
+          </DollarPrices>
         ),
       };
     },
@@ -87,6 +93,15 @@ export const routes: RouteObject[] = [
           lazyPage("register", async () => (await import("../features/auth/pages/login-page")).LoginPage),
           lazyPage("account", async () => (await import("./pages/account-page")).AccountPage),
           lazyPage("account/orders/:orderNumber", async () => (await import("./pages/order-page")).OrderPage),
+          // Issue 30: the saved searches and favourites' alerts, and where an alert e-mail's links land.
+          lazyPage("account/alerts", async () => (await import("./pages/alerts-route")).AlertsRoute),
+          ...(["confirm", "unsubscribe"] as const).map((kind) => ({
+            path: `alerts/${kind}`,
+            lazy: async () => {
+              const { AlertLinkPage } = await import("../features/alerts/pages/alert-link-page");
+              return { element: <AlertLinkPage kind={kind} /> };
+            },
+          })),
           lazyPage(
             "forgot-password",
             async () => (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,

@@ -54,6 +54,11 @@ const reasonKeys: Record<ErrorReason, string> = {
   INVITATION_SIGN_IN: "common:apiReasons.invitationSignIn",
   TWO_FACTOR_REQUIRED: "common:apiReasons.twoFactorRequired",
   SESSION_NOT_FOUND: "common:apiReasons.sessionNotFound",
+  // Issue 30: said only where the alerts' words are loaded (the save dialog, the alerts pages).
+  SAVED_SEARCH_NOT_FOUND: "alerts:errors.savedSearchNotFound",
+  SAVED_SEARCH_LIMIT: "alerts:errors.savedSearchLimit",
+  ALERT_CHANNEL_UNAVAILABLE: "alerts:errors.alertChannelUnavailable",
+  ALERT_LINK_INVALID: "alerts:errors.alertLinkInvalid",
 };
 
 /**

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { offlineRates } from "../../shared/display-currencies";
 import { defaultRates } from "../../shared/money";
 import {
   defaultStoreContact,
@@ -27,6 +28,8 @@ export const defaultStoreInfo: StoreInfoDto = {
   }),
   shippingFeeCents: 0,
   rates: defaultRates,
+  // Issue 30: the dollar pegs are data, and the dinar the shop's default rate, until the settings arrive.
+  currencies: offlineRates(defaultRates, null),
   shipTo: "all",
   paymentMethods: [],
   siteUrl: "",

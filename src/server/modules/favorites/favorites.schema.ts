@@ -16,5 +16,7 @@ export const favorites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
     index("favorites_user_idx").on(t.userId, t.createdAt.desc()),
+    // Issue 30: who keeps a watch whose price dropped or that is back on sale.
+    index("favorites_listing_idx").on(t.listingId),
   ],
 );

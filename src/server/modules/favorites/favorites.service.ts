@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ListingCardDto } from "../../../shared/catalog-api";
 import { refusal } from "../../../shared/errors";
 import type { Db } from "../../db/client";
@@ -51,4 +51,16 @@ export async function removeFavorite(db: Db, userId: string, listingId: string):
     .returning({ listingId: favorites.listingId });
   if (removed.length === 0)
     throw refusal("NOT_FOUND", "NOT_IN_FAVORITES", "This watch is not in your favorites.");
+}
+
+/** Who keeps each of these watches among their favourites (issue 30: their price and return alerts). */
+export async function listFavoriteOwners(
+  db: Db,
+  listingIds: readonly string[],
+): Promise<{ userId: string; listingId: string }[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({ userId: favorites.userId, listingId: favorites.listingId })
+    .from(favorites)
+    .where(inArray(favorites.listingId, [...listingIds]));
 }

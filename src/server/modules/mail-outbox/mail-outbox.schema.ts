@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns";
 
 /** Every e-mail the product sends; the offline mailer stops here, SMTP delivers from here. */
@@ -11,6 +11,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Headers of the message's own (List-Unsubscribe, issue 30), sent again with it on a retry. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     kind: text("kind").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -74,6 +74,7 @@ const columns = {
   subject: emailOutbox.subject,
   text: emailOutbox.text,
   html: emailOutbox.html,
+  headers: emailOutbox.headers,
   kind: emailOutbox.kind,
   status: emailOutbox.status,
   attempts: emailOutbox.attempts,
@@ -84,7 +85,7 @@ const columns = {
 
 type Row = Pick<typeof emailOutbox.$inferSelect, keyof typeof columns>;
 
-const toDto = (row: Row): OutboxMessageDto => ({
+const toDto = ({ headers: _, ...row }: Row): OutboxMessageDto => ({
   ...row,
   status: row.status as OutboxStatus,
   createdAt: row.createdAt.toISOString(),
@@ -176,6 +177,7 @@ export async function retryMail(
     subject: claimed.row.subject,
     text: claimed.row.text,
     html: claimed.row.html ?? undefined,
+    headers: claimed.row.headers ?? undefined,
     kind: claimed.row.kind,
   });
   const [row] = await db.select(columns).from(emailOutbox).where(eq(emailOutbox.id, id));

@@ -177,6 +177,7 @@ async function reserveOrder(
         cartId: input.cart.cartId,
         language: input.request.language,
         expiresAt,
+        reminderConsentAt: input.request.remindMe ? new Date() : null,
       })
       .returning();
     if (!order) throw new AppError("INTERNAL_ERROR", "The order could not be written");

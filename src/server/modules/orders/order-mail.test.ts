@@ -38,8 +38,21 @@ async function deliver(delivery: { body: string; headers: Headers }) {
   expect(response.status).toBe(200);
 }
 
+/** Where a Riyadh buyer's watch goes (issue 30: their mails read riyals). */
+const riyadhAddress = {
+  fullName: "Noura Al-Qahtani",
+  phone: "+966 55 123 4567",
+  country: "SA",
+  city: "Riyadh",
+  line1: "King Fahd Road 12",
+};
+
 /** A pending order: a guest's checkout opened at the fake Stripe and not paid. */
-async function pendingOrder(language: "en" | "ar", fullName = "Fatima Al-Sabah") {
+async function pendingOrder(
+  language: "en" | "ar",
+  fullName = "Fatima Al-Sabah",
+  address: Record<string, string> = kuwaitAddress,
+) {
   const client = t.client();
   const email = `buyer-${crypto.randomUUID()}@example.com`;
   const watch = await createListing(t.db, { priceCents: 4_200_00 });
@@ -47,7 +60,7 @@ async function pendingOrder(language: "en" | "ar", fullName = "Fatima Al-Sabah")
   const answer = await readCheckout(
     await postCheckout(client, {
       email,
-      shipping: { ...kuwaitAddress, fullName },
+      shipping: { ...address, fullName },
       language,
       expectedTotalCents,
       provider: "stripe",
@@ -67,8 +80,8 @@ function paidEvent(session: string) {
 }
 
 /** A guest's order, paid at the fake Stripe, in the given language. */
-async function buy(language: "en" | "ar", fullName?: string) {
-  const pending = await pendingOrder(language, fullName);
+async function buy(language: "en" | "ar", fullName?: string, address?: Record<string, string>) {
+  const pending = await pendingOrder(language, fullName, address);
   await deliver(paidEvent(pending.session));
   return pending;
 }
@@ -116,6 +129,46 @@ describe("the order confirmation e-mail", () => {
     expect(mail?.html).not.toContain("<script");
     expect(mail?.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
     expect(mail?.text).toContain(`<script>alert("x")</script>`);
+  });
+});
+
+describe("the order e-mails in the buyer's currency (issue 30)", () => {
+  it("reads riyals for a watch going to Riyadh, beside the dollars charged, in Arabic and English", async () => {
+    // $4,200.00 × 3.75 = 15,750.00 riyals.
+    const arabic = await buy("ar", "نورة القحطاني", riyadhAddress);
+    const ar = await t.lastMailTo(arabic.email);
+    for (const part of [ar?.html, ar?.text]) {
+      expect(part).toContain("15,750.00 ر.س");
+      expect(part).toContain("المبلغ المدفوع");
+      expect(part).toContain("$4,200.00");
+      expect(part).toContain("الأسعار بالريال السعودي محوّلة من الدولار الأمريكي للاطلاع فقط.");
+      expect(part).not.toMatch(/[\u0660-\u0669]/);
+    }
+
+    const english = await buy("en", "Noura Al-Qahtani", riyadhAddress);
+    const en = await t.lastMailTo(english.email);
+    expect(en?.text).toContain("Total: 15,750.00 SAR");
+    expect(en?.text).toContain("Charged: $4,200.00");
+    expect(en?.text).toContain("Prices in Saudi riyals are converted from US dollars for reference.");
+    // The shop's own notice keeps its books' dollars.
+    const [notice] = await shopMailsAbout(english.orderNumber);
+    expect(notice?.text).toContain("$4,200.00");
+    expect(notice?.text).not.toContain("SAR");
+  });
+
+  it("stays in dollars for a country whose currency the shop does not show", async () => {
+    const tokyo = {
+      fullName: "Aiko Tanaka",
+      phone: "+81 3 1234 5678",
+      country: "JP",
+      city: "Tokyo",
+      line1: "1-1 Chiyoda",
+    };
+    const { email } = await buy("en", "Aiko Tanaka", tokyo);
+    const mail = await t.lastMailTo(email);
+    expect(mail?.text).toContain("Total: $4,200.00");
+    expect(mail?.text).not.toContain("Charged:");
+    expect(mail?.text).not.toContain("converted");
   });
 });
 

@@ -1,12 +1,17 @@
 import { addressFields, latinAddressFields } from "../../../shared/address-fields";
 import { countryName } from "../../../shared/countries";
+import {
+  type ConvertedCurrency,
+  currencyOfCountry,
+  type DisplayRateDto,
+} from "../../../shared/display-currencies";
 import { fillIn, type Language } from "../../../shared/i18n";
-import { formatMoney } from "../../../shared/money";
+import { formatMoney, formatPrice, fromUsd } from "../../../shared/money";
 import type { MailKind } from "../../../shared/outbox-schemas";
 import { trackingUrl } from "../../../shared/tracking";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
-import { type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
+import { currencyWords, type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
 import { noticeNote } from "../staff/staff-mail";
 import type { NoticeRecipient } from "../staff/staff-notifications";
 
@@ -23,6 +28,35 @@ export interface MailedOrder {
   lines: { title: string; imageUrl: string | null; quantity: number; lineTotalCents: number }[];
   carrier?: string | null;
   trackingNumber?: string | null;
+}
+
+/** The currency a buyer's mail shows the order's amounts in, at its rate (units per dollar, millionths). */
+export interface MailPrices {
+  currency: ConvertedCurrency;
+  rate: number;
+}
+
+/**
+ * Issue 30: the buyer's mails show the order's amounts in the currency of the country it ships
+ * to, when the shop shows prices in it and has a current rate (a parcel to Riyadh reads riyals),
+ * beside the dollars charged; otherwise in dollars, as before. The order keeps no record of the
+ * currency its buyer browsed in, so the address decides, the same for every mail of the order.
+ */
+export function mailPricesOf(
+  order: Pick<MailedOrder, "shippingAddress">,
+  rates: readonly DisplayRateDto[],
+): MailPrices | undefined {
+  const currency = currencyOfCountry(order.shippingAddress?.country);
+  const found = rates.find((rate) => rate.currency === currency);
+  return found ? { currency: found.currency, rate: found.rate } : undefined;
+}
+
+/** How a mail writes an amount the shop keeps in US cents: in the buyer's currency, or in dollars. */
+function priceWriter(language: Language, prices: MailPrices | undefined) {
+  if (!prices) return (cents: number) => formatMoney(cents, "USD");
+  const symbol = currencyWords(language).symbol[prices.currency];
+  return (cents: number) =>
+    formatPrice(fromUsd(cents, prices.currency, prices.rate), prices.currency, { symbol });
 }
 
 /** One labelled part of the address ("Block: 10"); the name on the parcel goes first, unlabelled. */
@@ -74,43 +108,60 @@ function orderBlock(
   language: Language,
   absolute: (path: string) => string,
   track?: Tracking,
+  prices?: MailPrices,
 ): string {
   const w = mailTexts(language).order;
+  const price = priceWriter(language, prices);
   const rows = order.lines
     .map((line) => {
       const image = line.imageUrl
         ? `<img src="${escapeHtml(absolute(line.imageUrl))}" alt="" width="64" height="64" style="object-fit:cover;border:1px solid #e6dcc6">`
         : "";
-      return `<tr><td style="padding:8px 0;width:72px">${image}</td><td style="padding:8px"><bdi>${escapeHtml(line.title)}</bdi><br><span style="color:#6b6358">${w.quantity}: ${line.quantity}</span></td><td style="padding:8px;white-space:nowrap" dir="ltr">${formatMoney(line.lineTotalCents, "USD")}</td></tr>`;
+      return `<tr><td style="padding:8px 0;width:72px">${image}</td><td style="padding:8px"><bdi>${escapeHtml(line.title)}</bdi><br><span style="color:#6b6358">${w.quantity}: ${line.quantity}</span></td><td style="padding:8px;white-space:nowrap" dir="ltr">${price(line.lineTotalCents)}</td></tr>`;
     })
     .join("");
-  const shipping = order.shippingCents === 0 ? w.free : formatMoney(order.shippingCents, "USD");
-  const charged = order.charge
-    ? `<tr><td></td><td style="padding:4px 8px">${w.charged}</td><td dir="ltr" style="padding:4px 8px">${formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })}</td></tr>`
+  const shipping = order.shippingCents === 0 ? w.free : price(order.shippingCents);
+  const chargedAmount = order.charge
+    ? formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })
+    : prices
+      ? formatMoney(order.totalCents, "USD")
+      : undefined;
+  const charged = chargedAmount
+    ? `<tr><td></td><td style="padding:4px 8px">${w.charged}</td><td dir="ltr" style="padding:4px 8px">${chargedAmount}</td></tr>`
+    : "";
+  const converted = prices
+    ? `<p style="color:#6b6358;font-size:13px">${escapeHtml(fillIn(w.converted, { currency: currencyWords(language).inCurrency[prices.currency] }))}</p>`
     : "";
   const address = addressParts(order.shippingAddress, language).map(addressHtml).join("<br>");
   return `${track ? `<p><a href="${escapeHtml(track.url)}" style="color:#14110f">${escapeHtml(track.label)}</a></p>` : ""}<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">${rows}
 <tr><td></td><td style="padding:4px 8px">${w.shipping}</td><td style="padding:4px 8px">${shipping}</td></tr>
-<tr><td></td><td style="padding:4px 8px"><strong>${w.total}</strong></td><td dir="ltr" style="padding:4px 8px"><strong>${formatMoney(order.totalCents, "USD")}</strong></td></tr>${charged}</table>
-${address ? `<p><strong>${w.shipTo}</strong><br>${address}</p>` : ""}`;
+<tr><td></td><td style="padding:4px 8px"><strong>${w.total}</strong></td><td dir="ltr" style="padding:4px 8px"><strong>${price(order.totalCents)}</strong></td></tr>${charged}</table>
+${converted}${address ? `<p><strong>${w.shipTo}</strong><br>${address}</p>` : ""}`;
 }
 
-function orderText(order: MailedOrder, language: Language, track?: Tracking): string {
+function orderText(order: MailedOrder, language: Language, track?: Tracking, prices?: MailPrices): string {
   const w = mailTexts(language).order;
+  const price = priceWriter(language, prices);
   const lines = order.lines.map(
-    (line) => `- ${line.title} × ${line.quantity}: ${formatMoney(line.lineTotalCents, "USD")}`,
+    (line) => `- ${line.title} × ${line.quantity}: ${price(line.lineTotalCents)}`,
   );
   const charged = order.charge
     ? [`${w.charged}: ${formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 })}`]
+    : prices
+      ? [`${w.charged}: ${formatMoney(order.totalCents, "USD")}`]
+      : [];
+  const converted = prices
+    ? [fillIn(w.converted, { currency: currencyWords(language).inCurrency[prices.currency] })]
     : [];
-  const shipping = order.shippingCents === 0 ? w.free : formatMoney(order.shippingCents, "USD");
+  const shipping = order.shippingCents === 0 ? w.free : price(order.shippingCents);
   const address = addressParts(order.shippingAddress, language).map(addressText);
   return [
     ...(track ? [`${track.label}:`, track.url, ""] : []),
     ...lines,
     `${w.shipping}: ${shipping}`,
-    `${w.total}: ${formatMoney(order.totalCents, "USD")}`,
+    `${w.total}: ${price(order.totalCents)}`,
     ...charged,
+    ...converted,
     ...(address.length > 0 ? ["", `${w.shipTo}:`, ...address] : []),
   ].join("\n");
 }
@@ -138,9 +189,15 @@ const absoluteTo = (publicUrl: string) => (path: string) =>
 /**
  * One e-mail to the buyer about their order, in the language they ordered in: its own subject,
  * title and sentences above the order's lines and labelled address (and, once shipped with a
- * carrier we know, the link to its tracking page).
+ * carrier we know, the link to its tracking page); the amounts in `prices`' currency when given,
+ * beside the amount charged (issue 30).
  */
-export function buyerOrderMessage(kind: BuyerOrderMail, order: MailedOrder, publicUrl: string): MailMessage {
+export function buyerOrderMessage(
+  kind: BuyerOrderMail,
+  order: MailedOrder,
+  publicUrl: string,
+  prices?: MailPrices,
+): MailMessage {
   const texts = mailTexts(order.language);
   const words = texts[buyerWords[kind]];
   const values = {
@@ -158,8 +215,8 @@ export function buyerOrderMessage(kind: BuyerOrderMail, order: MailedOrder, publ
     title: words.title,
     paragraphs: words.paragraphs.map((line) => fillIn(line, values)),
     details: {
-      html: orderBlock(order, order.language, absoluteTo(publicUrl), track),
-      text: orderText(order, order.language, track),
+      html: orderBlock(order, order.language, absoluteTo(publicUrl), track, prices),
+      text: orderText(order, order.language, track, prices),
     },
     action: { label: texts.order.viewOrder, url: `${publicUrl}/account?lang=${order.language}` },
   });

@@ -4,10 +4,17 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { Mailer, MailMessage } from "../../providers/mail/mail";
 import { countListingsForSale } from "../catalog/listing-stock";
+import { getDisplayRates } from "../settings/exchange-rates";
 import { getStoreSettings } from "../settings/settings.service";
 import { lowStockMessage } from "../staff/staff-mail";
 import { notifyStaff } from "../staff/staff-notifications";
-import { type BuyerOrderMail, buyerOrderMessage, type MailedOrder, newOrderMessage } from "./order-mail";
+import {
+  type BuyerOrderMail,
+  buyerOrderMessage,
+  type MailedOrder,
+  mailPricesOf,
+  newOrderMessage,
+} from "./order-mail";
 import { mailedOrder } from "./orders.service";
 
 export interface OrderNoticeDeps {
@@ -61,7 +68,9 @@ export async function announceOrderChange(
   try {
     const order = await mailedOrder(deps.db, orderId);
     if (!order) return;
-    await sendLogged(deps, buyerOrderMessage(kind, order, deps.publicUrl), orderId);
+    // Issue 30: the buyer reads the amounts in the currency of the country the watch ships to.
+    const prices = mailPricesOf(order, await getDisplayRates(deps.db));
+    await sendLogged(deps, buyerOrderMessage(kind, order, deps.publicUrl, prices), orderId);
     if (status === "paid") {
       const { contactEmail } = await getStoreSettings(deps.db);
       await notifyStaff(

@@ -52,6 +52,11 @@ export const orders = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * When the shopper ticked "remind me" at checkout (issue 30): the one reminder an unpaid
+     * checkout may get is sent only with it.
+     */
+    reminderConsentAt: timestamp("reminder_consent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +72,8 @@ export const orders = pgTable(
     index("orders_pending_cart_idx").on(t.cartId).where(sql`${t.status} = 'pending'`),
     // The sweep's question: which reservations have run out.
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The reminder sweep's question: the recent checkouts whose shopper asked to be reminded.
+    index("orders_reminder_idx").on(t.createdAt).where(sql`${t.reminderConsentAt} is not null`),
     // The database refuses any status outside the shared transition table's.
     check(
       "orders_status_check",
@@ -136,3 +143,14 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.providerEventId)],
 );
+
+/**
+ * The reminder an unpaid checkout got (issue 30): its primary key is the order, so a checkout is
+ * reminded once at most, whichever instance's sweep finds it first.
+ */
+export const checkoutReminders = pgTable("checkout_reminders", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

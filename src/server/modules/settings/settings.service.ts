@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import {
+  type FetchedCurrency,
+  fetchedCurrencies,
+  type RateSource,
+  rateSources,
+} from "../../../shared/display-currencies";
 import { refusal } from "../../../shared/errors";
 import { defaultRates, type Rates } from "../../../shared/money";
 import { inverseRate, isHttpsUrl, type SettingsWrite } from "../../../shared/settings-schemas";
@@ -29,6 +35,30 @@ export const contactPhoneSetting: StoreSettingKey = "contact_phone";
 export const whatsappSetting: StoreSettingKey = "whatsapp_number";
 /** The shop's public profiles, `{ instagram: url | null, ... }`; null hides a network. */
 export const socialLinksSetting: StoreSettingKey = "social_links";
+
+/**
+ * Issue 30: the rates the daily sources gave (never staff's to edit, so no StoreSettingKey), each
+ * with its source and the day it was published, and how the fetches went.
+ */
+export const fetchedRatesSetting = "fetched_exchange_rates";
+
+/** One fetched rate as stored: units per US dollar in millionths, its source, its day. */
+export interface StoredFetchedRate {
+  rate: number;
+  source: RateSource;
+  /** The day the source published it (YYYY-MM-DD). */
+  date: string;
+  fetchedAt: string;
+}
+
+export interface FetchedRates {
+  rates: Partial<Record<FetchedCurrency, StoredFetchedRate>>;
+  /** When an instance last set out to fetch, and when every source last answered. */
+  lastAttemptAt: string | null;
+  lastSuccessAt: string | null;
+  /** The sources that failed at the last attempt, and why (a code: unavailable, malformed, ...). */
+  failures: { source: string; reason: string; at: string }[];
+}
 
 /** The stored JSON value of a setting, or undefined when it was never set. */
 export async function getSetting(db: Db, key: string): Promise<unknown> {
@@ -66,6 +96,46 @@ const readers = {
     Array.isArray(value) && value.length > 0 && value.every((code) => typeof code === "string")
       ? (value as string[])
       : "all",
+  fetchedRates: (value: unknown): FetchedRates => {
+    const stored = (typeof value === "object" && value !== null ? value : {}) as Partial<
+      Record<keyof FetchedRates, unknown>
+    >;
+    const rates: FetchedRates["rates"] = {};
+    const found = (stored.rates ?? {}) as Partial<Record<string, Partial<StoredFetchedRate>>>;
+    for (const currency of fetchedCurrencies) {
+      const rate = found[currency];
+      if (
+        rate &&
+        typeof rate.rate === "number" &&
+        Number.isSafeInteger(rate.rate) &&
+        rate.rate > 0 &&
+        (rateSources as readonly unknown[]).includes(rate.source) &&
+        typeof rate.date === "string" &&
+        /^\d{4}-\d{2}-\d{2}$/.test(rate.date)
+      ) {
+        rates[currency] = {
+          rate: rate.rate,
+          source: rate.source as RateSource,
+          date: rate.date,
+          fetchedAt: typeof rate.fetchedAt === "string" ? rate.fetchedAt : rate.date,
+        };
+      }
+    }
+    const instant = (at: unknown) => (typeof at === "string" && !Number.isNaN(Date.parse(at)) ? at : null);
+    const failures = Array.isArray(stored.failures)
+      ? (stored.failures as Partial<FetchedRates["failures"][number]>[]).flatMap((failure) =>
+          typeof failure.source === "string" && typeof failure.reason === "string" && instant(failure.at)
+            ? [{ source: failure.source, reason: failure.reason, at: failure.at as string }]
+            : [],
+        )
+      : [];
+    return {
+      rates,
+      lastAttemptAt: instant(stored.lastAttemptAt),
+      lastSuccessAt: instant(stored.lastSuccessAt),
+      failures,
+    };
+  },
   contactEmail: (value: unknown): string =>
     typeof value === "string" && value.includes("@") ? value : defaultStoreContact.contactEmail,
   phone: (value: unknown): string | null =>
@@ -89,6 +159,110 @@ export async function getShippingFeeCents(db: Db): Promise<number> {
 
 export async function getExchangeRates(db: Db): Promise<Rates> {
   return readers.rates(await getSetting(db, exchangeRatesSetting));
+}
+
+/**
+ * Issue 30, in one query: the shop's USD → KWD rate and the day an admin saved it (null while it
+ * is the default), and the rates the daily sources gave.
+ */
+export async function getRateSettings(db: Db): Promise<{
+  shopRates: Rates;
+  shopRatesSavedAt: Date | null;
+  fetched: FetchedRates;
+}> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
+    .from(settings)
+    .where(inArray(settings.key, [exchangeRatesSetting, fetchedRatesSetting]));
+  const shop = rows.find((row) => row.key === exchangeRatesSetting);
+  return {
+    shopRates: readers.rates(shop?.value),
+    shopRatesSavedAt: shop ? shop.updatedAt : null,
+    fetched: readers.fetchedRates(rows.find((row) => row.key === fetchedRatesSetting)?.value),
+  };
+}
+
+const emptyFetchedRates: FetchedRates = { rates: {}, lastAttemptAt: null, lastSuccessAt: null, failures: [] };
+
+/** The fetched rates' row, locked until the transaction ends (made first, so there is a row to lock). */
+async function lockFetchedRates(tx: Db): Promise<FetchedRates> {
+  await tx
+    .insert(settings)
+    .values({ key: fetchedRatesSetting, value: emptyFetchedRates })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, fetchedRatesSetting))
+    .for("update");
+  return readers.fetchedRates(row?.value);
+}
+
+async function storeFetchedRates(tx: Db, value: FetchedRates, at: Date): Promise<void> {
+  await tx
+    .update(settings)
+    .set({ value, updatedBy: null, updatedAt: at })
+    .where(eq(settings.key, fetchedRatesSetting));
+}
+
+/**
+ * Takes the day's fetch for this instance when it is due, and only then: the shop's last full
+ * fetch is older than `everyMs` and nobody set out to fetch in the last `retryMs`. The row is
+ * locked while it is read and marked, so of several instances asking at once exactly one is told
+ * to fetch (issue 30: once a day, safe with several instances).
+ */
+export async function claimRateFetch(
+  db: Db,
+  now: Date,
+  timing: { everyMs: number; retryMs: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockFetchedRates(tx);
+    const since = (at: string | null) => (at ? now.getTime() - Date.parse(at) : Number.POSITIVE_INFINITY);
+    if (since(current.lastSuccessAt) < timing.everyMs || since(current.lastAttemptAt) < timing.retryMs)
+      return false;
+    await storeFetchedRates(tx, { ...current, lastAttemptAt: now.toISOString() }, now);
+    return true;
+  });
+}
+
+/**
+ * Keeps what a fetch brought: each rate replaces the stored one unless that one is newer (an
+ * instance that fetched late never puts an older day back), and a failed source leaves its last
+ * good rate in place. The fetch counts as done for the day only when every source answered.
+ */
+export async function recordFetchedRates(
+  db: Db,
+  outcome: {
+    rates: { currency: FetchedCurrency; rate: number; source: RateSource; date: string }[];
+    failures: { source: string; reason: string }[];
+    at: Date;
+  },
+): Promise<FetchedRates> {
+  return db.transaction(async (tx) => {
+    const current = await lockFetchedRates(tx);
+    const at = outcome.at.toISOString();
+    const rates = { ...current.rates };
+    for (const fetched of outcome.rates) {
+      if (!fetchedCurrencies.includes(fetched.currency)) continue;
+      const kept = rates[fetched.currency];
+      if (kept && kept.date > fetched.date) continue;
+      rates[fetched.currency] = {
+        rate: fetched.rate,
+        source: fetched.source,
+        date: fetched.date,
+        fetchedAt: at,
+      };
+    }
+    const next: FetchedRates = {
+      rates,
+      lastAttemptAt: current.lastAttemptAt ?? at,
+      lastSuccessAt: outcome.failures.length === 0 ? at : current.lastSuccessAt,
+      failures: outcome.failures.map((failure) => ({ ...failure, at })),
+    };
+    await storeFetchedRates(tx, next, outcome.at);
+    return next;
+  });
 }
 
 /** What a sale needs to know of the settings, in one query: shipping fee, exchange rates, ship-to list. */
@@ -131,9 +305,12 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
 
 /**
  * What the storefront shows of the settings: read per request, so a change shows at once. The
- * payment marks come from the configuration, not the settings (site module's readStoreInfo).
+ * payment marks come from the configuration, not the settings, and the shopper's currencies from
+ * exchange-rates.ts (site module's readStoreInfo).
  */
-export async function getStoreInfo(db: Db): Promise<Omit<StoreInfoDto, "paymentMethods" | "siteUrl">> {
+export async function getStoreInfo(
+  db: Db,
+): Promise<Omit<StoreInfoDto, "paymentMethods" | "siteUrl" | "currencies">> {
   const current = await getStoreSettings(db);
   return {
     contactEmail: current.contactEmail,

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { offlineRates } from "../../../shared/display-currencies";
 import type { ErrorBody } from "../../../shared/errors";
 import type { PostDto } from "../../../shared/instagram-posts";
 import { defaultRates } from "../../../shared/money";
@@ -220,6 +221,8 @@ describe("the settings page's API (issue 10)", () => {
       ],
       shippingFeeCents: 0,
       rates: defaultRates,
+      // Issue 30: nothing fetched, so the Gulf pegs and the dinar at the shop's default rate.
+      currencies: offlineRates(defaultRates, null),
       shipTo: "all",
       // The test app offers only the TEST page, which stands in for a card payment.
       paymentMethods: ["visa", "mastercard", "amex"],
@@ -240,6 +243,8 @@ describe("the settings page's API (issue 10)", () => {
       social: [{ network: "instagram", url: "https://instagram.com/new" }],
       shippingFeeCents: 15_00,
       rates: { usdToKwd: 320_000, kwdToUsd: 3_125_000 },
+      // The admin's saved dinar rate is the shoppers' too, dated the day it was saved.
+      currencies: offlineRates({ usdToKwd: 320_000 }, new Date().toISOString().slice(0, 10)),
       shipTo: "all",
       paymentMethods: ["visa", "mastercard", "amex"],
       siteUrl: testOrigin,

@@ -21,6 +21,10 @@ export interface MailContent {
   details?: { html: string; text: string };
   /** A quieter line under the button (how long the link works, what to do if it was not you). */
   note?: string;
+  /** Quiet links at the foot of the mail: an alert's unsubscribe and its manage page (issue 30). */
+  footerLinks?: { label: string; url: string }[];
+  /** Headers of the message's own (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const colors = {
@@ -52,6 +56,12 @@ function htmlPart(content: MailContent): string {
     .join("\n");
   const url = escapeHtml(action.url);
   const note = content.note ? `<p style="margin:16px 0 0;${small}">${escapeHtml(content.note)}</p>` : "";
+  const footerLinks = (content.footerLinks ?? [])
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.url)}" style="color:${colors.muted}">${escapeHtml(link.label)}</a>`,
+    )
+    .join(" · ");
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head>
@@ -75,7 +85,7 @@ ${content.details ? `<div style="${text}">${content.details.html}</div>` : ""}
 <p style="margin:0;${small}">${escapeHtml(words.linkFallback)}<br><a href="${url}" dir="ltr" style="color:${colors.ink};word-break:break-all">${url}</a></p>
 ${note}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid ${colors.rule};${small}">${escapeHtml(`${words.shopName} · ${words.tagline}`)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid ${colors.rule};${small}">${escapeHtml(`${words.shopName} · ${words.tagline}`)}${footerLinks ? `<br>${footerLinks}` : ""}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -93,6 +103,7 @@ function textPart(content: MailContent): string {
     `${content.action.label}:\n${content.action.url}`,
     ...(content.note ? [content.note] : []),
     `--\n${words.shopName} · ${words.tagline}`,
+    ...(content.footerLinks ?? []).map((link) => `${link.label}:\n${link.url}`),
   ].join("\n\n");
 }
 
@@ -104,5 +115,6 @@ export function composeMail(content: MailContent): MailMessage {
     subject: content.subject,
     text: textPart(content),
     html: htmlPart(content),
+    ...(content.headers ? { headers: content.headers } : {}),
   };
 }

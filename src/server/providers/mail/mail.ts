@@ -5,6 +5,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Headers of this message's own: an alert's `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 8058, issue 30). Kept with it in the outbox, so a retry sends them too.
+   */
+  headers?: Record<string, string>;
   /** What the mail is for (verify-email, reset-password, ...), kept with it in the outbox. */
   kind: MailKind;
 }

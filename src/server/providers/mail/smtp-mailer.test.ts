@@ -39,6 +39,29 @@ describe("mail over SMTP", () => {
   });
 });
 
+describe("a message's own headers (issue 30)", () => {
+  it("go over SMTP with it: an alert's List-Unsubscribe and its one-click POST", async () => {
+    const to = `alerts.${crypto.randomUUID()}@example.com`;
+    await t.services.mailer.send({
+      to,
+      kind: "saved-search-alert",
+      subject: "New watches for your search",
+      text: "New watches",
+      headers: {
+        "List-Unsubscribe": "<http://localhost:3000/api/alerts/unsubscribe?token=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    const message = smtp.received.find((m) => m.to.includes(to));
+    expect(message?.raw).toContain(
+      "List-Unsubscribe: <http://localhost:3000/api/alerts/unsubscribe?token=abc>",
+    );
+    expect(message?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+    expect(row?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
+});
+
 describe("mail when SMTP is down", () => {
   it("keeps the message in the outbox as failed and still creates the account", async () => {
     const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });

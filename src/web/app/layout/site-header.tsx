@@ -12,6 +12,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session";
 import { useFreeShipping } from "../../lib/site";
+import { CurrencySwitcher } from "./currency-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 import { headerToolLinks, useToolLinkNotice } from "./tool-links";
 
@@ -121,6 +122,7 @@ export function SiteHeader() {
             )}
           </Link>
           <LanguageSwitcher className="max-sm:hidden" />
+          <CurrencySwitcher className="max-sm:hidden" />
           <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
           {isUnknown ? (
             sessionPlaceholder
@@ -133,12 +135,13 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      {/* Phones have no room for the language switcher in the top row, so it joins the links here. */}
+      {/* Phones have no room for the language and currency switchers in the top row, so they join the links here. */}
       <div className="flex items-center gap-2 border-t border-border/70 ps-5 pe-2 lg:hidden">
         <nav aria-label={t("nav.main")} className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto">
           {links}
         </nav>
         <LanguageSwitcher className="sm:hidden" />
+        <CurrencySwitcher className="px-2 sm:hidden" />
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import BellIcon from "lucide-react/icons/bell";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import HeartIcon from "lucide-react/icons/heart";
 import LogOutIcon from "lucide-react/icons/log-out";
@@ -11,6 +12,7 @@ import { EmptyPanel } from "../../components/ui/empty-panel";
 import { SectionCard } from "../../components/ui/section-card";
 import { OrderHistory } from "../../features/account/components/order-history";
 import { ProfileCard } from "../../features/account/components/profile-card";
+import { FavoriteAlertsToggle } from "../../features/alerts/components/favorite-alerts-toggle";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { InvalidLinkNotice } from "../../features/auth/components/invalid-link-notice";
 import { FavoritesList } from "../../features/favorites/components/favorites-list";
@@ -133,15 +135,25 @@ function AccountView({
             />
           </SectionCard>
           <SectionCard icon={<HeartIcon aria-hidden="true" />} title={t("account.favouritesTitle")}>
-            <FavoritesList
-              empty={
-                <AccountEmptyPanel
-                  title={t("account.noFavourites")}
-                  text={t("account.noFavouritesDescription")}
-                  action={browseWatches}
-                />
-              }
-            />
+            <div className="grid gap-4">
+              {/* Issue 30: consent to the favourites' alerts is asked here, beside them, and off until given. */}
+              <FavoriteAlertsToggle />
+              <FavoritesList
+                empty={
+                  <AccountEmptyPanel
+                    title={t("account.noFavourites")}
+                    text={t("account.noFavouritesDescription")}
+                    action={browseWatches}
+                  />
+                }
+              />
+            </div>
+          </SectionCard>
+          <SectionCard icon={<BellIcon aria-hidden="true" />} title={t("alerts:account.title")}>
+            <p className="text-sm leading-relaxed text-muted-foreground">{t("alerts:account.description")}</p>
+            <Button asChild variant="elegant" size="sm" className="mt-4">
+              <Link to="/account/alerts">{t("alerts:account.link")}</Link>
+            </Button>
           </SectionCard>
         </div>
       </div>

@@ -1,14 +1,16 @@
-import { formatMoney } from "../../../shared/money";
 import { cn } from "../../lib/cn";
+import { useFormatPrice } from "../../lib/use-format-money";
 
 /**
- * A USD price, kept left-to-right inside Arabic text (STYLE.md, habit 10), in lining, tabular
- * figures whatever the face (Playfair's own are old-style).
+ * A price the shop keeps in US cents, in the shopper's currency in the storefront (issue 30;
+ * dollars in the back office and the tools), kept left-to-right inside Arabic text (STYLE.md,
+ * habit 10), in lining, tabular figures whatever the face (Playfair's own are old-style).
  */
 export function Price({ cents, className }: { cents: number; className?: string }) {
+  const price = useFormatPrice();
   return (
     <bdi dir="ltr" className={cn("lining-nums tabular-nums", className)}>
-      {formatMoney(cents, "USD")}
+      {price.format(cents)}
     </bdi>
   );
 }

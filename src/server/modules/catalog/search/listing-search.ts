@@ -66,7 +66,7 @@ function contextOf(index: ListingIndex | undefined, categories: readonly Categor
 }
 
 /** A `?category=`: the active category with that slug, else the brands it is the slug of. */
-function scopeOf(
+export function scopeOf(
   slug: string | undefined,
   categories: readonly CategoryDto[],
   brandNames: readonly string[],

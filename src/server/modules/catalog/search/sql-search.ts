@@ -60,7 +60,8 @@ export function searchCondition(q: string): SQL | undefined {
   return plan && planCondition(plan);
 }
 
-function scopeCondition(scope: SearchScope): SQL | undefined {
+/** Where a query looks before its facets, as one condition (none: everywhere). */
+export function scopeCondition(scope: SearchScope): SQL | undefined {
   if (scope.kind === "category") return eq(listings.categoryId, scope.id);
   if (scope.kind === "brands") return brandNamed(scope.names);
   return undefined;

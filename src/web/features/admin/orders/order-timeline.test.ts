@@ -56,12 +56,13 @@ describe("the order timeline in the back office", () => {
 
   it("says the same in Arabic, and names an amount in a currency the shop does not use", async () => {
     await switchLanguage(i18n, "ar");
-    const euros = { ...mismatch, flag: { ...flag, received: { currency: "EUR", amountMinor: 1 } } };
-    render(h(OrderTimeline, { events: [euros] }));
+    // Issue 30 shows shoppers euros, so the shop's table knows them; Swiss francs it does not.
+    const francs = { ...mismatch, flag: { ...flag, received: { currency: "CHF", amountMinor: 1 } } };
+    render(h(OrderTimeline, { events: [francs] }));
     const shown = screen.getByTestId("order-flag").textContent ?? "";
     expect(shown).toContain("الدفعة لا تطابق هذا الطلب");
     expect(shown).toContain("1,472.500 د.ك");
-    expect(shown).toContain("1 من أصغر وحدات EUR");
+    expect(shown).toContain("1 من أصغر وحدات CHF");
     expect(shown).not.toMatch(/Payment|order/);
   });
   it("words the shop's own notes and a late payment in each language, never in English on an Arabic page", async () => {

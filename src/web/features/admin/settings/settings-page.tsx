@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/error-messages";
 import { AdminPage } from "../components/admin-page";
 import { formatAdminTime } from "../components/format-admin-time";
 import { useSettings } from "./api/get-settings";
+import { ExchangeRatesPanel } from "./exchange-rates-panel";
 import { SettingsForm } from "./settings-form";
 
 /** issue 10: the shop's settings — exchange rate, shipping, contact and public profiles. */
@@ -37,6 +38,7 @@ export function SettingsPage() {
               </time>
             </p>
           )}
+          <ExchangeRatesPanel />
           <SettingsForm key={settings.data.updatedAt ?? "defaults"} settings={settings.data} />
         </>
       )}

@@ -3,7 +3,6 @@ import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
 import { Link } from "react-router";
 import type { CartLineDto } from "../../../../shared/cart";
-import { formatMoney } from "../../../../shared/money";
 import { watchPath } from "../../../../shared/paths";
 import { toast } from "../../../components/ui/toast";
 import { BrandModel } from "../../../components/watch/brand-model";
@@ -13,6 +12,7 @@ import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
+import { useFormatPrice } from "../../../lib/use-format-money";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useRemoveCartLine } from "../api/remove-cart-line";
 import { useUpdateCartLine } from "../api/update-cart-line";
@@ -30,6 +30,7 @@ const stepClass = cn(
  */
 export function CartLine({ line }: { line: CartLineDto }) {
   const { t } = useTranslation("storefront");
+  const price = useFormatPrice();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const { listing, quantity } = line;
@@ -161,7 +162,7 @@ export function CartLine({ line }: { line: CartLineDto }) {
                   <Trans
                     t={t}
                     i18nKey="cart.each"
-                    values={{ price: formatMoney(listing.priceCents, "USD") }}
+                    values={{ price: price.format(listing.priceCents) }}
                     components={{ price: <bdi dir="ltr" /> }}
                   />
                 </p>

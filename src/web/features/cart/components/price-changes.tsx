@@ -1,13 +1,13 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import CircleAlertIcon from "lucide-react/icons/circle-exclamation-point";
 import { type CartDto, cartPriceChanges, hasPricesToConfirm } from "../../../../shared/cart";
-import { formatMoney } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { Price } from "../../../components/watch/price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/error-messages";
+import { useFormatPrice } from "../../../lib/use-format-money";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useConfirmCartPrices } from "../api/confirm-cart-prices";
 
@@ -21,10 +21,10 @@ export function PriceChanges({ cart, className }: { cart: CartDto; className?: s
   const { t } = useTranslation("storefront");
   const confirm = useConfirmCartPrices();
   const action = usePendingAction();
+  const money = useFormatPrice().format;
   const changes = cartPriceChanges(cart);
   if (changes.length === 0) return null;
   const mustConfirm = hasPricesToConfirm(cart);
-  const money = (cents: number) => formatMoney(cents, "USD");
 
   const confirmAll = () =>
     action.run(async () => {

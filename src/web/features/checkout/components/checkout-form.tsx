@@ -26,6 +26,7 @@ import {
   internationalFields,
   kuwaitFields,
 } from "../lib/checkout-form";
+import { ChargeNote } from "./charge-note";
 import { ContactFields } from "./contact-fields";
 import { PaymentMethodFields } from "./payment-method-fields";
 import { ShippingAddressFields } from "./shipping-address-fields";
@@ -191,6 +192,7 @@ export function CheckoutForm({
           </div>
         ))}
       <div className="grid gap-3">
+        <ChargeNote form={form} options={options} totalCents={totalCents} />
         <Button
           type="submit"
           variant="luxury"

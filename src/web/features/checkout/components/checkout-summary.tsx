@@ -53,7 +53,7 @@ export function CheckoutSummary({ cart, className }: { cart: CartDto; className?
         ))}
       </ul>
       <div className="mt-3 border-t border-border pt-4">
-        <OrderTotals order={{ ...cart, charge: null }} />
+        <OrderTotals order={{ ...cart, charge: null }} isOrder={false} />
       </div>
     </section>
   );

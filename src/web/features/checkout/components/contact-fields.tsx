@@ -30,6 +30,7 @@ export function ContactFields({ form, accountEmail }: { form: CheckoutForm; acco
             components={{ email: <bdi dir="ltr" className="font-medium text-foreground" /> }}
           />
         </p>
+        <RemindMe form={form} />
       </CheckoutSection>
     );
   }
@@ -47,9 +48,28 @@ export function ContactFields({ form, accountEmail }: { form: CheckoutForm; acco
           {...email.control}
         />
       </FormField>
+      <RemindMe form={form} />
       <Link to={`/login?${new URLSearchParams({ redirect: "/checkout" })}`} className={linkClass}>
         {t("checkout.signInPrompt")}
       </Link>
     </CheckoutSection>
+  );
+}
+
+/**
+ * Issue 30: the shopper's consent to one reminder should they leave the payment page without
+ * paying; unticked unless they tick it, and nothing is sent without it.
+ */
+function RemindMe({ form }: { form: CheckoutForm }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-[var(--color-gold-dark)]"
+        {...form.register("remindMe")}
+      />
+      <span>{t("checkout.remindMe")}</span>
+    </label>
   );
 }

@@ -68,7 +68,17 @@ describe("the checkout form", () => {
       language: "ar",
       expectedTotalCents: 620_000,
       rememberAddress: false,
+      // Issue 30: no reminder unless the shopper ticks it.
+      remindMe: false,
     });
+    const ticked = checkoutFormSchema(true).parse({
+      email: "guest@example.com",
+      shipping: kuwaiti,
+      remindMe: true,
+    });
+    expect(
+      checkoutRequest(ticked, { isGuest: true, providers: ["tap"], language: "en", totalCents: 1 }).remindMe,
+    ).toBe(true);
   });
 
   it("starts from the saved address unless the shop no longer ships there", () => {

@@ -15,7 +15,7 @@ import { countryCodes, countryName } from "../../../../shared/countries";
  */
 export function checkoutFormSchema(isGuest: boolean) {
   return checkoutRequestSchema
-    .pick({ email: true, shipping: true, provider: true, rememberAddress: true })
+    .pick({ email: true, shipping: true, provider: true, rememberAddress: true, remindMe: true })
     .superRefine((values, ctx) => {
       if (isGuest && !values.email)
         ctx.addIssue({ code: "custom", path: ["email"], message: checkoutMessages.emailRequired });
@@ -71,7 +71,7 @@ export function initialValues({
   );
   const shipping = { ...emptyAddress, ...saved };
   if (!isAllowed(shipping.country)) shipping.country = isAllowed("KW") ? "KW" : (countries[0]?.code ?? "");
-  return { email, shipping, provider: providers[0], rememberAddress: true };
+  return { email, shipping, provider: providers[0], rememberAddress: true, remindMe: false };
 }
 
 /** The request the server takes: only the address fields of the chosen country's form. */
@@ -93,5 +93,6 @@ export function checkoutRequest(
     language: context.language === "ar" ? "ar" : "en",
     expectedTotalCents: context.totalCents,
     rememberAddress: !context.isGuest && values.rememberAddress,
+    remindMe: values.remindMe,
   };
 }

@@ -1,9 +1,9 @@
 import TruckIcon from "lucide-react/icons/truck";
 import { handlingBusinessDays, transitBusinessDays } from "../../../../shared/delivery";
-import { formatMoney } from "../../../../shared/money";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useStoreInfo } from "../../../lib/site";
+import { useFormatPrice } from "../../../lib/use-format-money";
 import { PaymentMarks } from "./payment-marks";
 
 /** From the order to the door: dispatch, then the courier (shared/delivery.ts). */
@@ -22,6 +22,7 @@ const ltr = <bdi dir="ltr" />;
 export function DeliveryEstimate() {
   const { t } = useTranslation("storefront");
   const store = useStoreInfo();
+  const price = useFormatPrice();
   const isFree = store.shippingFeeCents === 0;
   return (
     <div className="grid gap-3 rounded-md border border-border/80 bg-card px-4 py-3.5 text-sm">
@@ -32,7 +33,7 @@ export function DeliveryEstimate() {
             <Trans
               t={t}
               i18nKey={isFree ? "watch.delivery.free" : "watch.delivery.paid"}
-              values={{ ...deliveryDays, fee: formatMoney(store.shippingFeeCents, "USD") }}
+              values={{ ...deliveryDays, fee: price.format(store.shippingFeeCents) }}
               components={{ range: ltr, price: ltr }}
             />
           </span>

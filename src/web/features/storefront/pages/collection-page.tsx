@@ -15,6 +15,7 @@ import { Filters } from "../components/filters";
 import { ListingCard, listingGridClass } from "../components/listing-card";
 import { ListingCardSkeleton } from "../components/listing-card-skeleton";
 import { LoadFailed } from "../components/load-failed";
+import { SaveSearchButton } from "../components/save-search-button";
 import { useListingQueryState } from "../lib/use-listing-query-state";
 
 /**
@@ -79,17 +80,20 @@ export function CollectionPage() {
             >
               {status}
             </p>
-            {firstPage && (
-              <FacetDrawer
-                className="lg:hidden"
-                facets={firstPage.facets}
-                query={query}
-                onToggle={setFacetValue}
-                onClear={clearFacets}
-                chosenCount={chosenCount}
-                status={status}
-              />
-            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <SaveSearchButton query={query} />
+              {firstPage && (
+                <FacetDrawer
+                  className="lg:hidden"
+                  facets={firstPage.facets}
+                  query={query}
+                  onToggle={setFacetValue}
+                  onClear={clearFacets}
+                  chosenCount={chosenCount}
+                  status={status}
+                />
+              )}
+            </div>
           </div>
           {listings.isPending ? (
             <ul className={gridClass} aria-hidden="true">

@@ -19,6 +19,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http-error";
 import { useFreeShipping } from "../../../lib/site";
+import { useFormatPrice } from "../../../lib/use-format-money";
 import { useListing } from "../api/get-listing";
 import { AskAboutWatch } from "../components/ask-about-watch";
 import { DeliveryEstimate } from "../components/delivery-estimate";
@@ -121,7 +122,9 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
     watch.originalPriceCents !== null && watch.originalPriceCents > watch.priceCents
       ? watch.originalPriceCents - watch.priceCents
       : 0;
+  // The page's description for crawlers keeps the dollar price, as its structured data does.
   const price = formatMoney(watch.priceCents, "USD");
+  const shopperPrice = useFormatPrice();
   const actions = useRef<HTMLDivElement>(null);
   const freeShipping = useFreeShipping();
 
@@ -187,7 +190,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
                   <Trans
                     t={t}
                     i18nKey="watch.save"
-                    values={{ amount: formatMoney(discount, "USD") }}
+                    values={{ amount: shopperPrice.format(discount) }}
                     components={{ price: <bdi dir="ltr" /> }}
                   />
                 </Badge>

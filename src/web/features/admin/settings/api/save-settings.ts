@@ -16,6 +16,8 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);
+      // A saved dinar rate overrides the fetched one for shoppers (issue 30).
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.exchangeRates });
       // The footer of this tab shows the new contact and profiles without a reload.
       void queryClient.invalidateQueries({ queryKey: storeInfoKey });
     },

@@ -1,0 +1,8 @@
+import arAlerts from "../../../shared/locales/ar/alerts.json";
+import enAlerts from "../../../shared/locales/en/alerts.json";
+import { i18n } from "../../i18n/i18n";
+
+// Issue 30: the alerts' words load with the save-search dialog, once a shopper opens it; the
+// collection's first load holds only its button's label.
+i18n.addResourceBundle("en", "alerts", enAlerts);
+i18n.addResourceBundle("ar", "alerts", arAlerts);
