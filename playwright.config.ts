@@ -46,6 +46,8 @@ export default defineConfig({
     // Specs that change a setting every page reads (the exchange rate) run once the others are done,
     // one at a time: each saves the whole settings form, so two at once undo each other's change
     // (the exchange-rate spec failed whenever the audit-words spec saved the old rate beside it).
+    // So do the specs that list watches of their own for a while (currencies, saved searches): the
+    // storefront specs count the demo shop's collection.
     {
       name: "settings",
       use: { ...devices["Desktop Chrome"], channel: undefined },

@@ -241,9 +241,26 @@ export async function createListing(fields: {
     data: { ...fields, specifications: { condition: "excellent" }, imageIds: [imageId] },
   });
   expect(made.status()).toBe(201);
-  const { slug } = (await made.json()) as { slug: string };
+  const { slug, id } = (await made.json()) as { slug: string; id: string };
   await api.dispose();
+  createdListings.set(slug, id);
   return slug;
+}
+
+/** The listings this worker's specs made, by slug, to take them away again (removeListing). */
+const createdListings = new Map<string, string>();
+
+/**
+ * Takes a listing a spec made out of the shop again (deleted, or withdrawn once in an order), so
+ * the collection the other specs count is the demo shop's.
+ */
+export async function removeListing(slug: string) {
+  const id = createdListings.get(slug);
+  if (!id) throw new Error(`no listing ${slug} was made by this worker`);
+  const api = await adminApi();
+  expect((await api.delete(`/api/admin/listings/${id}`)).ok()).toBe(true);
+  await api.dispose();
+  createdListings.delete(slug);
 }
 
 /**

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { formatPrice, fromUsd } from "../src/shared/money";
-import { createListing, expect, expectAccessible, newShopper, outboxMessages, test } from "./support";
+import {
+  createListing,
+  expect,
+  expectAccessible,
+  newShopper,
+  outboxMessages,
+  removeListing,
+  test,
+} from "./support";
 
 /** The shop's Arabic words, read from the files the app reads (no Arabic typed twice). */
 function words(namespace: string): (key: string) => string {
@@ -26,8 +34,15 @@ const currencyButton = (page: Page, name: RegExp) =>
 async function ownWatch(price: string) {
   const reference = `CUR-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
   const slug = await createListing({ brand: "Rolex", model: "GMT-Master II", reference, price });
+  made.push(slug);
   return { slug, reference };
 }
+
+/** The watches a test listed, taken away after it: the other specs count the demo shop's collection. */
+const made: string[] = [];
+test.afterEach(async () => {
+  for (const slug of made.splice(0)) await removeListing(slug);
+});
 
 /** A screenshot the report names, of one part of the page. */
 async function shoot(part: Locator, testInfo: TestInfo, name: string) {
