@@ -9,7 +9,8 @@
  * compressed answer as a browser does; run once alone and once
  * while the back office edits one listing a second. `--only=postgres` skips PGlite; `--million`
  * adds the long tail with writes over 1,000,000 listings on PostgreSQL (seeding takes minutes),
- * its p99 printed beside the 100,000-listing one.
+ * its p99 printed beside the 100,000-listing one; `--keep-million=<database>` does the same on a
+ * database kept between runs (seeded by the first).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -419,13 +420,17 @@ async function run(label: string, database: Database, seedMs: number, goals: Goa
 }
 
 /** The long tail with writes over 1,000,000 listings on PostgreSQL: its cost must not grow with the catalogue. */
-async function millionRun(adminUrl: string, p99At100k: number | undefined) {
+async function millionRun(
+  adminUrl: string,
+  p99At100k: number | undefined,
+  keepMillionAs: string | undefined,
+) {
   const count = 1_000_000;
   await withSeededDatabase(
-    { postgresAdminUrl: adminUrl, poolSize: 20 },
+    { postgresAdminUrl: adminUrl, poolSize: 20, keepAs: keepMillionAs },
     async (database, seedMs) => {
       console.log(`\n=== PostgreSQL server, ${count.toLocaleString("en-US")} listings ===`);
-      console.log(`seeded in ${seedMs} ms`);
+      console.log(seedMs ? `seeded in ${seedMs} ms` : `kept from an earlier run (${keepMillionAs})`);
       const app = await startApp(database);
       printSearchIndex(app, count);
       try {
@@ -467,7 +472,8 @@ async function main() {
     { postgresAdminUrl: adminUrl, poolSize: 20 },
     (database, seedMs, url) => run("PostgreSQL server", database, seedMs, goalsOf.postgres, url),
   );
-  if (args.includes("--million")) await millionRun(adminUrl, withWrites.p99);
+  const keep = args.find((arg) => arg.startsWith("--keep-million="))?.slice("--keep-million=".length);
+  if (args.includes("--million") || keep) await millionRun(adminUrl, withWrites.p99, keep);
 }
 
 main().then(

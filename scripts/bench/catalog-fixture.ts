@@ -134,9 +134,15 @@ export type RawClient = {
 };
 export const rawClient = (db: Db) => (db as unknown as { $client: RawClient }).$client;
 
-/** A fresh, migrated and seeded database: PGlite in a temporary folder, or one on `adminUrl`. */
+/**
+ * A fresh, migrated and seeded database: PGlite in a temporary folder, or one on `adminUrl`.
+ * `keepAs` names a PostgreSQL database that outlives the run and is used again while it holds
+ * `count` listings (the million-listing seed takes twenty minutes of both cores); seedMs is 0 then.
+ */
 export async function withSeededDatabase<T>(
-  kind: { pglite: true } | { postgresAdminUrl: string; poolSize: number; maxWaiting?: number },
+  kind:
+    | { pglite: true }
+    | { postgresAdminUrl: string; poolSize: number; maxWaiting?: number; keepAs?: string },
   /** `url`: the PostgreSQL database's address, for servers started on it; undefined on PGlite. */
   use: (database: Database, seedMs: number, url: string | undefined) => Promise<T>,
   count = listingCount,
@@ -152,19 +158,29 @@ export async function withSeededDatabase<T>(
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const name = `mizan_bench_${randomBytes(4).toString("hex")}`;
+  const name = kind.keepAs ?? `mizan_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: kind.postgresAdminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const existed =
+    kind.keepAs !== undefined &&
+    (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  if (!existed) await admin.query(`create database "${name}"`);
   await admin.end();
   const url = withDatabase(kind.postgresAdminUrl, name);
   const database = await openPostgres(url, kind.poolSize, kind.maxWaiting);
+  let kept = false;
   try {
     await runMigrations(database);
-    return await use(database, await seedCatalog(database.db, count), url);
+    const held = existed
+      ? Number((await rawClient(database.db).query("select count(*) as n from listings")).rows[0]?.n)
+      : 0;
+    if (existed && held !== count) throw new Error(`${name} holds ${held} listings, not ${count}: drop it`);
+    const seedMs = existed ? 0 : await seedCatalog(database.db, count);
+    kept = kind.keepAs !== undefined;
+    return await use(database, seedMs, url);
   } finally {
     await database.close();
-    await dropPostgresDatabase(kind.postgresAdminUrl, name);
+    if (!kept) await dropPostgresDatabase(kind.postgresAdminUrl, name);
   }
 }
 

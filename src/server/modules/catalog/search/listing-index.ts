@@ -663,17 +663,19 @@ export class ListingIndex {
     const descending = sort === "price-high";
     const wanted = limit + 1;
     const comboOf = this.comboOf;
+    // The matches: `total` of them, counted with the facets.
     const candidates = () => {
-      const rows: number[] = [];
+      const rows = new Int32Array(total);
+      let n = 0;
       if (base) {
         for (let i = 0; i < base.length; i++) {
           const row = base[i] as number;
-          if (passes(comboOf[row] as number)) rows.push(row);
+          if (passes(comboOf[row] as number)) rows[n++] = row;
         }
       } else
         for (let c = 0; c < this.comboRows.length; c++)
-          if (passes(c)) for (const row of this.comboRows[c] as number[]) rows.push(row);
-      return rows;
+          if (passes(c)) for (const row of this.comboRows[c] as number[]) rows[n++] = row;
+      return rows.subarray(0, n);
     };
     const picked = () => this.pageOf(sort, this.pick(order, descending, candidates(), cursor, wanted), limit);
     if (total <= this.paging.pickUpTo) return picked();
@@ -736,7 +738,7 @@ export class ListingIndex {
   private pick(
     order: Order,
     descending: boolean,
-    candidates: readonly number[],
+    candidates: ArrayLike<number>,
     cursor: ListingCursor | undefined,
     wanted: number,
   ): number[] {
@@ -749,8 +751,8 @@ export class ListingIndex {
     const sign = descending ? -1 : 1;
     const places = new Int32Array(candidates.length);
     let n = 0;
-    for (const row of candidates) {
-      const place = rank[row] as number;
+    for (let i = 0; i < candidates.length; i++) {
+      const place = rank[candidates[i] as number] as number;
       if (place >= after && place < before) places[n++] = sign * place;
     }
     return Array.from(smallest(places.subarray(0, n), wanted), (place) => list[sign * place] as number);

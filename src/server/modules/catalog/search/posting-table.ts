@@ -1,4 +1,12 @@
-import { KeyedRows, keyPlace, noRows, type Rows, unionAll } from "./sorted-lists";
+import { KeyedRows, keyPlace, noRows, type Rows, readMarked, unionAll } from "./sorted-lists";
+
+/** Packed rows, then rows put since (all above them), as one list. */
+function appended(packed: Rows, since: Rows): Int32Array {
+  const out = new Int32Array(packed.length + since.length);
+  out.set(packed);
+  out.set(since, packed.length);
+  return out;
+}
 
 /**
  * Keys (words, pieces of references), each with its ascending rows, as the index holds them: what
@@ -79,10 +87,7 @@ export class PostingTable {
     const since = this.since.exactly(key);
     if (this.keys[k] !== key) return since;
     const packed = this.packedRows(k);
-    if (since.length === 0) return packed;
-    const out = Array.from(packed);
-    for (const row of since) out.push(row);
-    return out;
+    return since.length === 0 ? packed : appended(packed, since);
   }
 
   /** The rows of every key beginning with `prefix`, ascending, each once. */
@@ -97,31 +102,24 @@ export class PostingTable {
     else if (to === from) packed = noRows;
     else {
       // Keys side by side hold their rows side by side: one stretch, marked and read back in order.
-      const marked: number[] = [];
       const alive = this.alive();
       const rows = this.rows;
       const end = this.starts[to] as number;
-      let min = Number.POSITIVE_INFINITY;
+      let min = this.packedBelow;
       let max = -1;
+      let marked = 0;
       for (let i = this.starts[from] as number; i < end; i++) {
         const row = rows[i] as number;
-        if (alive[row] === 1) {
+        if (alive[row] === 1 && scratch[row] === 0) {
           scratch[row] = 1;
+          marked++;
           if (row < min) min = row;
           if (row > max) max = row;
         }
       }
-      for (let row = min; row <= max; row++)
-        if (scratch[row] === 1) {
-          marked.push(row);
-          scratch[row] = 0;
-        }
-      packed = marked;
+      packed = readMarked(scratch, min, max, marked);
     }
-    if (since.length === 0) return packed;
-    const out = Array.from(packed);
-    for (const row of unionAll(since, scratch)) out.push(row);
-    return out;
+    return since.length === 0 ? packed : appended(packed, unionAll(since, scratch));
   }
 
   hasPrefix(prefix: string): boolean {
