@@ -8,7 +8,7 @@ import {
 } from "../../../../shared/catalog-api";
 import { toReferenceKey } from "../../../../shared/search-text";
 import { namesOfSlugs } from "../catalog-facets";
-import { type IndexedListing, ListingIndex } from "./listing-index";
+import { type IndexedListing, ListingIndex, type Paging } from "./listing-index";
 import { listingWords } from "./listing-words";
 import { planSearch } from "./search-plan";
 import type { SearchAnswer, SearchScope } from "./search-request";
@@ -59,6 +59,8 @@ function listing(n: number, id: string = randomUUID(), edition = ""): IndexedLis
   };
 }
 
+const paging: Paging = { pickUpTo: 2_000, walkAtLeast: 1_000, testRowsBelow: 8 };
+
 const queries = [
   "",
   "q=rolex",
@@ -75,6 +77,11 @@ const queries = [
   "q=rolex&price=25000&sort=price-low",
   "price=0-1000&brand=omega&sort=price-high",
   "price=10000-25000&sort=name",
+  // A broad word beside a narrow one: "1", "ln" and "126" begin the words of many listings.
+  "q=1%20santos&sort=name",
+  "q=ln%20126610&sort=price-low",
+  "q=ro-126&sort=newest",
+  "q=3%20edition%20sub",
 ];
 
 /** Every page of each query, by its cursors, over the whole collection unless a scope is given. */
@@ -173,13 +180,37 @@ describe("ListingIndex", () => {
 
   it("finds each page alike by picking among the matches and by walking the sort's order", () => {
     const held = Array.from({ length: 1_500 }, (_, n) => listing(n));
-    const picking = pagesOf(ListingIndex.build(held, { pickUpTo: Number.POSITIVE_INFINITY, walkAtLeast: 0 }));
+    const picking = pagesOf(
+      ListingIndex.build(held, { ...paging, pickUpTo: Number.POSITIVE_INFINITY, walkAtLeast: 0 }),
+    );
     expect(picking.reduce((sum, answer) => sum + answer.ids.length, 0)).toBeGreaterThan(3_000);
     // Walking to the end of the order, and walking a short way before picking after all.
-    expect(pagesOf(ListingIndex.build(held, { pickUpTo: 0, walkAtLeast: Number.POSITIVE_INFINITY }))).toEqual(
-      picking,
-    );
-    expect(pagesOf(ListingIndex.build(held, { pickUpTo: 0, walkAtLeast: 0 }))).toEqual(picking);
+    expect(
+      pagesOf(ListingIndex.build(held, { ...paging, pickUpTo: 0, walkAtLeast: Number.POSITIVE_INFINITY })),
+    ).toEqual(picking);
+    expect(pagesOf(ListingIndex.build(held, { ...paging, pickUpTo: 0, walkAtLeast: 0 }))).toEqual(picking);
+  });
+
+  it("finds the same listings whether a broad word is read from its lists or tested on the rows others found", () => {
+    const held = new Map<string, IndexedListing>();
+    for (let n = 0; n < 1_500; n++) {
+      const read = listing(n);
+      held.set(read.id, read);
+    }
+    const index = (testRowsBelow: number) => {
+      const built = ListingIndex.build(held.values(), { ...paging, testRowsBelow });
+      // Edited and removed listings too: a test reads a row's own words, a list its postings.
+      let n = 0;
+      for (const id of [...held.keys()].slice(0, 300)) {
+        if (n++ % 3 === 0) built.remove(id);
+        else built.put(listing(n * 5, id, " Edition"));
+      }
+      return built;
+    };
+    const read = pagesOf(index(Number.POSITIVE_INFINITY));
+    expect(read.filter((answer) => answer.total > 0).length).toBeGreaterThan(20);
+    expect(pagesOf(index(0))).toEqual(read);
+    expect(pagesOf(index(8))).toEqual(read);
   });
 
   it("forgets a word whose every listing went, so a typo of it is no longer read as it", () => {

@@ -17,7 +17,7 @@ import {
   tabulateCombos,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
-import { type ChangedRow, rowMatchesBase, rowMatchesWord } from "./changed-row";
+import { type ChangedRow, hasWordBeginning, rowMatchesBase, rowMatchesWord } from "./changed-row";
 import { KeptUntilChange } from "./kept-until-change";
 import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
@@ -100,12 +100,17 @@ const keptCountsPerBase = 32;
 export interface Paging {
   pickUpTo: number;
   walkAtLeast: number;
+  /**
+   * A word whose lists hold more than this many times the rows found so far is tested on those
+   * rows instead of read (`narrowed`). Tests set it to hold each way to the same answers.
+   */
+  testRowsBelow: number;
 }
 
 /** Changes remembered for `untouchedSince`: minutes of staff edits; a search kept from before them is made again. */
 const changesKept = 256;
 
-const defaultPaging: Paging = { pickUpTo: 2_000, walkAtLeast: 1_000 };
+const defaultPaging: Paging = { pickUpTo: 2_000, walkAtLeast: 1_000, testRowsBelow: 8 };
 
 /** The order a sort lists rows in, as `orderOf` in sql-search.ts spells it. */
 type Order = "name" | "newest" | "price";
@@ -318,20 +323,22 @@ export class ListingIndex {
     }
   }
 
+  /** What a search can tell of the row's listing (changed-row.ts). */
+  private factsOf(row: number): ChangedRow {
+    const combo = this.combos[this.comboOf[row] as number] as FacetCombo;
+    return {
+      words: this.wordsOf[row] as string,
+      referenceKey: this.referenceKeys[row] as string,
+      categoryId: this.categoryOf[row] ?? null,
+      brand: combo.values.brand,
+      condition: combo.values.condition,
+    };
+  }
+
   /** Keeps what a search can tell of the row as it is now, under a new version. */
   private logChange(row: number) {
-    const combo = this.combos[this.comboOf[row] as number] as FacetCombo;
     this.version += 1;
-    this.changeLog.push({
-      version: this.version,
-      row: {
-        words: (this.wordsOf[row] as string).split(" ").filter(Boolean),
-        referenceKey: this.referenceKeys[row] as string,
-        categoryId: this.categoryOf[row] ?? null,
-        brand: combo.values.brand,
-        condition: combo.values.condition,
-      },
-    });
+    this.changeLog.push({ version: this.version, row: this.factsOf(row) });
     if (this.changeLog.length > changesKept) this.changeLog.shift();
   }
 
@@ -526,13 +533,54 @@ export class ListingIndex {
 
   /** The shortest of the pieces' row lists: every reference holding all the pieces is in it. */
   private fewestOf(pieces: Iterable<string>): Rows {
-    let fewest: string | undefined;
-    let size = Number.POSITIVE_INFINITY;
+    const fewest = this.fewestPiece(pieces);
+    return fewest ? this.pieces.exactly(fewest.piece) : noRows;
+  }
+
+  private fewestPiece(pieces: Iterable<string>): { piece: string; size: number } | undefined {
+    let fewest: { piece: string; size: number } | undefined;
     for (const piece of pieces) {
-      const n = this.pieces.sizeOf(piece);
-      if (n < size) [fewest, size] = [piece, n];
+      const size = this.pieces.sizeOf(piece);
+      if (!fewest || size < fewest.size) fewest = { piece, size };
     }
-    return fewest === undefined ? noRows : this.pieces.exactly(fewest);
+    return fewest;
+  }
+
+  /** What `referenceContains` (or with `atStart`, `referenceStartsWith`) reads: at most that many rows. */
+  private referenceSize(key: string, atStart: boolean): number {
+    if (key.length <= 2 || (!atStart && key.length === 3))
+      return this.pieces.sizeOf(key.length <= 2 ? start + key : key);
+    const pieces = trigramsOf(key);
+    if (atStart) pieces.add(start + key.slice(0, 2));
+    return this.fewestPiece(pieces)?.size ?? 0;
+  }
+
+  /**
+   * At most how many rows a word's alternatives find, from the sizes of the lists they would read
+   * (the postings of a prefix's words, counted once per word): what decides whether the word is
+   * read from its lists or tested on rows other words found.
+   */
+  private wordSize(word: WordPlan): number {
+    let n = 0;
+    for (const group of word.prefixes) {
+      let fewest = group.length === 0 ? 0 : Number.MAX_SAFE_INTEGER;
+      for (const token of group) fewest = Math.min(fewest, this.words.prefixSize(token));
+      n += fewest;
+    }
+    for (const whole of word.words) n += this.words.sizeOf(whole);
+    for (const key of word.referenceKeys) n += this.referenceSize(key, false);
+    for (const prefix of word.referencePrefixes) n += this.referenceSize(prefix, true);
+    for (const id of word.categoryIds) n += this.categories.get(id)?.length ?? 0;
+    for (const rows of this.rowsOfCombos("condition", word.conditions)) n += rows.length;
+    return n;
+  }
+
+  /**
+   * `rows` narrowed to those `test` admits when that costs less than reading a list of `size`
+   * rows and intersecting (a test reads a row's own text: several times a posting's cost).
+   */
+  private narrowed(rows: Rows, size: number, test: (row: number) => boolean, read: () => Rows): Rows {
+    return rows.length * this.paging.testRowsBelow < size ? rowsWhere(rows, test) : intersect(rows, read());
   }
 
   /** The combinations' rows whose value of `facet` is one of `values`. */
@@ -563,10 +611,16 @@ export class ListingIndex {
   private wordRows(word: WordPlan): Rows {
     const lists: Rows[] = [];
     for (const group of word.prefixes) {
+      // Its narrowest token read, the others tested on the rows it found when they are broad.
+      const tokens = group
+        .map((token) => ({ token, size: this.words.prefixSize(token) }))
+        .sort((a, b) => a.size - b.size);
       let rows: Rows | undefined;
-      for (const token of group) {
-        const found = this.words.withPrefix(token, this.scratch);
-        rows = rows ? intersect(rows, found) : found;
+      for (const { token, size } of tokens) {
+        const read = () => this.words.withPrefix(token, this.scratch);
+        rows = rows
+          ? this.narrowed(rows, size, (row) => hasWordBeginning(this.wordsOf[row] as string, token), read)
+          : read();
         if (rows.length === 0) break;
       }
       lists.push(rows ?? noRows);
@@ -584,17 +638,25 @@ export class ListingIndex {
     const { plan, scope } = request;
     let rows: Rows | undefined;
     if (plan) {
-      for (const word of plan.words) {
-        const found = this.keptWords.get(
-          JSON.stringify(word),
-          this.version,
-          () => {
-            const rows = this.wordRows(word);
-            return { value: rows, size: rows.length + 1 };
-          },
-          (since) => this.untouchedSince(since, (row) => rowMatchesWord(word, row)),
-        );
-        rows = rows ? intersect(rows, found) : found;
+      // The narrowest word first; a broad one ("2", every title's year) is then tested on the
+      // rows the others left rather than read whole.
+      const words = plan.words
+        .map((word) => ({ word, size: this.wordSize(word) }))
+        .sort((a, b) => a.size - b.size);
+      for (const { word, size } of words) {
+        const read = () =>
+          this.keptWords.get(
+            JSON.stringify(word),
+            this.version,
+            () => {
+              const rows = this.wordRows(word);
+              return { value: rows, size: rows.length + 1 };
+            },
+            (since) => this.untouchedSince(since, (row) => rowMatchesWord(word, row)),
+          );
+        rows = rows
+          ? this.narrowed(rows, size, (row) => rowMatchesWord(word, this.factsOf(row)), read)
+          : read();
         if (rows.length === 0) break;
       }
       if (plan.wholeReferenceKey)

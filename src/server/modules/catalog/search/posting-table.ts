@@ -82,6 +82,15 @@ export class PostingTable {
     return packed + this.since.exactly(key).length;
   }
 
+  /** How many postings the keys beginning with `prefix` have, dead ones included: a bound on `withPrefix`'s rows. */
+  prefixSize(prefix: string): number {
+    const from = this.keyIndex(prefix);
+    const to = this.keyIndex(`${prefix}\uffff`);
+    let n = (this.starts[to] as number) - (this.starts[from] as number);
+    for (const rows of this.since.withPrefix(prefix)) n += rows.length;
+    return n;
+  }
+
   exactly(key: string): Rows {
     const k = this.keyIndex(key);
     const since = this.since.exactly(key);
