@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { formatPrice, fromUsd } from "../src/shared/money";
+import { formatMoneyRange, formatPrice, fromUsd, roughAmount } from "../src/shared/money";
 import {
+  adminApi,
   createListing,
   expect,
   expectAccessible,
@@ -56,6 +57,7 @@ test.describe("an Arabic shopper on a phone (375 px) buys in riyals (issue 30)",
 
   test("chooses SAR in the header, reads riyals on the card, the watch, the cart and checkout, and pays in dollars", async ({
     page,
+    adminPage,
   }, testInfo) => {
     test.slow();
     // $12,345.67 × 3.75 = 46,296.26 riyals.
@@ -126,12 +128,33 @@ test.describe("an Arabic shopper on a phone (375 px) buys in riyals (issue 30)",
     await expect(charged).toContainText("بالريال السعودي");
     await shoot(charged.locator(".."), testInfo, "confirmation-ar-375");
 
-    // The confirmation e-mail reads riyals too (the watch goes to Riyadh), beside the dollars charged.
+    // The confirmation e-mail reads riyals too (the currency the shopper read), beside the dollars charged.
     await expect(async () => {
       const mail = (await outboxMessages(shopper.email)).find((m) => m.kind === "order-confirmation");
       expect(mail?.text).toContain(riyals);
       expect(mail?.text).toContain("$12,345.67");
     }).toPass({ timeout: 10_000 });
+
+    // The order keeps the riyals it was read in: choosing dollars afterwards changes the shop, not the order.
+    const orderNumber = (await main(page).getByTestId("order-number").textContent())?.trim() ?? "";
+    await currencyButton(page, /تغيير العملة/).click();
+    await page.getByRole("menuitemradio", { name: /الدولار الأمريكي/ }).click();
+    await expect(currencyButton(page, /الدولار الأمريكي/)).toBeVisible();
+    await expect(main(page).getByTestId("order-total")).toContainText(riyals);
+
+    // Staff read the dollars charged and, beside them, what the shopper read.
+    const api = await adminApi();
+    const found = (await (await api.get(`/api/admin/orders?q=${orderNumber}`)).json()) as {
+      orders: { id: string }[];
+    };
+    await api.dispose();
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    await adminPage.goto(`/admin/orders/${found.orders[0]?.id}?lang=en`);
+    await expect(adminPage.getByTestId("order-total")).toContainText("$12,345.67");
+    await expect(adminPage.getByTestId("shopper-saw")).toHaveText(
+      "The shopper read this order in Saudi riyals: 46,296.26 SAR, at 1 USD = 3.75 SAR.",
+    );
+    await shoot(adminPage.getByTestId("shopper-saw").locator(".."), testInfo, "staff-order-en-desktop");
   });
 });
 
@@ -169,6 +192,19 @@ test.describe("an English shopper at desktop width (issue 30)", () => {
       .getByRole("article")
       .filter({ has: page.locator(`a[href="/watch/${slug}"]`) });
     await expect(card).toContainText(dinars);
+    // The price filter's $10,000–$25,000 band, read in dinars and rounded for a label (3,100–7,800 at 0.31).
+    const band = formatMoneyRange(
+      roughAmount(fromUsd(10_000_00, "KWD", kwd.rate), "KWD"),
+      roughAmount(fromUsd(25_000_00, "KWD", kwd.rate), "KWD"),
+      "KWD",
+      { decimals: 0 },
+    );
+    const prices = main(page).getByRole("group", { name: "Price" });
+    const bandBox = prices.getByRole("checkbox", { name: new RegExp(`^About ${band}`) });
+    await bandBox.check();
+    await expect(page).toHaveURL(/price=10000-25000/);
+    await expect(card).toContainText(dinars);
+    await shoot(prices, testInfo, "price-filter-en-desktop");
     await shoot(page.getByRole("banner"), testInfo, "header-en-desktop");
     await shoot(card, testInfo, "card-en-desktop");
 
@@ -216,6 +252,14 @@ for (const { language, width, suffix } of [
       await expect(card).toContainText(rials);
       await shoot(page.getByRole("banner"), testInfo, `header-${suffix}`);
       await shoot(card, testInfo, `card-${suffix}`);
+      if (width >= 1024) {
+        // The $5,000–$10,000 band in Omani rials, rounded for a label: 1,922.5 → 1,900 and 3,845 → 3,800.
+        const prices = main(page).getByRole("group", { name: language === "ar" ? "السعر" : "Price" });
+        await expect(prices).toContainText(
+          language === "ar" ? "حوالي 1,900–3,800 ر.ع" : "About 1,900–3,800 OMR",
+        );
+        await shoot(prices, testInfo, `price-filter-${suffix}`);
+      }
 
       await page.goto(`/watch/${slug}`);
       await main(page)

@@ -60,11 +60,14 @@ import {
   staffNotificationRoutes,
 } from "./modules/staff/staff.routes";
 import { isStaffTwoFactorRequired, requireStaffTwoFactor } from "./modules/staff/two-factor-policy";
+import { whatsAppNumberRoutes, whatsAppWebhookRoutes } from "./modules/whatsapp/whatsapp.routes";
+import type { ShopperWhatsApp } from "./modules/whatsapp/whatsapp-messages";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { MarketProvider } from "./providers/market/market";
 import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
+import type { WhatsApp } from "./providers/whatsapp/whatsapp";
 
 export interface ApiDeps {
   auth: Auth;
@@ -80,6 +83,8 @@ export interface ApiDeps {
   ai: AiProvider | undefined;
   market: MarketProvider | undefined;
   alertChannels: AlertChannels;
+  whatsapp: WhatsApp;
+  shopperWhatsApp: ShopperWhatsApp;
   payments: Payments;
   storage: Storage;
   logger: Logger;
@@ -88,6 +93,8 @@ export interface ApiDeps {
 /** Every JSON route the web app calls; its type is the web app's typed client (STYLE.md 3). */
 export function createApiRoutes(deps: ApiDeps) {
   const { db, lane, mailer, payments, uploads } = deps;
+  // Issue 30: an order's news also goes to the buyer's confirmed WhatsApp number.
+  const whatsApp = deps.shopperWhatsApp;
   const publicUrl = deps.config.publicUrl;
   const twoFactorPolicy = { db, requiredByDefault: deps.config.isProduction };
   // Issue 30: saved searches, favourites' alerts, and the alert e-mails' links.
@@ -112,7 +119,7 @@ export function createApiRoutes(deps: ApiDeps) {
         trustProxy: deps.config.trustProxy,
       }),
     )
-    .route("/payments", paymentWebhookRoutes({ db, lane, mailer, payments, publicUrl }))
+    .route("/payments", paymentWebhookRoutes({ db, lane, mailer, whatsApp, payments, publicUrl }))
     .route("/me/orders", accountOrderRoutes(deps))
     .route("/me/inventory", personalInventoryRoutes(deps))
     .route("/me/portfolio", portfolioRoutes(deps))
@@ -155,6 +162,8 @@ export function createApiRoutes(deps: ApiDeps) {
     .route("/me/saved-searches", savedSearchRoutes(alertDeps))
     .route("/me/favorite-alerts", favoriteAlertRoutes(alertDeps))
     .route("/alerts", alertRoutes(alertDeps))
+    .route("/me/whatsapp", whatsAppNumberRoutes({ db, whatsapp: deps.whatsapp }))
+    .route("/whatsapp", whatsAppWebhookRoutes({ db, whatsapp: deps.whatsapp }))
     .route(
       "/admin",
       // Issue 9: one guard for every admin route, mounted once here, so a route added to this
@@ -224,7 +233,14 @@ export function createApiRoutes(deps: ApiDeps) {
           "/orders",
           area(
             "orders",
-            adminOrderRoutes({ db, mailer, payments, publicUrl, trustProxy: deps.config.trustProxy }),
+            adminOrderRoutes({
+              db,
+              mailer,
+              whatsApp,
+              payments,
+              publicUrl,
+              trustProxy: deps.config.trustProxy,
+            }),
           ),
         )
         .route("/order-stats", area("orders", adminOrderStatsRoutes(deps)))
@@ -235,6 +251,7 @@ export function createApiRoutes(deps: ApiDeps) {
             adminOrderShipmentRoutes({
               db,
               mailer,
+              whatsApp,
               payments,
               publicUrl,
               trustProxy: deps.config.trustProxy,

@@ -32,11 +32,13 @@ import { testCheckoutRoutes } from "./modules/orders/test-checkout.routes";
 import { createContentPages } from "./modules/pages/content-pages.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { readStoreInfo } from "./modules/site/store-info";
+import type { ShopperWhatsApp } from "./modules/whatsapp/whatsapp-messages";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
 import type { MarketProvider } from "./providers/market/market";
 import type { Payments } from "./providers/payments/create-payments";
 import type { Storage } from "./providers/storage/storage";
+import type { WhatsApp } from "./providers/whatsapp/whatsapp";
 import { spaRoutes } from "./web/spa";
 import { lazyRenderer } from "./web/ssr";
 
@@ -64,6 +66,9 @@ export interface AppDeps {
   market: MarketProvider | undefined;
   /** The ways alerts reach shoppers (issue 30; services.ts). */
   alertChannels: AlertChannels;
+  /** WhatsApp's Cloud API (issue 30), and the shop's messages to shoppers' confirmed numbers. */
+  whatsapp: WhatsApp;
+  shopperWhatsApp: ShopperWhatsApp;
   /** The storefront's reads; a benchmark passes one whose search index it has waited for. */
   catalog?: CatalogReader;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
@@ -175,6 +180,7 @@ export function createApp(deps: AppDeps) {
         db,
         lane,
         mailer: deps.mailer,
+        whatsApp: deps.shopperWhatsApp,
         publicUrl: config.publicUrl,
         documentHeaders: security.documents,
       }),

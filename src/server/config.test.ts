@@ -108,4 +108,34 @@ describe("configuration", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it("takes WhatsApp's four variables together or none of them (issue 30)", () => {
+    expect(loadConfig({}).whatsApp).toBeUndefined();
+    const whatsApp = {
+      WHATSAPP_TOKEN: "EAAG-token",
+      WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+      WHATSAPP_APP_SECRET: "app-secret",
+      WHATSAPP_VERIFY_TOKEN: "a-verify-token-of-the-shop",
+    };
+    expect(loadConfig(whatsApp).whatsApp).toEqual({
+      token: "EAAG-token",
+      phoneNumberId: "109876543210",
+      appSecret: "app-secret",
+      verifyToken: "a-verify-token-of-the-shop",
+      apiBase: "https://graph.facebook.com/v23.0",
+    });
+    // Without the app secret no STOP reply could be read: the shop does not start.
+    const { WHATSAPP_APP_SECRET: _secret, ...noSecret } = whatsApp;
+    expect(() => loadConfig(noSecret)).toThrow(/WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN/);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: "t" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(() => loadConfig({ ...whatsApp, WHATSAPP_VERIFY_TOKEN: "short" })).toThrow(
+      /WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(() => loadConfig({ ...whatsApp, WHATSAPP_PHONE_NUMBER_ID: "+965 1" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => loadConfig({ ...whatsApp, WHATSAPP_API_BASE: "ftp://x" })).toThrow(/WHATSAPP_API_BASE/);
+  });
 });

@@ -78,6 +78,16 @@ const envSchema = z.object({
     .regex(/^EBAY_[A-Z_]{2,8}$/, "must be an eBay marketplace id such as EBAY_US or EBAY_GB")
     .default("EBAY_US"),
   EXCHANGE_RATE_SOURCES: optional,
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the digits of the Cloud API's phone number id")
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optional,
+  WHATSAPP_VERIFY_TOKEN: optional,
+  WHATSAPP_API_BASE: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v23.0"),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -105,6 +115,34 @@ function parseRateSources(value: string | undefined): { kind: RateSourceKind; ur
     sources.push({ kind: kind as RateSourceKind, url });
   }
   return sources;
+}
+
+const whatsAppVariables = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+
+/**
+ * Issue 30: WhatsApp needs all four of its variables or none. A token without the app secret
+ * would send messages whose delivery statuses and STOP replies could never be read, so a shopper's
+ * opt-out would go unheard: the shop refuses to start rather than message without it.
+ */
+function whatsAppConfig(e: z.output<typeof envSchema>) {
+  const missing = whatsAppVariables.filter((name) => !e[name]);
+  if (missing.length === whatsAppVariables.length) return undefined;
+  if (missing.length > 0)
+    return `${missing.join(", ")}: required with ${whatsAppVariables.filter((name) => e[name]).join(", ")} (WhatsApp needs all of ${whatsAppVariables.join(", ")}, or none of them)`;
+  if ((e.WHATSAPP_VERIFY_TOKEN ?? "").length < 16)
+    return "WHATSAPP_VERIFY_TOKEN: must be at least 16 characters long (Meta presents it when the webhook is subscribed)";
+  return {
+    token: e.WHATSAPP_TOKEN as string,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID as string,
+    appSecret: e.WHATSAPP_APP_SECRET as string,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN as string,
+    apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ""),
+  };
 }
 
 /** Thrown with a message that names each bad variable, so start-up fails fast and clearly. */
@@ -165,7 +203,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (e.AI_BASE_URL && !e.AI_API_KEY)
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
-  if (problems.length > 0 || typeof trustProxy === "string" || typeof rateSources === "string")
+  const whatsApp = whatsAppConfig(e);
+  if (typeof whatsApp === "string") problems.push(whatsApp);
+  if (
+    problems.length > 0 ||
+    typeof trustProxy === "string" ||
+    typeof rateSources === "string" ||
+    typeof whatsApp === "string"
+  )
     fail(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 
@@ -257,6 +302,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           visionModel: e.AI_VISION_MODEL ?? e.AI_MODEL,
         } as const)
       : ({ kind: "offline" } as const),
+    /** WhatsApp's Cloud API (issue 30); unset: nothing is sent and alerts are offered by e-mail only. */
+    whatsApp,
     /** The daily exchange-rate sources (issue 30); none: the pegs and the shop's own dinar rate. */
     exchangeRates: { sources: rateSources },
     market: e.EBAY_CLIENT_ID

@@ -94,6 +94,7 @@ function serveInstance(
   const stopReminders = scheduleCheckoutReminders({
     db: database.db,
     mailer: services.mailer,
+    whatsApp: services.shopperWhatsApp,
     log: logger,
     publicUrl: config.publicUrl,
   });

@@ -7,12 +7,15 @@ import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { cartCookie } from "./modules/cart/cart-cookie";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
 import { announceFailedEmail } from "./modules/staff/staff-notifications";
+import { whatsAppAlertSender } from "./modules/whatsapp/whatsapp-alert-sender";
+import { createShopperWhatsApp } from "./modules/whatsapp/whatsapp-messages";
 import { createAi } from "./providers/ai/create-ai";
 import { createExchangeRates } from "./providers/exchange-rates/create-exchange-rates";
 import { createMailer } from "./providers/mail/create-mailer";
 import { createMarket } from "./providers/market/create-market";
 import { createPayments } from "./providers/payments/create-payments";
 import { createStorage } from "./providers/storage/create-storage";
+import { createWhatsApp } from "./providers/whatsapp/create-whatsapp";
 
 /**
  * Every provider and auth, built once from configuration and handed to createApp; main.ts, the
@@ -58,8 +61,26 @@ export function createServices(config: Config, database: Database, logger: Logge
    * Issue 30: the ways alerts reach a shopper. E-mail always; WhatsApp joins as a sender of its
    * own once configured (the UI offers what `offered()` names, nothing else).
    */
-  const alertChannels = createAlertChannels([emailSender(mailer)]);
-  return { mailer, storage, auth, payments, ai, market, exchangeRates, alertChannels };
+  /** Issue 30: the Cloud API once WHATSAPP_* are set; without them it sends nothing. */
+  const whatsapp = createWhatsApp(config.whatsApp);
+  /** Messages to shoppers' confirmed numbers: alerts, their orders, the abandoned checkout's reminder. */
+  const shopperWhatsApp = createShopperWhatsApp({ db, whatsapp, log: logger });
+  const alertChannels = createAlertChannels([
+    emailSender(mailer),
+    ...(whatsapp.configured ? [whatsAppAlertSender(shopperWhatsApp, config.publicUrl)] : []),
+  ]);
+  return {
+    mailer,
+    storage,
+    auth,
+    payments,
+    ai,
+    market,
+    exchangeRates,
+    alertChannels,
+    whatsapp,
+    shopperWhatsApp,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "./countries";
+import { displayCurrencies } from "./display-currencies";
 import { emailField } from "./email";
 import { languages } from "./i18n";
 import { invalidPhoneMessage, phoneField } from "./phone";
@@ -105,6 +106,11 @@ export const checkoutRequestSchema = z.object({
    * without paying; off unless ticked.
    */
   remindMe: z.boolean().default(false),
+  /**
+   * Issue 30: the currency the shopper reads prices in on the page; the order keeps it, at the
+   * shop's rate of the moment, to show itself to them in it. Absent from an older page: not kept.
+   */
+  displayCurrency: z.enum(displayCurrencies).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

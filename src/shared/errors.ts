@@ -90,6 +90,16 @@ export const errorReasons = [
   "SAVED_SEARCH_LIMIT",
   "ALERT_CHANNEL_UNAVAILABLE",
   "ALERT_LINK_INVALID",
+  // Issue 30: the account's WhatsApp number and its confirmation code.
+  "WHATSAPP_UNAVAILABLE",
+  "WHATSAPP_NUMBER_REQUIRED",
+  "WHATSAPP_CODE_TOO_SOON",
+  "WHATSAPP_CODE_LIMIT",
+  "WHATSAPP_SEND_FAILED",
+  "WHATSAPP_NO_CODE",
+  "WHATSAPP_CODE_EXPIRED",
+  "WHATSAPP_CODE_ATTEMPTS",
+  "WHATSAPP_CODE_WRONG",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -5,10 +5,12 @@ import {
   currencies,
   defaultRates,
   formatMoney,
+  formatMoneyRange,
   formatPrice,
   formatRate,
   fromUsd,
   percentOf,
+  roughAmount,
   roundToMajor,
   toMajor,
   toMinor,
@@ -165,6 +167,31 @@ describe("money", () => {
       expect(formatRate(3_672_500)).toBe("3.6725");
       expect(formatRate(1_000_000)).toBe("1");
       expect(formatRate(915_667)).toBe("0.915667");
+    });
+  });
+
+  describe("rough amounts for a filter's labels (issue 30)", () => {
+    it("rounds whole units to two significant figures, half away from zero", () => {
+      // The price bands' dollars in riyals (× 3.75) and dinars (× 0.31).
+      expect(roughAmount(3_750_00, "SAR")).toBe(3_800_00);
+      expect(roughAmount(18_750_00, "SAR")).toBe(19_000_00);
+      expect(roughAmount(93_750_00, "SAR")).toBe(94_000_00);
+      expect(roughAmount(310_000, "KWD")).toBe(310_000);
+      expect(roughAmount(1_550_000, "KWD")).toBe(1_600_000);
+      expect(roughAmount(7_749_500, "KWD")).toBe(7_700_000);
+      expect(roughAmount(99_60, "USD")).toBe(100_00);
+      expect(roughAmount(0, "EUR")).toBe(0);
+      expect(roughAmount(3_672_50, "AED", 3)).toBe(3_670_00);
+    });
+
+    it("writes a range with its symbol once, where the currency puts it", () => {
+      expect(formatMoneyRange(3_800_00, 19_000_00, "SAR", { decimals: 0 })).toBe("3,800–19,000 SAR");
+      expect(formatMoneyRange(920_00, 4_600_00, "EUR", { decimals: 0 })).toBe("€920–4,600");
+      expect(formatMoneyRange(310_000, 1_600_000, "KWD", { decimals: 0, symbol: "د.ك" })).toBe(
+        "310–1,600 د.ك",
+      );
+      expect(formatMoney(-1_000_00, "USD")).toBe("-$1,000.00");
+      expect(formatMoney(-1_000_000, "KWD", { decimals: 3 })).toBe("-1,000.000 KWD");
     });
   });
 });

@@ -211,6 +211,37 @@ export function formatMoney(
 }
 
 /**
+ * An amount for a label that needs no precision (issue 30: a price filter's bounds shown in the
+ * shopper's currency): whole units, rounded half away from zero to `digits` significant figures
+ * (3,750 → 3,800; 18,750 → 19,000; 310 → 310), in minor units again.
+ */
+export function roughAmount(minor: number, currency: Currency, digits = 2): number {
+  assertMinor(minor);
+  const unit = 10n ** BigInt(currencies[currency].exponent);
+  const wholeDigits = (BigInt(Math.abs(minor)) / unit).toString().length;
+  // Rounded once, from the exact amount: 7,749.5 is 7,700, not 7,750 and then 7,800.
+  const step = 10n ** BigInt(Math.max(wholeDigits - digits, 0)) * unit;
+  return Number(divideRounded(BigInt(minor), step) * step);
+}
+
+/**
+ * Two amounts of one currency as a range with the symbol once, in its usual place: "$1,000–5,000",
+ * "3,800–19,000 SAR" (formatMoney's options; nonnegative amounts).
+ */
+export function formatMoneyRange(
+  fromMinor: number,
+  toMinor: number,
+  currency: Currency,
+  options: { decimals?: number; symbol?: string } = {},
+): string {
+  const bare = (minor: number) => formatMoney(minor, currency, { ...options, symbol: "" }).trim();
+  return formatMoney(toMinor, currency, options).replace(
+    bare(toMinor),
+    `${bare(fromMinor)}–${bare(toMinor)}`,
+  );
+}
+
+/**
  * A price as a shopper reads it (issue 30): in its currency's own convention, three decimals for
  * KWD, BHD and OMR and two for the others, still in Latin digits.
  */

@@ -1,3 +1,5 @@
+import type { DisplayCurrency } from "./display-currencies";
+
 /**
  * The order lifecycle as a transition table (STYLE.md 9; ARCHITECTURE.md, Decisions: orders are
  * real). pending at checkout → paid (payment webhook) → shipped → delivered; an unpaid order is
@@ -105,6 +107,13 @@ export interface AdminOrderEventDto extends OrderEventDto {
   actorName: string | null;
 }
 
+/** The currency an order's buyer read its prices in, and the rate they were converted at. */
+export interface DisplayedCurrency {
+  currency: DisplayCurrency;
+  /** Units of `currency` per US dollar, in millionths. */
+  rate: number;
+}
+
 /** The order as its buyer sees it (payment-success, /account). */
 export interface OrderDto {
   orderNumber: string;
@@ -117,6 +126,12 @@ export interface OrderDto {
   totalCents: number;
   /** What the provider charged when it was not USD (KNET charges KWD, in fils). */
   charge: { currency: "KWD"; amountMinor: number } | null;
+  /**
+   * The currency the shopper read prices in when they checked out, at the rate they read them
+   * (units per US dollar, millionths; 1,000,000 for dollars): the order is shown to them in it
+   * (issue 30). Null for an order placed before the shop recorded it.
+   */
+  displayed: DisplayedCurrency | null;
   lines: OrderLineDto[];
   carrier: string | null;
   trackingNumber: string | null;

@@ -22,3 +22,4 @@ export * from "../modules/posts/posts.schema";
 export * from "../modules/profile/profile.schema";
 export * from "../modules/settings/settings.schema";
 export * from "../modules/staff/staff.schema";
+export * from "../modules/whatsapp/whatsapp.schema";

@@ -193,7 +193,13 @@ export async function createTestApp(
     /** One sweep of the abandoned checkouts' reminders, as of `now`. */
     remindCheckouts: (now?: Date) =>
       sendCheckoutReminders(
-        { db: database.db, mailer: services.mailer, log: logger, publicUrl: config.publicUrl },
+        {
+          db: database.db,
+          mailer: services.mailer,
+          whatsApp: services.shopperWhatsApp,
+          log: logger,
+          publicUrl: config.publicUrl,
+        },
         now,
       ),
     close: async () => {

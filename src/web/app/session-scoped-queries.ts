@@ -2,6 +2,7 @@ import { accountKeys } from "../features/account/api/query-keys";
 import { alertKeys } from "../features/alerts/api/query-keys";
 import { cartKeys } from "../features/cart/api/query-keys";
 import { favoriteKeys } from "../features/favorites/api/query-keys";
+import { whatsAppNumberKeys } from "../features/storefront/api/query-keys";
 import { registerSessionScopedKeys } from "../lib/session/session-scoped-keys";
 
 /**
@@ -10,5 +11,11 @@ import { registerSessionScopedKeys } from "../lib/session/session-scoped-keys";
  * covers features whose own code has not loaded yet; each file named here holds only keys.
  */
 export function registerSessionScopedQueries(): void {
-  registerSessionScopedKeys(cartKeys.all, favoriteKeys.all, accountKeys.all, alertKeys.all);
+  registerSessionScopedKeys(
+    cartKeys.all,
+    favoriteKeys.all,
+    accountKeys.all,
+    alertKeys.all,
+    whatsAppNumberKeys.all,
+  );
 }

@@ -120,6 +120,9 @@ export function DollarPrices({ children }: { children: ReactNode }) {
   return <ShownCurrencyContext.Provider value={dollars}>{children}</ShownCurrencyContext.Provider>;
 }
 
+/** Prices inside are in the currency given (an order's, as its buyer read it: components/order/order-prices.tsx). */
+export const ShownCurrencyProvider = ShownCurrencyContext.Provider;
+
 /** The shopper's choice and how to change it (the header's menu). */
 export function useCurrencyPreference(): PreferenceState {
   return useContext(PreferenceContext);

@@ -59,6 +59,15 @@ const reasonKeys: Record<ErrorReason, string> = {
   SAVED_SEARCH_LIMIT: "alerts:errors.savedSearchLimit",
   ALERT_CHANNEL_UNAVAILABLE: "alerts:errors.alertChannelUnavailable",
   ALERT_LINK_INVALID: "alerts:errors.alertLinkInvalid",
+  WHATSAPP_UNAVAILABLE: "alerts:errors.whatsAppUnavailable",
+  WHATSAPP_NUMBER_REQUIRED: "alerts:errors.whatsAppNumberRequired",
+  WHATSAPP_CODE_TOO_SOON: "alerts:errors.whatsAppCodeTooSoon",
+  WHATSAPP_CODE_LIMIT: "alerts:errors.whatsAppCodeLimit",
+  WHATSAPP_SEND_FAILED: "alerts:errors.whatsAppSendFailed",
+  WHATSAPP_NO_CODE: "alerts:errors.whatsAppNoCode",
+  WHATSAPP_CODE_EXPIRED: "alerts:errors.whatsAppCodeExpired",
+  WHATSAPP_CODE_ATTEMPTS: "alerts:errors.whatsAppCodeAttempts",
+  WHATSAPP_CODE_WRONG: "alerts:errors.whatsAppCodeWrong",
 };
 
 /**

@@ -9,6 +9,7 @@ import { reportMessages } from "../../shared/reports";
 import { settingsMessages } from "../../shared/settings-schemas";
 import { textMessages } from "../../shared/text";
 import { twoFactorMessages } from "../../shared/two-factor";
+import { whatsAppMessages } from "../../shared/whatsapp-schemas";
 import { apiErrorMessage } from "./error-messages";
 import { ApiError } from "./http-error";
 import type { Message } from "./message";
@@ -65,6 +66,11 @@ const validationKeys = new Map<string, string>([
   ...Object.entries(contactMessages)
     .filter(([, message]) => !(Object.values(authMessages) as string[]).includes(message))
     .map(([key, message]): [string, string] => [message, `pages:contact.validation.${key}`]),
+  // Issue 30: the WhatsApp number's form, on the alerts page (alerts-i18n.ts loads its words).
+  ...Object.entries(whatsAppMessages).map(([key, message]): [string, string] => [
+    message,
+    `alerts:validation.whatsapp.${key}`,
+  ]),
   [invalidCursorMessage, "common:apiErrors.invalidCursor"],
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],

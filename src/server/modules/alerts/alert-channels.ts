@@ -26,10 +26,15 @@ export interface AlertNotice {
   email: MailMessage;
 }
 
-/** A way to reach a shopper (issue 30): e-mail today; WhatsApp plugs in as another sender. */
+/** A way to reach a shopper (issue 30): e-mail, and WhatsApp once configured (whatsapp-alert-sender.ts). */
 export interface AlertSender {
   readonly channel: AlertChannel;
   deliver(notice: AlertNotice): Promise<void>;
+  /**
+   * Whether this account (none for a guest) can be reached through the channel at all: WhatsApp
+   * needs a confirmed number. A channel that reaches everyone leaves it out.
+   */
+  canReach?(userId: string | null): Promise<boolean>;
 }
 
 /** E-mail through the shop's mailer: the outbox first, then SMTP when configured. */
@@ -48,11 +53,24 @@ export interface AlertChannels {
   deliver(choice: AlertChannelChoice, notice: AlertNotice): Promise<AlertChannel[]>;
   /** Refuses a choice naming a channel the shop cannot send through (the UI offers only the others). */
   assertOffered(choice: AlertChannelChoice): void;
+  /**
+   * `assertOffered`, and refuses a choice of a channel that cannot reach this account (WhatsApp
+   * without a confirmed number, or for a guest): the shopper is asked to add one first.
+   */
+  assertReachable(choice: AlertChannelChoice, userId: string | null): Promise<void>;
 }
 
 export function createAlertChannels(senders: readonly AlertSender[]): AlertChannels {
   const byChannel = new Map(senders.map((sender) => [sender.channel, sender]));
   const offered = alertChannels.filter((channel) => byChannel.has(channel));
+  function assertOffered(choice: AlertChannelChoice) {
+    if (channelsOf(choice).some((channel) => !byChannel.has(channel)))
+      throw refusal(
+        "VALIDATION_ERROR",
+        "ALERT_CHANNEL_UNAVAILABLE",
+        "This way of sending alerts is not available",
+      );
+  }
   return {
     offered: () => [...offered],
     async deliver(choice, notice) {
@@ -65,13 +83,18 @@ export function createAlertChannels(senders: readonly AlertSender[]): AlertChann
       }
       return sent;
     },
-    assertOffered(choice) {
-      if (channelsOf(choice).some((channel) => !byChannel.has(channel)))
-        throw refusal(
-          "VALIDATION_ERROR",
-          "ALERT_CHANNEL_UNAVAILABLE",
-          "This way of sending alerts is not available",
-        );
+    assertOffered,
+    async assertReachable(choice, userId) {
+      assertOffered(choice);
+      for (const channel of channelsOf(choice)) {
+        const sender = byChannel.get(channel);
+        if (sender?.canReach && !(await sender.canReach(userId)))
+          throw refusal(
+            "VALIDATION_ERROR",
+            "WHATSAPP_NUMBER_REQUIRED",
+            "Confirm a WhatsApp number on your alerts page first",
+          );
+      }
     },
   };
 }

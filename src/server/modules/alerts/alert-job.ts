@@ -136,13 +136,19 @@ async function observeListings(db: Db, current: readonly ListingSaleState[], at:
   }
 }
 
-/** Every listing compared, a batch at a time: at start, after the change feed was lost, and now and then. */
-async function observeEveryListing(db: Db, at: Date) {
+/**
+ * Listings compared a batch at a time: every one (at start, and after the change feed was lost), or
+ * with `changedSince` those written since then (after a bulk write the feed could not name). The
+ * ids of those compared, or none for a full look (its listings are news only once compared).
+ */
+async function observeListingsInBatches(db: Db, at: Date, changedSince?: Date): Promise<string[]> {
+  const seen: string[] = [];
   let after: string | undefined;
   for (;;) {
-    const batch = await listListingSaleStates(db, after, fullLookBatch);
+    const batch = await listListingSaleStates(db, after, fullLookBatch, changedSince);
     await observeListings(db, batch, at);
-    if (batch.length < fullLookBatch) return;
+    if (changedSince) seen.push(...batch.map((listing) => listing.id));
+    if (batch.length < fullLookBatch) return seen;
     after = batch.at(-1)?.id;
   }
 }
@@ -386,8 +392,14 @@ async function sendFavoriteAlerts(deps: AlertJobDeps, at: Date) {
   return sent;
 }
 
-/** What one pass looks at: the listings heard changed, or every listing. */
-export type AlertPassScope = readonly string[] | "all";
+/**
+ * What one pass looks at: the listings heard changed; those and every listing written since a
+ * moment (`updated_at`), when a bulk write was heard without its ids; or every listing.
+ */
+export type AlertPassScope =
+  | readonly string[]
+  | { listingIds: readonly string[]; changedSince: Date }
+  | "all";
 
 /**
  * One pass of the alert job (issue 30): what changed among the listings becomes saved-search
@@ -398,9 +410,14 @@ export type AlertPassScope = readonly string[] | "all";
  */
 export async function runAlertPass(deps: AlertJobDeps, scope: AlertPassScope, at = new Date()) {
   const { db } = deps;
+  let heard: readonly string[] = [];
   if (scope === "all") await observeEveryListing(db, at);
-  else await observeListings(db, await getListingSaleStates(db, scope), at);
-  const heard = scope === "all" ? [] : scope;
+  else {
+    const named = "changedSince" in scope ? scope.listingIds : scope;
+    await observeListings(db, await getListingSaleStates(db, named), at);
+    const written = "changedSince" in scope ? await observeListingsInBatches(db, at, scope.changedSince) : [];
+    heard = [...named, ...written];
+  }
   await matchListings(db, [...new Set([...heard, ...(await recentlyListed(db, at))])], at);
   const instant = await sendInstantAlerts(deps, at);
   const favorites = await sendFavoriteAlerts(deps, at);
@@ -409,19 +426,38 @@ export async function runAlertPass(deps: AlertJobDeps, scope: AlertPassScope, at
   return { instant, favorites, digests };
 }
 
+/** Every listing compared (at start, and whenever the change feed's epoch changed). */
+async function observeEveryListing(db: Db, at: Date) {
+  await observeListingsInBatches(db, at);
+}
+
+const earliest = (a: Date | undefined, b: Date) => (a && a < b ? a : b);
+
 /**
- * The alert job of one instance: a pass a moment after any instance's listing write is heard
- * (the change feed names the listings), one a minute for the digests and anything a failed pass
- * left, and a look at every listing at start, after the change feed was lost and every ten minutes,
- * so no write is missed for want of its notification.
+ * How far before the last look a bulk write's rows are read again: `updated_at` is stamped when a
+ * write is made, which may be before a long transaction commits, and by another instance's clock.
+ */
+const bulkWriteMarginMs = 5 * 60_000;
+
+/**
+ * The alert job of one instance: a pass a moment after any instance's listing write is heard (the
+ * change feed names the listings; a bulk write it cannot name has the pass read the listings
+ * written since this job's last look), and one a minute for the digests and anything a failed pass
+ * left. Every listing is compared only at start and whenever the change feed's epoch changes (it
+ * stopped listening and started again, so a notification may have been lost meanwhile): while the
+ * feed is live, PostgreSQL delivers every committed write's notification, so nothing else is missed.
  */
 export function scheduleAlertJob(
   deps: AlertJobDeps & { changes: ChangeFeed },
-  options: { everyMs?: number; fullLookEveryMs?: number; debounceMs?: number } = {},
+  options: { everyMs?: number; debounceMs?: number } = {},
 ) {
-  const { everyMs = 60_000, fullLookEveryMs = 10 * 60_000, debounceMs = 250 } = options;
+  const { everyMs = 60_000, debounceMs = 250 } = options;
   let heard = new Set<string>();
   let everything = true;
+  /** A bulk write was heard: the listings written since this moment are to be read. */
+  let changedSince: Date | undefined;
+  /** When the latest pass began: a bulk write heard later was made after it, or while it ran. */
+  let lookedAt = new Date();
   let epoch = deps.changes.epoch();
   let running: Promise<void> | undefined;
   let again = false;
@@ -434,15 +470,24 @@ export function scheduleAlertJob(
       epoch = nowEpoch;
       everything = true;
     }
-    const scope: AlertPassScope = everything ? "all" : [...heard];
+    lookedAt = new Date();
+    const ids = [...heard];
+    const scope: AlertPassScope = everything
+      ? "all"
+      : changedSince
+        ? { listingIds: ids, changedSince: new Date(changedSince.getTime() - bulkWriteMarginMs) }
+        : ids;
+    const since = changedSince;
     everything = false;
+    changedSince = undefined;
     heard = new Set();
     try {
       await runAlertPass(deps, scope);
     } catch (error) {
       deps.log.warn({ err: error }, "alert pass failed");
       if (scope === "all") everything = true;
-      else for (const id of scope) heard.add(id);
+      for (const id of ids) heard.add(id);
+      if (since) changedSince = earliest(changedSince, since);
     }
   }
 
@@ -462,7 +507,7 @@ export function scheduleAlertJob(
   }
 
   const stopListening = deps.changes.onListings((changed) => {
-    if (changed === "all") everything = true;
+    if (changed === "all") changedSince ??= lookedAt;
     else for (const id of changed) heard.add(id);
     clearTimeout(soon);
     soon = setTimeout(run, debounceMs);
@@ -470,17 +515,11 @@ export function scheduleAlertJob(
   });
   const minute = setInterval(run, everyMs);
   minute.unref();
-  const full = setInterval(() => {
-    everything = true;
-    run();
-  }, fullLookEveryMs);
-  full.unref();
   run();
   return () => {
     stopped = true;
     stopListening();
     clearTimeout(soon);
     clearInterval(minute);
-    clearInterval(full);
   };
 }

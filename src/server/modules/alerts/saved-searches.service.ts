@@ -86,7 +86,7 @@ export async function saveSearch(
   input: SaveInput,
 ): Promise<{ search: SavedSearchDto; created: boolean }> {
   const { db } = deps;
-  deps.channels.assertOffered(input.channel);
+  await deps.channels.assertReachable(input.channel, userId);
   const queryKey = savedSearchKey(input.query);
   const choices = { channel: input.channel, frequency: input.frequency, language: input.language };
   const [existing] = await db
@@ -118,7 +118,7 @@ export async function saveSearch(
  */
 export async function saveGuestSearch(deps: AlertServiceDeps, input: GuestSaveInput, now = new Date()) {
   const { db } = deps;
-  deps.channels.assertOffered(input.channel);
+  await deps.channels.assertReachable(input.channel, null);
   const queryKey = savedSearchKey(input.query);
   const owner = and(isNull(savedSearches.userId), eq(savedSearches.email, input.email)) as SQL;
   let [row] = await db
@@ -215,7 +215,7 @@ export async function updateSavedSearch(
   id: string,
   change: z.output<typeof updateSavedSearchSchema>,
 ): Promise<SavedSearchDto> {
-  if (change.channel) deps.channels.assertOffered(change.channel);
+  if (change.channel) await deps.channels.assertReachable(change.channel, userId);
   const [row] = await deps.db
     .update(savedSearches)
     .set(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)))
@@ -284,7 +284,7 @@ export async function setFavoriteAlertSettings(
   userId: string,
   input: { isOn: boolean; channel: AlertChannelChoice; language: Language },
 ): Promise<FavoriteAlertSettingsDto> {
-  if (input.isOn) deps.channels.assertOffered(input.channel);
+  if (input.isOn) await deps.channels.assertReachable(input.channel, userId);
   const values = {
     isOn: input.isOn,
     channel: input.channel,

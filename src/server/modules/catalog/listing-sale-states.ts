@@ -1,4 +1,4 @@
-import { asc, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, gt, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listings } from "./catalog.schema";
 import { listingIsForSale } from "./listing-lifecycle";
@@ -25,16 +25,25 @@ export async function getListingSaleStates(db: Db, ids: readonly string[]): Prom
     .where(inArray(listings.id, [...ids]));
 }
 
-/** Every listing's sale state, `limit` at a time in id order after `afterId` (the job's full look). */
+/**
+ * Every listing's sale state, `limit` at a time in id order after `afterId` (the job's full look);
+ * with `changedSince`, only the listings written since then (`updated_at`, on listings_updated_idx).
+ */
 export async function listListingSaleStates(
   db: Db,
   afterId: string | undefined,
   limit: number,
+  changedSince?: Date,
 ): Promise<ListingSaleState[]> {
   return db
     .select(columns)
     .from(listings)
-    .where(afterId ? (gt(listings.id, afterId) as SQL) : undefined)
+    .where(
+      and(
+        afterId ? (gt(listings.id, afterId) as SQL) : undefined,
+        changedSince ? gte(listings.updatedAt, changedSince) : undefined,
+      ),
+    )
     .orderBy(asc(listings.id))
     .limit(limit);
 }

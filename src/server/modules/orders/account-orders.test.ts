@@ -26,7 +26,7 @@ const address = {
 };
 
 /** A paid order through the TEST provider's page, as the browser would place it. */
-async function buy(client: Client, email?: string): Promise<string> {
+async function buy(client: Client, email?: string, displayCurrency?: string): Promise<string> {
   const watch = await createListing(t.db, { priceCents: 4_200_00 });
   const expectedTotalCents = await fillCart(client, watch.id);
   const started = await postCheckout(client, {
@@ -34,6 +34,7 @@ async function buy(client: Client, email?: string): Promise<string> {
     shipping: address,
     language: "ar",
     expectedTotalCents,
+    displayCurrency,
   });
   expect(started.status).toBe(201);
   const { url, orderNumber } = (await started.json()) as CheckoutStarted;
@@ -77,6 +78,28 @@ describe("a guest's orders and the account of their e-mail", () => {
 
   it("needs a signed-in shopper", async () => {
     expect((await t.client().get("/api/me/orders")).status).toBe(401);
+  });
+});
+
+describe("the currency the shopper read the shop in (issue 30)", () => {
+  it("is kept with its rate, for the buyer's history, the order and the staff's view", async () => {
+    const { agent: buyer } = await t.signedInClient();
+    const inRiyals = await buy(buyer, undefined, "SAR");
+    const inDollars = await buy(buyer, undefined, "USD");
+    const unsaid = await buy(buyer);
+    const history = ((await (await buyer.get("/api/me/orders")).json()) as { orders: OrderDto[] }).orders;
+    expect(Object.fromEntries(history.map((order) => [order.orderNumber, order.displayed]))).toEqual({
+      [inRiyals]: { currency: "SAR", rate: 3_750_000 },
+      [inDollars]: { currency: "USD", rate: 1_000_000 },
+      [unsaid]: null,
+    });
+    const own = (await (await buyer.get(`/api/me/orders/${inRiyals}`)).json()) as OrderDto;
+    expect(own.displayed).toEqual({ currency: "SAR", rate: 3_750_000 });
+
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, inRiyals));
+    const { agent: admin } = await t.signedInClient({ role: "owner" });
+    const staff = (await (await admin.get(`/api/admin/orders/${row?.id}`)).json()) as AdminOrderDto;
+    expect(staff).toMatchObject({ totalCents: 4_200_00, displayed: { currency: "SAR", rate: 3_750_000 } });
   });
 });
 

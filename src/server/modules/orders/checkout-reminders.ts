@@ -8,6 +8,8 @@ import type { Mailer, MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
 import { mailTexts } from "../../providers/mail/mail-texts";
 import { getListingSummaries, type ListingSummary } from "../catalog/catalog.service";
+import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
+import { checkoutReminderTemplate } from "../whatsapp/whatsapp-templates";
 import { checkoutReminders, orderLines, orders } from "./orders.schema";
 
 /**
@@ -23,6 +25,8 @@ const batchSize = 50;
 export interface CheckoutReminderDeps {
   db: Db;
   mailer: Mailer;
+  /** Issue 30: the buyer's confirmed WhatsApp number hears it too; absent, nothing goes there. */
+  whatsApp?: ShopperWhatsApp;
   log: Logger;
   publicUrl: string;
 }
@@ -143,6 +147,11 @@ export async function sendCheckoutReminders(deps: CheckoutReminderDeps, now = ne
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, "a checkout reminder could not be written");
     }
+    // Issue 30: the same one reminder on WhatsApp, when the buyer's account confirmed a number.
+    if (order.userId)
+      await deps.whatsApp?.sendToAccount(order.userId, (language) =>
+        checkoutReminderTemplate(order, watches, language, deps.publicUrl),
+      );
   }
   if (sent > 0) deps.log.info({ sent }, "reminded shoppers of unpaid checkouts");
   return sent;

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { mustConfirmPrice } from "../../../shared/cart";
 import type { CheckoutOptionsDto, CheckoutStarted, checkoutRequestSchema } from "../../../shared/checkout";
+import type { DisplayCurrency } from "../../../shared/display-currencies";
 import { AppError, refusal } from "../../../shared/errors";
 import { convert } from "../../../shared/money";
 import { formatOrderNumber } from "../../../shared/orders";
@@ -16,6 +17,7 @@ import { type CartOwner, getCheckoutCart } from "../cart/cart.service";
 import { listingUnavailableRefusal, type ReservedListing, reserveListing } from "../catalog/listing-stock";
 import { reserveStoreItem } from "../inventory/inventory.service";
 import { saveShippingAddress } from "../profile/profile.service";
+import { getDisplayRates } from "../settings/exchange-rates";
 import { getSaleSettings } from "../settings/settings.service";
 import { type Actor, chargeOf, type OrderRow, releasePendingOrder } from "./order-lifecycle";
 import { orderEvents, orderLines, orders } from "./orders.schema";
@@ -101,6 +103,7 @@ async function reserveOrder(
     request: CheckoutInput;
     provider: PaymentProvider;
     settings: Awaited<ReturnType<typeof getSaleSettings>>;
+    displayed: DisplayedAtCheckout;
   },
 ): Promise<{ order: OrderRow; lines: ReservedLine[] }> {
   const { db } = deps;
@@ -178,6 +181,7 @@ async function reserveOrder(
         language: input.request.language,
         expiresAt,
         reminderConsentAt: input.request.remindMe ? new Date() : null,
+        ...input.displayed,
       })
       .returning();
     if (!order) throw new AppError("INTERNAL_ERROR", "The order could not be written");
@@ -204,6 +208,25 @@ async function reserveOrder(
     });
     return { order, lines: reserved };
   });
+}
+
+type DisplayedAtCheckout = Pick<OrderRow, "displayCurrency" | "displayRate">;
+
+/**
+ * Issue 30: the currency the shopper read the checkout in, at the rate shoppers are shown now (the
+ * server's, not the page's word for it). One without a current rate is read in dollars (the
+ * storefront falls back to them too); a page that named none keeps nothing.
+ */
+async function displayedAtCheckout(
+  db: Db,
+  requested: DisplayCurrency | undefined,
+): Promise<DisplayedAtCheckout> {
+  if (!requested) return { displayCurrency: null, displayRate: null };
+  const found =
+    requested === "USD" ? undefined : (await getDisplayRates(db)).find((rate) => rate.currency === requested);
+  return found
+    ? { displayCurrency: found.currency, displayRate: found.rate }
+    : { displayCurrency: "USD", displayRate: null };
 }
 
 function forPayment(order: OrderRow, lines: ReservedLine[], publicUrl: string): OrderForPayment {
@@ -254,7 +277,8 @@ export async function startCheckout(
       userId: user?.id,
       note: "replaced_by_new_checkout",
     });
-    return reserveOrder(deps, { cart, user, email, request, provider, settings });
+    const displayed = await displayedAtCheckout(db, request.displayCurrency);
+    return reserveOrder(deps, { cart, user, email, request, provider, settings, displayed });
   });
   try {
     const session = await provider.createSession(

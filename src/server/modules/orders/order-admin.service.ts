@@ -8,6 +8,7 @@ import type { Mailer } from "../../providers/mail/mail";
 import type { Payments } from "../../providers/payments/create-payments";
 import { PaymentProviderError } from "../../providers/payments/payments";
 import { recordAudit } from "../audit/audit.service";
+import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
 import { closeProviderSession } from "./checkout.service";
 import {
   chargeOf,
@@ -24,6 +25,8 @@ export interface OrderAdminDeps {
   db: Db;
   payments: Payments;
   mailer: Mailer;
+  /** Issue 30: the buyer's confirmed WhatsApp number hears it too; absent, nothing goes there. */
+  whatsApp?: ShopperWhatsApp;
   log: Logger;
   publicUrl: string;
 }

@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { isDisplayCurrency } from "../../../shared/display-currencies";
+import { rateScale } from "../../../shared/money";
 import { canTransition, type OrderDto, type OrderEventNote, type OrderStatus } from "../../../shared/orders";
 import { orderSales } from "../../../shared/revenue";
 import type { Db } from "../../db/client";
@@ -154,6 +156,13 @@ export function chargeOf(order: Pick<OrderRow, "chargeCurrency" | "chargeAmountM
   return order.chargeCurrency === "KWD" && order.chargeAmountMinor !== null
     ? { currency: "KWD", amountMinor: order.chargeAmountMinor }
     : null;
+}
+
+/** The currency the buyer read the order in (issue 30), or null when the order predates the record. */
+export function displayedOf(order: Pick<OrderRow, "displayCurrency" | "displayRate">): OrderDto["displayed"] {
+  if (!isDisplayCurrency(order.displayCurrency)) return null;
+  if (order.displayCurrency === "USD") return { currency: "USD", rate: rateScale };
+  return order.displayRate ? { currency: order.displayCurrency, rate: order.displayRate } : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { fillCart, kuwaitAddress, postCheckout, readCheckout } from "../../test/
 import { createListing } from "../../test/factories";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { exchangeRatesSetting } from "../settings/settings.service";
 import { transitionOrder } from "./order-admin.service";
 
 let t: TestApp;
@@ -52,6 +53,7 @@ async function pendingOrder(
   language: "en" | "ar",
   fullName = "Fatima Al-Sabah",
   address: Record<string, string> = kuwaitAddress,
+  extra: Record<string, unknown> = {},
 ) {
   const client = t.client();
   const email = `buyer-${crypto.randomUUID()}@example.com`;
@@ -64,6 +66,7 @@ async function pendingOrder(
       language,
       expectedTotalCents,
       provider: "stripe",
+      ...extra,
     }),
   );
   expect(answer.status).toBe(201);
@@ -80,8 +83,13 @@ function paidEvent(session: string) {
 }
 
 /** A guest's order, paid at the fake Stripe, in the given language. */
-async function buy(language: "en" | "ar", fullName?: string, address?: Record<string, string>) {
-  const pending = await pendingOrder(language, fullName, address);
+async function buy(
+  language: "en" | "ar",
+  fullName?: string,
+  address?: Record<string, string>,
+  extra?: Record<string, unknown>,
+) {
+  const pending = await pendingOrder(language, fullName, address, extra);
   await deliver(paidEvent(pending.session));
   return pending;
 }
@@ -132,7 +140,82 @@ describe("the order confirmation e-mail", () => {
   });
 });
 
-describe("the order e-mails in the buyer's currency (issue 30)", () => {
+describe("the order e-mails in the currency the buyer read the shop in (issue 30)", () => {
+  it("reads the currency chosen on the page, whatever the address, at the rate of the checkout, in Arabic and English", async () => {
+    // $4,200.00 × 0.3845 = 1,614.900 Omani rials, for a watch going to Riyadh.
+    const arabic = await buy("ar", "نورة القحطاني", riyadhAddress, { displayCurrency: "OMR" });
+    const ar = await t.lastMailTo(arabic.email);
+    for (const part of [ar?.html, ar?.text]) {
+      expect(part).toContain("1,614.900 ر.ع");
+      expect(part).not.toContain("ر.س");
+      expect(part).toContain("المبلغ المدفوع");
+      expect(part).toContain("$4,200.00");
+      expect(part).toContain("الأسعار بالريال العُماني محوّلة من الدولار الأمريكي للاطلاع فقط.");
+    }
+    const english = await buy("en", "Noura Al-Qahtani", riyadhAddress, { displayCurrency: "OMR" });
+    const en = await t.lastMailTo(english.email);
+    expect(en?.text).toContain("Total: 1,614.900 OMR");
+    expect(en?.text).toContain("Charged: $4,200.00");
+    expect(en?.text).toContain("Prices in Omani rials are converted from US dollars for reference.");
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, english.orderNumber));
+    expect(order).toMatchObject({ displayCurrency: "OMR", displayRate: 384_500 });
+  });
+
+  it("stays in dollars for a buyer who read dollars, though the watch goes to Riyadh", async () => {
+    const { email, orderNumber } = await buy("en", "Noura Al-Qahtani", riyadhAddress, {
+      displayCurrency: "USD",
+    });
+    const mail = await t.lastMailTo(email);
+    expect(mail?.text).toContain("Total: $4,200.00");
+    expect(mail?.text).not.toContain("SAR");
+    expect(mail?.text).not.toContain("converted");
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(order).toMatchObject({ displayCurrency: "USD", displayRate: null });
+  });
+
+  it("keeps dollars for a currency the shop has no current rate for (no daily source: no euro)", async () => {
+    const { email, orderNumber } = await buy("en", "Anna Weber", riyadhAddress, { displayCurrency: "EUR" });
+    expect((await t.lastMailTo(email))?.text).toContain("Total: $4,200.00");
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(order).toMatchObject({ displayCurrency: "USD", displayRate: null });
+  });
+
+  it("refuses a currency the shop does not show", async () => {
+    const client = t.client();
+    const watch = await createListing(t.db, { priceCents: 4_200_00 });
+    const expectedTotalCents = await fillCart(client, watch.id);
+    const answer = await readCheckout(
+      await postCheckout(client, {
+        email: `buyer-${crypto.randomUUID()}@example.com`,
+        expectedTotalCents,
+        provider: "stripe",
+        displayCurrency: "JPY",
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.refused?.code).toBe("VALIDATION_ERROR");
+  });
+
+  it("keeps the dinars the buyer read when the shop's rate changes before the watch ships", async () => {
+    // At the shop's default 0.31: $4,200.00 = 1,302.000 dinars.
+    const { email, order } = await buy("en", "Fatima Al-Sabah", kuwaitAddress, { displayCurrency: "KWD" });
+    expect((await t.lastMailTo(email))?.text).toContain("Total: 1,302.000 KWD");
+    await t.db
+      .insert(settings)
+      .values({ key: exchangeRatesSetting, value: { usdToKwd: 350_000, kwdToUsd: 2_857_143 } });
+    try {
+      const shipped = await move(order.id, { to: "shipped", carrier: "DHL", trackingNumber: "1234567890" });
+      expect(shipped.status).toBe(200);
+      const mail = await t.lastMailTo(email);
+      expect(mail?.kind).toBe("order-shipped");
+      expect(mail?.text).toContain("Total: 1,302.000 KWD");
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, exchangeRatesSetting));
+    }
+  });
+});
+
+describe("the e-mails of an order placed before the shop kept the buyer's currency (issue 30)", () => {
   it("reads riyals for a watch going to Riyadh, beside the dollars charged, in Arabic and English", async () => {
     // $4,200.00 × 3.75 = 15,750.00 riyals.
     const arabic = await buy("ar", "نورة القحطاني", riyadhAddress);

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/display-currencies";
 import { fillIn, type Language } from "../../../shared/i18n";
 import { formatMoney, formatPrice, fromUsd } from "../../../shared/money";
+import type { DisplayedCurrency } from "../../../shared/orders";
 import type { MailKind } from "../../../shared/outbox-schemas";
 import { trackingUrl } from "../../../shared/tracking";
 import type { MailMessage } from "../../providers/mail/mail";
@@ -24,6 +25,8 @@ export interface MailedOrder {
   totalCents: number;
   shippingCents: number;
   charge: { currency: "KWD"; amountMinor: number } | null;
+  /** The currency the buyer read prices in at checkout, and its rate; null on older orders. */
+  displayed: DisplayedCurrency | null;
   shippingAddress: Record<string, string> | null;
   lines: { title: string; imageUrl: string | null; quantity: number; lineTotalCents: number }[];
   carrier?: string | null;
@@ -37,15 +40,20 @@ export interface MailPrices {
 }
 
 /**
- * Issue 30: the buyer's mails show the order's amounts in the currency of the country it ships
- * to, when the shop shows prices in it and has a current rate (a parcel to Riyadh reads riyals),
- * beside the dollars charged; otherwise in dollars, as before. The order keeps no record of the
- * currency its buyer browsed in, so the address decides, the same for every mail of the order.
+ * Issue 30: the buyer's mails show the order's amounts in the currency the buyer read its prices
+ * in at checkout, at the rate they read them (the order keeps both), beside the amount charged;
+ * in dollars when they read dollars. An order placed before the shop kept that (migration 0034)
+ * reads in the currency of the country it ships to, when the shop has a current rate for it (a
+ * parcel to Riyadh reads riyals), else in dollars: the same for every mail of the order.
  */
 export function mailPricesOf(
-  order: Pick<MailedOrder, "shippingAddress">,
+  order: Pick<MailedOrder, "shippingAddress" | "displayed">,
   rates: readonly DisplayRateDto[],
 ): MailPrices | undefined {
+  if (order.displayed) {
+    const { currency, rate } = order.displayed;
+    return currency === "USD" ? undefined : { currency, rate };
+  }
   const currency = currencyOfCountry(order.shippingAddress?.country);
   const found = rates.find((rate) => rate.currency === currency);
   return found ? { currency: found.currency, rate: found.rate } : undefined;

@@ -8,6 +8,7 @@ import { getDisplayRates } from "../settings/exchange-rates";
 import { getStoreSettings } from "../settings/settings.service";
 import { lowStockMessage } from "../staff/staff-mail";
 import { notifyStaff } from "../staff/staff-notifications";
+import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
 import {
   type BuyerOrderMail,
   buyerOrderMessage,
@@ -15,11 +16,14 @@ import {
   mailPricesOf,
   newOrderMessage,
 } from "./order-mail";
+import { announceOrderOnWhatsApp } from "./order-whatsapp";
 import { mailedOrder } from "./orders.service";
 
 export interface OrderNoticeDeps {
   db: Db;
   mailer: Mailer;
+  /** Issue 30: the buyer's confirmed WhatsApp number hears it too; absent, nothing goes there. */
+  whatsApp?: ShopperWhatsApp;
   log: Logger;
   publicUrl: string;
 }
@@ -68,7 +72,7 @@ export async function announceOrderChange(
   try {
     const order = await mailedOrder(deps.db, orderId);
     if (!order) return;
-    // Issue 30: the buyer reads the amounts in the currency of the country the watch ships to.
+    // Issue 30: the buyer reads the amounts in the currency they read the shop in (order-mail.ts).
     const prices = mailPricesOf(order, await getDisplayRates(deps.db));
     await sendLogged(deps, buyerOrderMessage(kind, order, deps.publicUrl, prices), orderId);
     if (status === "paid") {
@@ -84,6 +88,10 @@ export async function announceOrderChange(
   } catch (error) {
     deps.log.error({ err: error, orderId, status }, "the order's e-mails could not be written");
   }
+  // Issue 30: and to the buyer's confirmed WhatsApp number, whatever became of the e-mails.
+  await announceOrderOnWhatsApp(deps, orderId, status).catch((error: unknown) =>
+    deps.log.error({ err: error, orderId, status }, "the order's WhatsApp message could not be sent"),
+  );
 }
 
 /** One mail sent, or its failure logged: the buyer's mail failing does not keep the shop's back. */

@@ -57,6 +57,14 @@ export const orders = pgTable(
      * checkout may get is sent only with it.
      */
     reminderConsentAt: timestamp("reminder_consent_at", { withTimezone: true }),
+    /**
+     * The currency the shopper read the shop's prices in when they checked out, and its rate in
+     * millionths per US dollar (issue 30): the order's pages and e-mails show its amounts as the
+     * shopper saw them, beside what was charged. Null on orders placed before (migration 0034);
+     * "USD" with no rate for a shopper who read dollars.
+     */
+    displayCurrency: text("display_currency"),
+    displayRate: integer("display_rate"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +82,11 @@ export const orders = pgTable(
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The reminder sweep's question: the recent checkouts whose shopper asked to be reminded.
     index("orders_reminder_idx").on(t.createdAt).where(sql`${t.reminderConsentAt} is not null`),
+    // A converted currency comes with the rate it was read at; dollars (or nothing recorded) without one.
+    check(
+      "orders_display_rate_check",
+      sql`(${t.displayCurrency} is null or ${t.displayCurrency} = 'USD') = (${t.displayRate} is null)`,
+    ),
     // The database refuses any status outside the shared transition table's.
     check(
       "orders_status_check",

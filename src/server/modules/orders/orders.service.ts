@@ -22,7 +22,7 @@ import {
   type TimeCursor,
   timeOrderBy,
 } from "../../http/time-cursor";
-import { chargeOf, type OrderRow } from "./order-lifecycle";
+import { chargeOf, displayedOf, type OrderRow } from "./order-lifecycle";
 import type { MailedOrder } from "./order-mail";
 import { orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -93,6 +93,7 @@ function toOrderDto(order: OrderRow, lines: OrderLineDto[]): OrderDto {
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     charge: chargeOf(order),
+    displayed: displayedOf(order),
     lines,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
@@ -291,6 +292,7 @@ export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder 
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
     charge: chargeOf(order),
+    displayed: displayedOf(order),
     shippingAddress: order.shippingAddress,
     lines,
     carrier: order.carrier,

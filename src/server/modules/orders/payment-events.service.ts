@@ -5,6 +5,7 @@ import type { PurchaseLane } from "../../http/purchase-lane";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import type { PaymentEvent } from "../../providers/payments/payments";
+import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
 import {
   type Actor,
   chargeOf,
@@ -22,6 +23,8 @@ export interface PaymentEventDeps {
   db: Db;
   lane: PurchaseLane;
   mailer: Mailer;
+  /** Issue 30: the buyer's confirmed WhatsApp number hears it too; absent, nothing goes there. */
+  whatsApp?: ShopperWhatsApp;
   log: Logger;
   publicUrl: string;
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { isLanguage, type Language, languages } from "../../../shared/i18n";
+import { isLanguage, languages } from "../../../shared/i18n";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,11 +10,13 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { switchLanguage } from "../../i18n/load-language";
+import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
 
 /** The language switcher's menu, loaded when the shopper first opens it (language-switcher.tsx). */
-export function LanguageMenu({ trigger, current }: { trigger: ReactElement; current: Language }) {
+export function LanguageMenu({ trigger }: { trigger: ReactElement }) {
   const { t, i18n } = useTranslation();
+  const current = useLanguage();
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>

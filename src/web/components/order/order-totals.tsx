@@ -7,8 +7,9 @@ import { Price } from "../watch/price";
 
 /**
  * An order's subtotal, shipping ("Free" at 0), total, and what KNET charged in dinars, if it did.
- * An order shown to a shopper in another currency (issue 30) also states the dollars charged and
- * that its amounts are converted; a cart at checkout (`isOrder` false) says so beside Pay instead.
+ * An order shown to a shopper in another currency (issue 30: the one they read it in at checkout,
+ * `OrderPrices`) also states the dollars charged and that its amounts are converted; a cart at
+ * checkout (`isOrder` false) says so beside Pay instead.
  */
 export function OrderTotals({
   order,
@@ -18,7 +19,6 @@ export function OrderTotals({
   isOrder?: boolean;
 }) {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
   const shown = useShownCurrency();
   const isConverted = isOrder && shown.currency !== "USD";
   return (
@@ -44,12 +44,7 @@ export function OrderTotals({
         </div>
         {order.charge && (
           <div className="text-xs text-muted-foreground">
-            <Trans
-              t={t}
-              i18nKey="order.charged"
-              values={{ amount: formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 }) }}
-              components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
-            />
+            <ChargedAmount order={order} />
           </div>
         )}
       </dl>
@@ -57,17 +52,33 @@ export function OrderTotals({
         <div className="mt-3 grid gap-1 text-xs text-muted-foreground" data-testid="order-charged">
           {!order.charge && (
             <p>
-              <Trans
-                t={t}
-                i18nKey="order.chargedInDollars"
-                values={{ amount: formatMoney(order.totalCents, "USD") }}
-                components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
-              />
+              <ChargedAmount order={order} />
             </p>
           )}
           <p>{t("order.converted", { currency: t(`currency.inCurrency.${shown.currency}`) })}</p>
         </div>
       )}
     </>
+  );
+}
+
+/** What the card was charged: the dinars KNET took, else the order's US dollars (issue 30). */
+export function ChargedAmount({ order }: { order: Pick<OrderDto, "totalCents" | "charge"> }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  return order.charge ? (
+    <Trans
+      t={t}
+      i18nKey="order.charged"
+      values={{ amount: formatMoney(order.charge.amountMinor, "KWD", { decimals: 3 }) }}
+      components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
+    />
+  ) : (
+    <Trans
+      t={t}
+      i18nKey="order.chargedInDollars"
+      values={{ amount: formatMoney(order.totalCents, "USD") }}
+      components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
+    />
   );
 }

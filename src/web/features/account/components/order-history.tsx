@@ -2,13 +2,16 @@ import ChevronRightIcon from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OrderDto } from "../../../../shared/orders";
+import { OrderPrices } from "../../../components/order/order-prices";
 import { OrderStatusBadge } from "../../../components/order/order-status-badge";
+import { ChargedAmount } from "../../../components/order/order-totals";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Price } from "../../../components/watch/price";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useShownCurrency } from "../../../lib/display-currency";
 import { useOrders } from "../api/get-orders";
 import { formatOrderDate } from "../lib/format-order-date";
 import { orderPath } from "../lib/order-path";
@@ -97,11 +100,31 @@ function OrderRow({ order }: { order: OrderDto }) {
         ) : (
           <span />
         )}
-        <p className="flex items-center gap-1 font-semibold">
-          <Price cents={order.totalCents} />
-          <ChevronRightIcon className="size-4 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
-        </p>
+        <OrderPrices displayed={order.displayed}>
+          <OrderRowTotal order={order} />
+        </OrderPrices>
       </div>
     </li>
+  );
+}
+
+/**
+ * The order's total as its buyer read it at checkout (issue 30), and under it, when that was
+ * another currency or KNET took dinars, what the card was charged.
+ */
+function OrderRowTotal({ order }: { order: OrderDto }) {
+  const shown = useShownCurrency();
+  return (
+    <div className="grid justify-items-end gap-0.5">
+      <p className="flex items-center gap-1 font-semibold" data-testid="order-row-total">
+        <Price cents={order.totalCents} />
+        <ChevronRightIcon className="size-4 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
+      </p>
+      {(shown.currency !== "USD" || order.charge) && (
+        <p className="pe-5 text-xs text-muted-foreground" data-testid="order-row-charged">
+          <ChargedAmount order={order} />
+        </p>
+      )}
+    </div>
   );
 }

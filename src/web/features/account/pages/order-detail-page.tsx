@@ -11,6 +11,7 @@ import { countryName } from "../../../../shared/countries";
 import type { OrderDto, OrderEventDto } from "../../../../shared/orders";
 import { trackingUrl } from "../../../../shared/tracking";
 import { OrderLineList } from "../../../components/order/order-line-list";
+import { OrderPrices } from "../../../components/order/order-prices";
 import { OrderStatusBadge } from "../../../components/order/order-status-badge";
 import { OrderTotals } from "../../../components/order/order-totals";
 import { BackLink } from "../../../components/ui/back-link";
@@ -100,10 +101,12 @@ function OrderDetail({ order }: { order: OrderDto }) {
           aria-label={t("common:order.lines")}
           className="rounded-md border border-border bg-card p-5 shadow-xs sm:p-8 lg:col-span-3"
         >
-          <OrderLineList lines={order.lines} />
-          <div className="border-t border-border pt-4">
-            <OrderTotals order={order} />
-          </div>
+          <OrderPrices displayed={order.displayed}>
+            <OrderLineList lines={order.lines} />
+            <div className="border-t border-border pt-4">
+              <OrderTotals order={order} />
+            </div>
+          </OrderPrices>
         </section>
         <div className="grid gap-6 lg:col-span-2">
           {order.carrier && order.trackingNumber && (

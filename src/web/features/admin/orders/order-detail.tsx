@@ -5,11 +5,14 @@ import TruckIcon from "lucide-react/icons/truck";
 import UserIcon from "lucide-react/icons/user";
 import WatchIcon from "lucide-react/icons/watch";
 import { Link } from "react-router";
+import { formatRate } from "../../../../shared/money";
 import type { AdminOrderDto } from "../../../../shared/orders";
 import { OrderLineList } from "../../../components/order/order-line-list";
+import { OrderPrices } from "../../../components/order/order-prices";
 import { OrderTotals } from "../../../components/order/order-totals";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useFormatPrice } from "../../../lib/use-format-money";
 import { AdminOrderStatusBadge } from "../components/admin-order-status-badge";
 import { customerPath } from "../components/customer-name";
 import { formatAdminTime } from "../components/format-admin-time";
@@ -65,6 +68,7 @@ export function OrderDetail({
             <OrderLineList lines={order.lines} />
             <div className="border-t border-border pt-4">
               <OrderTotals order={order} />
+              <ShopperSaw order={order} />
             </div>
           </DetailCard>
           <DetailCard title={t("orders.detail.timeline")} icon={<HistoryIcon aria-hidden="true" />}>
@@ -165,5 +169,43 @@ export function OrderDetail({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Beside the dollars (and dinars) charged, the total as the shopper read it at checkout, in their
+ * currency at the rate of that moment (issue 30); nothing when they read dollars or the order
+ * predates the record.
+ */
+function ShopperSaw({ order }: { order: AdminOrderDto }) {
+  const displayed = order.displayed;
+  if (!displayed || displayed.currency === "USD") return null;
+  return (
+    <OrderPrices displayed={displayed}>
+      <ShopperSawLine totalCents={order.totalCents} />
+    </OrderPrices>
+  );
+}
+
+function ShopperSawLine({ totalCents }: { totalCents: number }) {
+  const { t } = useTranslation("admin");
+  const price = useFormatPrice();
+  const { currency, rate } = price.shown;
+  return (
+    <p className="mt-3 text-xs text-muted-foreground" data-testid="shopper-saw">
+      <Trans
+        t={t}
+        i18nKey="orders.detail.shopperSaw"
+        values={{
+          currency: t(`common:currency.inCurrency.${currency}`),
+          amount: price.format(totalCents),
+          rate: `1 USD = ${formatRate(rate)} ${currency}`,
+        }}
+        components={{
+          amount: <bdi dir="ltr" className="font-medium text-foreground tabular-nums" />,
+          rate: <bdi dir="ltr" className="tabular-nums" />,
+        }}
+      />
+    </p>
   );
 }

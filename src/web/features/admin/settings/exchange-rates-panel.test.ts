@@ -65,9 +65,11 @@ describe("the shoppers' currencies on the settings page (issue 30)", () => {
   it("flags the rates older than a week, never offered, and the failed source, in English", async () => {
     await switchLanguage(i18n, "en");
     render(h(ExchangeRatesView, { rates, language: "en" }));
-    expect(screen.getByRole("alert").textContent).toBe(
+    // The stale rates above the table and the failed source below it, each flagged as staff's to act on.
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
       "Older than a week, so not shown to shoppers: Euro, British pound. Check the daily source.",
-    );
+      "European Central Bank: the last try failed (it answered with an error). Its last good rates are kept, and it is tried again within the hour.",
+    ]);
     expect(rowOf("Euro")?.textContent).toContain("Not offered");
     expect(rowOf("Euro")?.textContent).toContain("Fetched rate older than a week: not used");
     expect(rowOf("Euro")?.textContent).toContain("Fetched 0.915667 of 27 Nov 2026");
@@ -75,17 +77,16 @@ describe("the shoppers' currencies on the settings page (issue 30)", () => {
       /3\.75Saudi Central Bank30 Nov 2026Pegged to the dollar/,
     );
     expect(rowOf("Kuwaiti dinar")?.textContent).toContain("Overrides the fetched 0.3077 of 6 Dec 2026");
-    expect(screen.getByText(/European Central Bank: the last try failed/).textContent).toContain(
-      "it answered with an error",
-    );
   });
 
   it("says the same in Arabic, with Latin digits", async () => {
     await switchLanguage(i18n, "ar");
     render(h(ExchangeRatesView, { rates, language: "ar" }));
-    expect(screen.getByRole("alert").textContent).toBe(
+    const [stale, failed] = screen.getAllByRole("alert").map((alert) => alert.textContent);
+    expect(stale).toBe(
       "أقدم من أسبوع، لذا لا تُعرض للمتسوقين: اليورو، الجنيه الإسترليني. تحقّق من المصدر اليومي.",
     );
+    expect(failed).toMatch(/^البنك المركزي الأوروبي: فشلت المحاولة الأخيرة/);
     expect(rowOf("اليورو")?.textContent).toContain("السعر المجلوب أقدم من أسبوع: غير مستخدم");
     expect(rowOf("الريال السعودي")?.textContent).toContain("البنك المركزي السعودي");
     expect(document.body.textContent).not.toMatch(/[\u0660-\u0669]/);

@@ -58,19 +58,19 @@ export function ExchangeRatesView({ rates, language }: { rates: ExchangeRatesDto
   const stale = rates.currencies.filter((row) => row.fetched?.stale);
   return (
     <>
-      {stale.length > 0 && (
-        <p
-          role="alert"
-          className="flex gap-2.5 rounded-sm border border-destructive/40 bg-destructive/5 px-3.5 py-2.5 text-sm"
-        >
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          {t("settings.rates.staleWarning", {
-            currencies: stale
-              .map((row) => t(`common:currency.names.${row.currency}`))
-              .join(language === "ar" ? "، " : ", "),
-          })}
-        </p>
-      )}
+      <RateProblems
+        lines={
+          stale.length > 0
+            ? [
+                t("settings.rates.staleWarning", {
+                  currencies: stale
+                    .map((row) => t(`common:currency.names.${row.currency}`))
+                    .join(language === "ar" ? "، " : ", "),
+                }),
+              ]
+            : []
+        }
+      />
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
@@ -164,14 +164,35 @@ function FetchStatus({ fetching, language }: { fetching: ExchangeRatesDto["fetch
             : t("settings.rates.neverFetched")}
         </span>
       </p>
-      {fetching.failures.map((failure) => (
-        <p key={failure.source} className="text-destructive">
-          {t("settings.rates.failed", {
+      <RateProblems
+        lines={fetching.failures.map((failure) =>
+          t("settings.rates.failed", {
             source: t(`settings.rates.sourceNames.${failure.source}`),
             reason: t(`settings.rates.reasons.${failure.reason}`),
-          })}
-        </p>
-      ))}
+          }),
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * What staff must look into, one line each, flagged alike wherever it stands: the rates past a
+ * week (never shown to shoppers) and the daily sources whose last try failed. Nothing when none.
+ */
+function RateProblems({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="flex gap-2.5 rounded-sm border border-destructive/40 bg-destructive/5 px-3.5 py-2.5 text-sm text-foreground"
+    >
+      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <ul className="grid gap-1">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </div>
   );
 }

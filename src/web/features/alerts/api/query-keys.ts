@@ -3,6 +3,7 @@ export const alertKeys = {
   all: ["alerts"] as const,
   searches: () => [...alertKeys.all, "searches"] as const,
   favorites: () => [...alertKeys.all, "favorites"] as const,
+  whatsApp: () => [...alertKeys.all, "whatsapp"] as const,
 };
 
 /** A link from an alert e-mail: what it is about, read by its token (no account needed). */

@@ -1,11 +1,15 @@
 import "../alerts-i18n";
 import { useId } from "react";
+import { type AlertChannelChoice, alertChannelChoices } from "../../../../shared/alerts";
 import { isLanguage } from "../../../../shared/i18n";
+import { isReachable } from "../../../../shared/whatsapp";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useFavoriteAlerts } from "../api/get-favorite-alerts";
+import { useWhatsApp } from "../api/get-whatsapp";
 import { useUpdateFavoriteAlerts } from "../api/update-favorite-alerts";
 
 /**
@@ -17,15 +21,19 @@ export function FavoriteAlertsToggle() {
   const settings = useFavoriteAlerts();
   const update = useUpdateFavoriteAlerts();
   const action = usePendingAction();
+  const whatsApp = useWhatsApp();
   const id = useId();
   if (settings.isPending) return <Skeleton className="h-12" />;
   const isOn = settings.data?.isOn ?? false;
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  // Issue 30: WhatsApp (or both) once the account's number is confirmed; e-mail otherwise.
+  const hasWhatsApp = Boolean(whatsApp.data?.isAvailable) && isReachable(whatsApp.data?.number);
+  const channel: AlertChannelChoice = hasWhatsApp ? (settings.data?.channel ?? "email") : "email";
 
-  const change = (next: boolean) =>
+  const change = (next: boolean, nextChannel: AlertChannelChoice = channel) =>
     action.run(async () => {
       try {
-        await update.mutateAsync({ isOn: next, channel: "email", language });
+        await update.mutateAsync({ isOn: next, channel: nextChannel, language });
         toast.success(t(next ? "favorites.on" : "favorites.off"));
       } catch {
         toast.error(t("favorites.failed"));
@@ -51,6 +59,21 @@ export function FavoriteAlertsToggle() {
         <p id={`${id}-text`} className="text-xs leading-relaxed text-muted-foreground">
           {t("favorites.text")}
         </p>
+        {isOn && hasWhatsApp && (
+          <NativeSelect
+            aria-label={t("save.channel")}
+            value={channel}
+            disabled={action.isPending}
+            onChange={(event) => void change(true, event.target.value as AlertChannelChoice)}
+            className="mt-2"
+          >
+            {alertChannelChoices.map((value) => (
+              <option key={value} value={value}>
+                {t(`save.channels.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </div>
     </div>
   );

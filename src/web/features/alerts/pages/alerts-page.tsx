@@ -4,11 +4,14 @@ import HeartIcon from "lucide-react/icons/heart";
 import Trash2Icon from "lucide-react/icons/trash-2";
 import { Link } from "react-router";
 import {
+  type AlertChannelChoice,
   type AlertFrequency,
+  alertChannelChoices,
   alertFrequencies,
   type SavedSearchDto,
   savedSearchParams,
 } from "../../../../shared/alerts";
+import { isReachable } from "../../../../shared/whatsapp";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
 import { LoadFailedPanel } from "../../../components/ui/load-failed-panel";
@@ -23,15 +26,17 @@ import { formatShopDate } from "../../../lib/format-date";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useDeleteSavedSearch } from "../api/delete-saved-search";
 import { useSavedSearches } from "../api/get-saved-searches";
+import { useWhatsApp } from "../api/get-whatsapp";
 import { useUpdateSavedSearch } from "../api/update-saved-search";
 import { FavoriteAlertsToggle } from "../components/favorite-alerts-toggle";
+import { WhatsAppNumberCard } from "../components/whatsapp-number-card";
 
 const searchLink = (search: SavedSearchDto) => {
   const params = savedSearchParams(search.query);
   return params ? `/watches?${params}` : "/watches";
 };
 
-function SavedSearchRow({ search }: { search: SavedSearchDto }) {
+function SavedSearchRow({ search, hasWhatsApp }: { search: SavedSearchDto; hasWhatsApp: boolean }) {
   const { t, i18n } = useTranslation("alerts");
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -42,6 +47,15 @@ function SavedSearchRow({ search }: { search: SavedSearchDto }) {
     action.run(async () => {
       try {
         await update.mutateAsync({ id: search.id, frequency });
+        toast.success(t("manage.updated"));
+      } catch {
+        toast.error(t("manage.updateFailed"));
+      }
+    });
+  const setChannel = (channel: AlertChannelChoice) =>
+    action.run(async () => {
+      try {
+        await update.mutateAsync({ id: search.id, channel });
         toast.success(t("manage.updated"));
       } catch {
         toast.error(t("manage.updateFailed"));
@@ -80,18 +94,34 @@ function SavedSearchRow({ search }: { search: SavedSearchDto }) {
         </button>
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-center sm:justify-between">
-        <NativeSelect
-          aria-label={t("manage.frequencyLabel", { search: label })}
-          value={search.frequency}
-          disabled={action.isPending}
-          onChange={(event) => void setFrequency(event.target.value as AlertFrequency)}
-        >
-          {alertFrequencies.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {t(`save.frequencies.${frequency}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="grid gap-2">
+          <NativeSelect
+            aria-label={t("manage.frequencyLabel", { search: label })}
+            value={search.frequency}
+            disabled={action.isPending}
+            onChange={(event) => void setFrequency(event.target.value as AlertFrequency)}
+          >
+            {alertFrequencies.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {t(`save.frequencies.${frequency}`)}
+              </option>
+            ))}
+          </NativeSelect>
+          {hasWhatsApp && (
+            <NativeSelect
+              aria-label={t("manage.channelLabel", { search: label })}
+              value={search.channel}
+              disabled={action.isPending}
+              onChange={(event) => void setChannel(event.target.value as AlertChannelChoice)}
+            >
+              {alertChannelChoices.map((channel) => (
+                <option key={channel} value={channel}>
+                  {t(`save.channels.${channel}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </div>
         <Link
           to={searchLink(search)}
           className="text-sm font-medium underline underline-offset-4 outline-none hover:text-gold-dark focus-visible:ring-2 focus-visible:ring-ring"
@@ -106,6 +136,9 @@ function SavedSearchRow({ search }: { search: SavedSearchDto }) {
 function SavedSearchList() {
   const { t } = useTranslation("alerts");
   const searches = useSavedSearches();
+  const whatsApp = useWhatsApp();
+  // Issue 30: a search may alert on WhatsApp once the account's number is confirmed.
+  const hasWhatsApp = Boolean(whatsApp.data?.isAvailable) && isReachable(whatsApp.data?.number);
   if (searches.isPending)
     return (
       <div className="grid gap-3" role="status" aria-label={t("manage.loading")}>
@@ -140,13 +173,16 @@ function SavedSearchList() {
   return (
     <ul className="grid gap-3" data-testid="saved-searches">
       {searches.data.map((search) => (
-        <SavedSearchRow key={search.id} search={search} />
+        <SavedSearchRow key={search.id} search={search} hasWhatsApp={hasWhatsApp} />
       ))}
     </ul>
   );
 }
 
-/** Issue 30: /account/alerts — the saved searches (how often, delete) and the favourites' alerts. */
+/**
+ * Issue 30: /account/alerts — the saved searches (how often, delete), the favourites' alerts and
+ * the WhatsApp number they may go to.
+ */
 export function AlertsPage() {
   const { t } = useTranslation("alerts");
   return (
@@ -165,13 +201,12 @@ export function AlertsPage() {
       >
         <SavedSearchList />
       </SectionCard>
-      <SectionCard
-        icon={<HeartIcon aria-hidden="true" />}
-        title={t("favorites.title")}
-        className="lg:col-span-2"
-      >
-        <FavoriteAlertsToggle />
-      </SectionCard>
+      <div className="grid gap-6 lg:col-span-2">
+        <SectionCard icon={<HeartIcon aria-hidden="true" />} title={t("favorites.title")}>
+          <FavoriteAlertsToggle />
+        </SectionCard>
+        <WhatsAppNumberCard />
+      </div>
     </Page>
   );
 }

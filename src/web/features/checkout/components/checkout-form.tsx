@@ -11,6 +11,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { toast } from "../../../components/ui/toast";
 import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useShownCurrency } from "../../../lib/display-currency";
 import { apiErrorMessage } from "../../../lib/error-messages";
 import { saveGuestEmail } from "../../../lib/guest-email";
 import { ApiError } from "../../../lib/http-error";
@@ -71,6 +72,7 @@ export function CheckoutForm({
 }) {
   const { t, i18n } = useTranslation("checkout");
   const say = useMessage();
+  const shown = useShownCurrency();
   const language = i18n.language;
   const isGuest = accountEmail === null;
   const countries = useMemo(() => countryOptions(options.shipTo, language), [options.shipTo, language]);
@@ -152,6 +154,7 @@ export function CheckoutForm({
         providers: options.providers,
         language,
         totalCents,
+        displayCurrency: shown.currency,
       });
       try {
         const { url } = await start.mutateAsync(request);

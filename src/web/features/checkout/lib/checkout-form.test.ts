@@ -51,6 +51,7 @@ describe("the checkout form", () => {
       providers: ["tap"],
       language: "ar",
       totalCents: 620_000,
+      displayCurrency: "SAR",
     });
     expect(request).toEqual({
       email: "guest@example.com",
@@ -70,6 +71,8 @@ describe("the checkout form", () => {
       rememberAddress: false,
       // Issue 30: no reminder unless the shopper ticks it.
       remindMe: false,
+      // Issue 30: the currency the page shows, for the order to show itself in.
+      displayCurrency: "SAR",
     });
     const ticked = checkoutFormSchema(true).parse({
       email: "guest@example.com",
@@ -77,7 +80,13 @@ describe("the checkout form", () => {
       remindMe: true,
     });
     expect(
-      checkoutRequest(ticked, { isGuest: true, providers: ["tap"], language: "en", totalCents: 1 }).remindMe,
+      checkoutRequest(ticked, {
+        isGuest: true,
+        providers: ["tap"],
+        language: "en",
+        totalCents: 1,
+        displayCurrency: "USD",
+      }).remindMe,
     ).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import {
   type ShippingAddress,
 } from "../../../../shared/checkout";
 import { countryCodes, countryName } from "../../../../shared/countries";
+import type { DisplayCurrency } from "../../../../shared/display-currencies";
 
 /**
  * The checkout form: the server's own request schema (STYLE.md 2) without what the page adds
@@ -77,7 +78,14 @@ export function initialValues({
 /** The request the server takes: only the address fields of the chosen country's form. */
 export function checkoutRequest(
   values: CheckoutFormValues,
-  context: { isGuest: boolean; providers: PaymentProviderId[]; language: string; totalCents: number },
+  context: {
+    isGuest: boolean;
+    providers: PaymentProviderId[];
+    language: string;
+    totalCents: number;
+    /** The currency the page shows prices in: the order keeps it, to show itself so (issue 30). */
+    displayCurrency: DisplayCurrency;
+  },
 ): CheckoutRequest {
   const unused: readonly string[] = values.shipping.country === "KW" ? internationalFields : kuwaitFields;
   const shipping = Object.fromEntries(
@@ -94,5 +102,6 @@ export function checkoutRequest(
     expectedTotalCents: context.totalCents,
     rememberAddress: !context.isGuest && values.rememberAddress,
     remindMe: values.remindMe,
+    displayCurrency: context.displayCurrency,
   };
 }

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { OrderDto, OrderStatus } from "../../../../shared/orders";
 import { OrderLineList } from "../../../components/order/order-line-list";
+import { OrderPrices } from "../../../components/order/order-prices";
 import { OrderTotals } from "../../../components/order/order-totals";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
@@ -178,12 +179,14 @@ function ConfirmedOrder({
             <p>{t("success.refundedText")}</p>
           )}
         </div>
-        <div className="mt-4 border-t border-border">
-          <OrderLineList lines={order.lines} />
-        </div>
-        <div className="border-t border-border pt-4">
-          <OrderTotals order={order} />
-        </div>
+        <OrderPrices displayed={order.displayed}>
+          <div className="mt-4 border-t border-border">
+            <OrderLineList lines={order.lines} />
+          </div>
+          <div className="border-t border-border pt-4">
+            <OrderTotals order={order} />
+          </div>
+        </OrderPrices>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild variant="luxury" size="lg">

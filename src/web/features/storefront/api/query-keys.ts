@@ -20,3 +20,8 @@ export const categoryKeys = {
  * refetch keeps the browser from asking again (and a watch page from counting a second view).
  */
 export const catalogStaleTime = 60_000;
+
+/** The signed-in shopper's WhatsApp number, asked by the save-search dialog (issue 30). */
+export const whatsAppNumberKeys = {
+  all: ["whatsapp-number"] as const,
+};

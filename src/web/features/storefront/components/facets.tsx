@@ -6,10 +6,14 @@ import {
   facetNames,
   type ListingFacetsDto,
   type ListingQuery,
+  type PriceBand,
+  priceRangeBounds,
 } from "../../../../shared/catalog-api";
 import { Button } from "../../../components/ui/button";
+import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
+import { useFormatRoughPrice } from "../../../lib/use-format-rough-price";
 
 export type FacetToggle = (facet: FacetName, value: string, isChosen: boolean) => void;
 
@@ -22,6 +26,34 @@ const valueKeys: Record<Exclude<FacetName, "brand">, string> = {
   year: "facets.years",
   price: "prices",
 };
+
+const isPriceBand = (value: string): value is PriceBand => value in priceRangeBounds;
+
+/**
+ * A price band by its dollars' own words ("$1,000 - $5,000"); in another currency (issue 30), its
+ * dollar bounds converted and rounded for reading ("About 3,800–19,000 SAR"): the filter itself,
+ * and its URL, stay in dollars.
+ */
+function PriceBandName({ band }: { band: PriceBand }) {
+  const { t } = useTranslation("storefront");
+  const rough = useFormatRoughPrice();
+  if (rough.shown.currency === "USD") return t(`prices.${band}`);
+  const { min, max } = priceRangeBounds[band];
+  const [key, amount] =
+    max === undefined
+      ? (["over", rough.amount(min)] as const)
+      : min === 0
+        ? (["under", rough.amount(max)] as const)
+        : (["between", rough.range(min, max)] as const);
+  return (
+    <Trans
+      t={t}
+      i18nKey={`priceBands.${key}`}
+      values={{ amount }}
+      components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
+    />
+  );
+}
 
 function FacetOption({
   facet,
@@ -39,7 +71,13 @@ function FacetOption({
   const [isTicked, setTicked] = useState(isChosen);
   useEffect(() => setTicked(isChosen), [isChosen]);
   const name =
-    facet === "brand" ? <bdi>{entry.label ?? entry.value}</bdi> : t(`${valueKeys[facet]}.${entry.value}`);
+    facet === "brand" ? (
+      <bdi>{entry.label ?? entry.value}</bdi>
+    ) : facet === "price" && isPriceBand(entry.value) ? (
+      <PriceBandName band={entry.value} />
+    ) : (
+      t(`${valueKeys[facet]}.${entry.value}`)
+    );
   return (
     <li>
       <label

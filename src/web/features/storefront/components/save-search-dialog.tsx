@@ -1,6 +1,6 @@
 import "../save-search-i18n";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   type AlertChannelChoice,
   type AlertFrequency,
@@ -9,6 +9,7 @@ import {
 } from "../../../../shared/alerts";
 import type { ListingQuery } from "../../../../shared/catalog-api";
 import { isLanguage } from "../../../../shared/i18n";
+import { isReachable } from "../../../../shared/whatsapp";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -29,6 +30,7 @@ import { readGuestEmail } from "../../../lib/guest-email";
 import { useSession } from "../../../lib/session/session";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useAlertOptions } from "../api/get-alert-options";
+import { useWhatsAppNumber } from "../api/get-whatsapp-number";
 import { useSaveGuestSearch } from "../api/save-guest-search";
 import { useSaveSearch } from "../api/save-search";
 
@@ -43,7 +45,8 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  * Issue 30: saves the collection's search with how often to hear of new watches. Signed in, the
  * alerts begin at once (saving is the consent); a guest gives an address and is mailed a link to
  * confirm it before anything else is sent. Only the channels the shop can send through are
- * offered: e-mail until WhatsApp is configured.
+ * offered: e-mail until WhatsApp is configured, and WhatsApp (or both) only to a signed-in shopper
+ * whose number is confirmed; one without is shown the way to add it.
  */
 export function SaveSearchDialog({
   query,
@@ -58,9 +61,15 @@ export function SaveSearchDialog({
   const navigate = useNavigate();
   const { session } = useSession();
   const options = useAlertOptions();
+  const whatsApp = useWhatsAppNumber(Boolean(session));
   const offered = options.data?.channels ?? ["email"];
-  const channels: AlertChannelChoice[] = offered.length > 1 ? [...offered, "both"] : offered;
-  const [channel, setChannel] = useState<AlertChannelChoice>("email");
+  const hasNumber = Boolean(session) && isReachable(whatsApp.data?.number);
+  const usable = offered.filter((value) => value !== "whatsapp" || hasNumber);
+  const channels: AlertChannelChoice[] = usable.length > 1 ? [...usable, "both"] : usable;
+  const isWhatsAppWithoutNumber = Boolean(session) && offered.includes("whatsapp") && !hasNumber;
+  const [chosen, setChannel] = useState<AlertChannelChoice>("email");
+  // A choice the dialog no longer offers (the number was removed meanwhile) falls back to e-mail.
+  const channel = channels.includes(chosen) ? chosen : "email";
   const [frequency, setFrequency] = useState<AlertFrequency>("instant");
   const [email, setEmail] = useState(readGuestEmail);
   const [emailError, setEmailError] = useState<string>();
@@ -163,6 +172,18 @@ export function SaveSearchDialog({
               <span>{t("save.channels.email")}</span>
             </p>
           )}
+          {isWhatsAppWithoutNumber && whatsApp.isSuccess && (
+            <p className="text-sm leading-relaxed text-muted-foreground" data-testid="add-whatsapp">
+              {t("save.whatsAppNeedsNumber")}{" "}
+              <Link
+                to="/account/alerts"
+                onClick={() => onOpenChange(false)}
+                className="font-medium text-foreground underline underline-offset-4 outline-none hover:text-gold-dark focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {t("save.addWhatsApp")}
+              </Link>
+            </p>
+          )}
           {!session && (
             <FormField
               label={t("save.email")}
@@ -184,6 +205,7 @@ export function SaveSearchDialog({
           )}
           <p id={ids.consent} className="text-xs leading-relaxed text-muted-foreground">
             {t("save.consent")}
+            {channel !== "email" && ` ${t("whatsapp.stop")}`}
           </p>
           {failure && (
             <p role="alert" className="text-sm text-destructive">

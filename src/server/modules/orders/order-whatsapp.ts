@@ -1,0 +1,36 @@
+import type { OrderStatus } from "../../../shared/orders";
+import { trackingUrl } from "../../../shared/tracking";
+import type { Db } from "../../db/client";
+import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
+import { orderConfirmedTemplate, orderShippedTemplate } from "../whatsapp/whatsapp-templates";
+import { chargeOf } from "./order-lifecycle";
+import { findOrder } from "./orders.service";
+
+/**
+ * Issue 30: a paid order's confirmation and its shipping with tracking, on WhatsApp too, when its
+ * buyer's account has a confirmed number (a guest's order has no account, so no number). Sent in
+ * the language the shopper chose for WhatsApp. Like the e-mails, called once by the writer that
+ * moved the order, after it committed; a message that cannot be sent is recorded and logged
+ * (whatsapp-messages.ts) and changes nothing of the order.
+ */
+export async function announceOrderOnWhatsApp(
+  deps: { db: Db; whatsApp?: ShopperWhatsApp; publicUrl: string },
+  orderId: string,
+  status: OrderStatus,
+): Promise<void> {
+  const { whatsApp } = deps;
+  if (!whatsApp?.isAvailable || (status !== "paid" && status !== "shipped")) return;
+  const order = await findOrder(deps.db, orderId);
+  if (!order?.userId) return;
+  const told = { ...order, charge: chargeOf(order) };
+  await whatsApp.sendToAccount(order.userId, (language) =>
+    status === "paid"
+      ? orderConfirmedTemplate(told, language, deps.publicUrl)
+      : orderShippedTemplate(
+          told,
+          language,
+          deps.publicUrl,
+          trackingUrl(order.carrier, order.trackingNumber),
+        ),
+  );
+}
