@@ -21,12 +21,24 @@ import { createTestApp, type TestApp, testOrigin } from "../test/test-app";
  *   (the link the provider returns to): a visitor and anyone else get 404.
  * - admin: a visitor gets 401, any other user 403 (one guard, api.ts).
  * - webhook: refused (400) unless the provider's signature verifies, whoever sends it.
+ * - whatsapp-handshake: Meta's subscription handshake, refused (403) without the verify token.
+ * - whatsapp-webhook: Meta's deliveries: 404 in a shop that sends no WhatsApp (this test's app),
+ *   else refused unless signed with the app secret (whatsapp.test.ts), whoever sends it.
  * - test-only: the TEST payment provider's hosted page, mounted only while that provider is on;
  *   like a real provider's page it answers anyone holding the session's link.
  *
  * The storefront's HTML pages (spa.ts) are mounted only with a built web app and are public.
  */
-type Access = "public" | "signed-in" | "owner" | "owner-or-link" | "admin" | "webhook" | "test-only";
+type Access =
+  | "public"
+  | "signed-in"
+  | "owner"
+  | "owner-or-link"
+  | "admin"
+  | "webhook"
+  | "whatsapp-handshake"
+  | "whatsapp-webhook"
+  | "test-only";
 
 const routeAccess: Record<string, Access> = {
   "GET /healthz": "public",
@@ -189,6 +201,13 @@ const routeAccess: Record<string, Access> = {
   "POST /api/alerts/confirm": "public",
   "GET /api/alerts/unsubscribe": "public",
   "POST /api/alerts/unsubscribe": "public",
+  // Issue 30: the shopper's WhatsApp number, and Meta's webhook (whatsapp.test.ts signs deliveries).
+  "GET /api/me/whatsapp": "signed-in",
+  "POST /api/me/whatsapp": "signed-in",
+  "POST /api/me/whatsapp/confirm": "signed-in",
+  "DELETE /api/me/whatsapp": "signed-in",
+  "GET /api/whatsapp/webhook": "whatsapp-handshake",
+  "POST /api/whatsapp/webhook": "whatsapp-webhook",
 };
 
 /** Tried last, by the last test: it ends the session every other probe is sent with. */
@@ -222,6 +241,8 @@ const answers: Record<Exclude<Access, "owner" | "owner-or-link">, Record<Role, E
   "signed-in": { anonymous: 401, ...signedInThrough },
   admin: { anonymous: 401, customer: 403, resellerA: 403, resellerB: 403, admin: "through" },
   webhook: { anonymous: 400, customer: 400, resellerA: 400, resellerB: 400, admin: 400 },
+  "whatsapp-handshake": { anonymous: 403, customer: 403, resellerA: 403, resellerB: 403, admin: 403 },
+  "whatsapp-webhook": { anonymous: 404, customer: 404, resellerA: 404, resellerB: 404, admin: 404 },
 };
 
 const nilId = "00000000-0000-4000-8000-000000000000";
