@@ -162,9 +162,12 @@ export async function outboxMessages(
   return messages;
 }
 
-/** Opens the confirmation link the shop e-mailed (read from the outbox as an admin). */
-export async function confirmEmail(page: Page, email: string): Promise<void> {
-  const api = await adminApi();
+/**
+ * Opens the confirmation link the shop e-mailed (read from the outbox as an admin: `admin`, else
+ * the shared shop's).
+ */
+export async function confirmEmail(page: Page, email: string, admin?: APIRequestContext): Promise<void> {
+  const api = admin ?? (await adminApi());
   let link: string | undefined;
   await expect(async () => {
     const response = await api.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
@@ -172,12 +175,16 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
     link = messages.find((m) => m.kind === "verify-email")?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
-  await api.dispose();
+  if (!admin) await api.dispose();
   await page.goto(link as string);
 }
 
 /** Signs up on /register and opens the confirmation link the shop e-mailed; lands on /account. */
-export async function signUpAndConfirm(page: Page, shopper: ReturnType<typeof newShopper>): Promise<void> {
+export async function signUpAndConfirm(
+  page: Page,
+  shopper: ReturnType<typeof newShopper>,
+  admin?: APIRequestContext,
+): Promise<void> {
   await page.goto("/register");
   const form = page.getByRole("tabpanel");
   await form.getByLabel("First Name").fill(shopper.firstName);
@@ -187,7 +194,7 @@ export async function signUpAndConfirm(page: Page, shopper: ReturnType<typeof ne
   await form.getByLabel("Confirm Password").fill(shopper.password);
   await form.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByText("Account created!")).toBeVisible();
-  await confirmEmail(page, shopper.email);
+  await confirmEmail(page, shopper.email, admin);
   await expect(page).toHaveURL(/\/account/);
 }
 

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { startFakeWhatsApp } from "../src/server/test/fake-whatsapp";
-import { expect, expectAccessible, newShopper, photo, test } from "./support";
+import { expect, expectAccessible, newShopper, photo, signUpAndConfirm, test } from "./support";
 
 // Issue 30, done when: a new shopper in Arabic at 375 px confirms a WhatsApp number, saves a search
 // for "Rolex GMT" to hear of by e-mail and WhatsApp, and receives the alert on the (fake) WhatsApp
@@ -72,30 +72,6 @@ async function adminApi(): Promise<APIRequestContext> {
   return api;
 }
 
-/** Signs a new shopper up on /register and opens the link the shop e-mailed (read from the outbox). */
-async function signUp(page: Page, api: APIRequestContext) {
-  const shopper = newShopper();
-  await page.goto("/register?lang=en");
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel("First Name").fill(shopper.firstName);
-  await form.getByLabel("Last Name").fill(shopper.lastName);
-  await form.getByLabel("Email").fill(shopper.email);
-  await form.getByLabel("Password", { exact: true }).fill(shopper.password);
-  await form.getByLabel("Confirm Password").fill(shopper.password);
-  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByText("Account created!")).toBeVisible();
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await api.get(`/api/admin/outbox?to=${encodeURIComponent(shopper.email)}`);
-    const { messages } = (await response.json()) as { messages: { kind: string; text: string }[] };
-    link = messages.find((m) => m.kind === "verify-email")?.text.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
-  await expect(page).toHaveURL(/\/account/);
-  return shopper;
-}
-
 const sentTo = (template: string) => fake.sent.filter((m) => m.to === number && m.template === template);
 
 test("a shopper in Arabic on a phone confirms a WhatsApp number, hears of a new Rolex GMT there, and stops it", async ({
@@ -105,7 +81,7 @@ test("a shopper in Arabic on a phone confirms a WhatsApp number, hears of a new 
   const context = await browser.newContext({ baseURL: base, viewport: phone });
   const page = await context.newPage();
   const api = await adminApi();
-  await signUp(page, api);
+  await signUpAndConfirm(page, newShopper(), api);
 
   // The number, then the code the shop sent to it on WhatsApp, typed back.
   await page.goto("/account/alerts?lang=ar");
