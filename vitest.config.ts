@@ -25,10 +25,14 @@ const serverUnitTests = [
 ];
 
 /**
- * What only a PostgreSQL server has: the listening connection of the change feed, and several
- * instances on one database.
+ * What only a PostgreSQL server has: the listening connection of the change feed, several
+ * instances on one database, and a catalogue of PostgreSQL's size (a bulk import).
  */
-const serverOnlyTests = ["src/server/db/server-listener.test.ts", "src/server/instances.test.ts"];
+const serverOnlyTests = [
+  "src/server/db/server-listener.test.ts",
+  "src/server/instances.test.ts",
+  "src/server/modules/alerts/alert-job-bulk-import.test.ts",
+];
 
 /**
  * Each file still gets its own app and database (test-app.ts), but a worker keeps the modules it

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -252,10 +252,9 @@ export function getOnNewConnection(
  * say so. `env` is added to the production settings startApp uses.
  */
 export async function startInstances(url: string, instances: number, env: Env = {}) {
-  if (!existsSync("dist/server/main.mjs")) {
-    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (built.status !== 0) throw new Error("npm run build failed");
-  }
+  // Built every time, as `npm start` does: a build left from other code would be measured instead.
+  const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) throw new Error("npm run build failed");
   const port = await new Promise<number>((resolve) => {
     const probe = createNetServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as AddressInfo;

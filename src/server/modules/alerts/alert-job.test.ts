@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChangedListings, ChangeFeed } from "../../db/change-feed";
 import { alertListingStates, listings } from "../../db/schema";
 import { createLogger } from "../../logger";
+import { drivenChangeFeed } from "../../test/driven-change-feed";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { scheduleAlertJob } from "./alert-job";
@@ -12,32 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A change feed the test drives: its epoch, and the writes it says it heard. */
-function fakeFeed() {
-  let epoch = "1";
-  const listeners = new Set<(changed: ChangedListings) => void>();
-  const feed: ChangeFeed = {
-    stamp: () => null,
-    epoch: () => epoch,
-    touch: () => {},
-    caughtUp: async () => {},
-    onListings: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    feed,
-    hear: (changed: ChangedListings) => {
-      for (const listener of listeners) listener(changed);
-    },
-    /** The feed stopped listening and started again: what it heard before vouches for nothing. */
-    reconnect: () => {
-      epoch = String(Number(epoch) + 1);
-    },
-  };
-}
 
 /** The price the job last recorded for each listing (absent: never looked at). */
 async function recordedPrices(ids: string[]) {
@@ -64,7 +38,7 @@ describe("the alert job's looks at the listings (issue 30, decision 025)", () =>
       await createListing(t.db, { priceCents: 7_000_00 }),
     ];
     const ids = [silent.id, named.id, bulk.id];
-    const { feed, hear, reconnect } = fakeFeed();
+    const { feed, hear, reconnect } = drivenChangeFeed();
     const stop = scheduleAlertJob(
       {
         db: t.db,

@@ -36,8 +36,13 @@ export interface AlertJobDeps {
 
 /** A listing first for sale this long ago is no longer new: an edit then finds no search anew. */
 const newListingMs = 7 * 86_400_000;
-/** Each pass looks again at the listings first for sale this recently (a pass cut short by a crash). */
+/**
+ * A full look (at start, after the feed was lost) matches again the listings first for sale this
+ * recently: a pass cut short by a crash, or a write whose notification was lost, left them unmatched.
+ */
 const lookAgainMs = 60 * 60_000;
+/** Listings one statement names: PostgreSQL takes at most 65,535 parameters, and a bulk import lists more. */
+const listingsPerStatement = 1_000;
 /** Watches one alert or digest shows at most. */
 const watchesPerMail = 20;
 /** Listings one full look compares at a time. */
@@ -160,18 +165,6 @@ async function observeListingsInBatches(db: Db, at: Date, changedSince?: Date): 
  */
 async function matchListings(db: Db, listingIds: readonly string[], at: Date) {
   if (listingIds.length === 0) return;
-  const fresh = await db
-    .select({ listingId: alertListingStates.listingId, listedAt: alertListingStates.listedAt })
-    .from(alertListingStates)
-    .where(
-      and(
-        inArray(alertListingStates.listingId, [...listingIds]),
-        eq(alertListingStates.isForSale, true),
-        gte(alertListingStates.listedAt, new Date(at.getTime() - newListingMs)),
-      ),
-    );
-  if (fresh.length === 0) return;
-  const listedAt = new Map(fresh.map((row) => [row.listingId, row.listedAt as Date]));
   const searches = await db
     .select({ id: savedSearches.id, query: savedSearches.query, confirmedAt: savedSearches.confirmedAt })
     .from(savedSearches)
@@ -180,17 +173,32 @@ async function matchListings(db: Db, listingIds: readonly string[], at: Date) {
     const query = readSavedQuery(search.query);
     return query ? [{ id: search.id, query, confirmedAt: search.confirmedAt as Date }] : [];
   });
-  const found = await findSearchMatches(db, readable, [...listedAt.keys()]);
+  if (readable.length === 0) return;
   const began = new Map(readable.map((search) => [search.id, search.confirmedAt]));
-  const rows = [...found].flatMap(([searchId, ids]) =>
-    ids
-      .filter((id) => (listedAt.get(id)?.getTime() ?? 0) >= (began.get(searchId)?.getTime() ?? Infinity))
-      .map((listingId) => ({ searchId, listingId, matchedAt: at })),
-  );
-  if (rows.length > 0) await db.insert(savedSearchMatches).values(rows).onConflictDoNothing();
+  for (let from = 0; from < listingIds.length; from += listingsPerStatement) {
+    const fresh = await db
+      .select({ listingId: alertListingStates.listingId, listedAt: alertListingStates.listedAt })
+      .from(alertListingStates)
+      .where(
+        and(
+          inArray(alertListingStates.listingId, listingIds.slice(from, from + listingsPerStatement)),
+          eq(alertListingStates.isForSale, true),
+          gte(alertListingStates.listedAt, new Date(at.getTime() - newListingMs)),
+        ),
+      );
+    if (fresh.length === 0) continue;
+    const listedAt = new Map(fresh.map((row) => [row.listingId, row.listedAt as Date]));
+    const found = await findSearchMatches(db, readable, [...listedAt.keys()]);
+    const rows = [...found].flatMap(([searchId, ids]) =>
+      ids
+        .filter((id) => (listedAt.get(id)?.getTime() ?? 0) >= (began.get(searchId)?.getTime() ?? Infinity))
+        .map((listingId) => ({ searchId, listingId, matchedAt: at })),
+    );
+    if (rows.length > 0) await db.insert(savedSearchMatches).values(rows).onConflictDoNothing();
+  }
 }
 
-/** The listings first for sale within the last hour, looked at again by every pass. */
+/** The listings first for sale within the last hour, matched again by every full look. */
 async function recentlyListed(db: Db, at: Date): Promise<string[]> {
   const rows = await db
     .select({ id: alertListingStates.listingId })
@@ -411,14 +419,16 @@ export type AlertPassScope =
 export async function runAlertPass(deps: AlertJobDeps, scope: AlertPassScope, at = new Date()) {
   const { db } = deps;
   let heard: readonly string[] = [];
-  if (scope === "all") await observeEveryListing(db, at);
-  else {
+  if (scope === "all") {
+    await observeEveryListing(db, at);
+    heard = await recentlyListed(db, at);
+  } else {
     const named = "changedSince" in scope ? scope.listingIds : scope;
     await observeListings(db, await getListingSaleStates(db, named), at);
     const written = "changedSince" in scope ? await observeListingsInBatches(db, at, scope.changedSince) : [];
     heard = [...named, ...written];
   }
-  await matchListings(db, [...new Set([...heard, ...(await recentlyListed(db, at))])], at);
+  await matchListings(db, [...new Set(heard)], at);
   const instant = await sendInstantAlerts(deps, at);
   const favorites = await sendFavoriteAlerts(deps, at);
   const digests = await sendDigests(deps, at);
