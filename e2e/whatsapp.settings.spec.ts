@@ -103,7 +103,14 @@ test("a shopper in Arabic on a phone confirms a WhatsApp number, hears of a new 
   await expect(page).toHaveURL(/q=Rolex/);
   await page.getByRole("button", { name: "احفظ البحث" }).click();
   const dialog = page.getByRole("dialog", { name: "احفظ هذا البحث" });
+  await expect(dialog).toHaveAccessibleDescription(
+    "سنراسلك بالبريد الإلكتروني عندما تصل ساعات جديدة تطابقه.",
+  );
   await dialog.getByRole("radio", { name: "بالبريد الإلكتروني وواتساب" }).check();
+  // The lead sentence follows the channels chosen (it said e-mail alone before).
+  await expect(dialog).toHaveAccessibleDescription(
+    "سنراسلك بالبريد الإلكتروني وعبر واتساب عندما تصل ساعات جديدة تطابقه.",
+  );
   await page.screenshot({ path: testInfo.outputPath("whatsapp-save-dialog-ar-phone.png") });
   await dialog.getByRole("button", { name: "احفظ ونبّهني" }).click();
   await expect(page.getByText("حُفظ البحث", { exact: true })).toBeVisible();

@@ -8,6 +8,8 @@ await build({
     main: "src/server/main.ts",
     "image-worker": "src/server/modules/media/image-worker.ts",
     "dump-rows": "src/server/backup/dump-rows.ts",
+    // Issue 31: certificate-pdf.ts starts it beside itself (new URL("./certificate-pdf-worker.mjs")).
+    "certificate-pdf-worker": "src/server/modules/certificates/certificate-pdf-worker.mjs",
   },
   outdir: "dist/server",
   outExtension: { ".js": ".mjs" },

@@ -18,15 +18,22 @@ const owners: StaffRole[] = ["owner"];
 const mayUse: Record<string, StaffRole[]> = {
   "audit-log": managers,
   catalogue: managers,
+  // Issue 31: revoking a certificate gives up what the shop certified, as a refund gives up a sale.
+  certificates: managers,
   "customer-export": managers,
   "customer-stats": everyone,
   customers: everyone,
   dashboard: managers,
   inbox: everyone,
+  // Issue 31: a watch's inspection is part of listing it.
+  "inspection-photos": everyone,
+  inspections: everyone,
   inventory: managers,
   "listing-posts": everyone,
   listings: everyone,
   "market-observations": managers,
+  // Issue 31: whoever sets a listing's price sees its market.
+  "market-position": everyone,
   media: everyone,
   newsletter: everyone,
   notifications: everyone,
@@ -39,6 +46,7 @@ const mayUse: Record<string, StaffRole[]> = {
   settings: owners,
   staff: owners,
   "store-item-choices": everyone,
+  "trade-ins": managers,
 };
 
 let t: TestApp;

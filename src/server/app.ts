@@ -24,7 +24,10 @@ import type { Logger } from "./logger";
 import { createMetrics } from "./metrics/metrics";
 import type { AlertChannels } from "./modules/alerts/alert-channels";
 import { type CatalogReader, createCatalogReader } from "./modules/catalog/catalog-reader";
+import type { CertificateKey } from "./modules/certificates/certificate-key";
+import { certificateRoutes } from "./modules/certificates/certificates.routes";
 import { countUnsentMail } from "./modules/mail-outbox/mail-outbox.service";
+import { createMarketPositions } from "./modules/market/market-position.service";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createImageUploads } from "./modules/media/media-upload.routes";
 import type { ReservationReleases } from "./modules/orders/reservation-sweep";
@@ -44,13 +47,16 @@ import { lazyRenderer } from "./web/ssr";
 
 /**
  * The routes whose body limit is their own, applied behind their guard: the image uploads
- * (media-upload.routes.ts) and the reference catalogue's CSV import (reference-catalogue.routes.ts).
+ * (media-upload.routes.ts; a seller's trade-in photo behind its per-address limit) and the
+ * reference catalogue's CSV import (reference-catalogue.routes.ts).
  */
 const ownBodyLimitPaths = new Set([
   "/api/admin/media",
+  "/api/admin/inspection-photos",
   "/api/me/media",
   "/api/me/analysis/photos",
   "/api/admin/catalogue/import",
+  "/api/trade-ins/photos",
 ]);
 const uncompressedPaths = /^\/(healthz|readyz|metrics|media\/)/;
 
@@ -69,6 +75,8 @@ export interface AppDeps {
   /** WhatsApp's Cloud API (issue 30), and the shop's messages to shoppers' confirmed numbers. */
   whatsapp: WhatsApp;
   shopperWhatsApp: ShopperWhatsApp;
+  /** Issue 31: the shop's key for authenticity certificates (certificate-key.ts). */
+  certificateKey: CertificateKey;
   /** The storefront's reads; a benchmark passes one whose search index it has waited for. */
   catalog?: CatalogReader;
   /** The built web app (dist/web); absent in API tests and in development (Vite serves it). */
@@ -166,9 +174,20 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", session);
   app.use("/media/*", session);
   const contentPages = createContentPages({ db });
+  // Issue 31: each reference's sourced market, shared by the watch page's API and its server render.
+  const marketPositions = createMarketPositions({ db, changes: database.changes, market: deps.market });
   app.route(
     "/",
-    createApiRoutes({ ...deps, db, changes: database.changes, catalog, lane, uploads, contentPages }),
+    createApiRoutes({
+      ...deps,
+      db,
+      changes: database.changes,
+      catalog,
+      lane,
+      uploads,
+      contentPages,
+      marketPositions,
+    }),
   );
   app.all("/api/*", (c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.path}` }, 404));
   app.route("/", mediaRoutes({ db, storage: deps.storage }));
@@ -181,12 +200,22 @@ export function createApp(deps: AppDeps) {
         lane,
         mailer: deps.mailer,
         whatsApp: deps.shopperWhatsApp,
+        certificateKey: deps.certificateKey,
         publicUrl: config.publicUrl,
         documentHeaders: security.documents,
       }),
     );
   }
   app.route("/", seoRoutes({ config, db }));
+  app.route(
+    "/",
+    certificateRoutes({
+      db,
+      key: deps.certificateKey,
+      publicUrl: config.publicUrl,
+      documentHeaders: security.documents,
+    }),
+  );
   if (deps.webRoot) {
     app.route(
       "/",
@@ -195,6 +224,7 @@ export function createApp(deps: AppDeps) {
         loadRenderer: lazyRenderer(join(deps.webRoot, "..", "ssr", "entry-server.mjs")),
         catalog,
         contentPages,
+        marketPositions,
         storeInfo: () => readStoreInfo({ db, payments: deps.payments, publicUrl: config.publicUrl }),
         publicUrl: config.publicUrl,
         secureCookies: config.isProduction,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseProxyTrust } from "./http/client-ip";
+import { parseCertificateKey } from "./modules/certificates/certificate-key";
 
 const optional = z
   .string()
@@ -47,6 +48,7 @@ const envSchema = z.object({
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   AUTH_SECRET: optional,
+  CERTIFICATE_SIGNING_KEY: optional,
   AUTH_REQUIRE_EMAIL_VERIFICATION: flag(true),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -205,11 +207,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("AI_API_KEY: required with AI_BASE_URL (any value for Ollama)");
   const whatsApp = whatsAppConfig(e);
   if (typeof whatsApp === "string") problems.push(whatsApp);
+  const certificateKey = e.CERTIFICATE_SIGNING_KEY
+    ? parseCertificateKey(e.CERTIFICATE_SIGNING_KEY)
+    : undefined;
+  if (typeof certificateKey === "string") problems.push(`CERTIFICATE_SIGNING_KEY: ${certificateKey}`);
   if (
     problems.length > 0 ||
     typeof trustProxy === "string" ||
     typeof rateSources === "string" ||
-    typeof whatsApp === "string"
+    typeof whatsApp === "string" ||
+    typeof certificateKey === "string"
   )
     fail(problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
@@ -257,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         } as const)
       : ({ kind: "pglite", dir: `${e.DATA_DIR}/db`, maxWaiting: e.DATABASE_MAX_WAITING } as const),
     seedDemoData: production ? "false" : e.SEED_DEMO_DATA,
+    /** Issue 31: the shop's Ed25519 key for certificates; unset, one is made in DATA_DIR (certificate-key.ts). */
+    certificates: { signingKey: certificateKey },
     auth: {
       secret: e.AUTH_SECRET,
       requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,

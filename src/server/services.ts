@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import { createAlertChannels, emailSender } from "./modules/alerts/alert-channels";
 import { isSessionToken, mergeGuestCart } from "./modules/cart/cart.service";
 import { cartCookie } from "./modules/cart/cart-cookie";
+import { resolveCertificateKey } from "./modules/certificates/certificate-key";
 import { ensureCustomerProfile } from "./modules/profile/profile.service";
 import { announceFailedEmail } from "./modules/staff/staff-notifications";
 import { whatsAppAlertSender } from "./modules/whatsapp/whatsapp-alert-sender";
@@ -69,6 +70,8 @@ export function createServices(config: Config, database: Database, logger: Logge
     emailSender(mailer),
     ...(whatsapp.configured ? [whatsAppAlertSender(shopperWhatsApp, config.publicUrl)] : []),
   ]);
+  /** Issue 31: the key that signs authenticity certificates (CERTIFICATE_SIGNING_KEY, else DATA_DIR's). */
+  const certificateKey = resolveCertificateKey(config);
   return {
     mailer,
     storage,
@@ -80,6 +83,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     alertChannels,
     whatsapp,
     shopperWhatsApp,
+    certificateKey,
   };
 }
 

@@ -20,6 +20,7 @@ export const adminPages = [
   { path: "/admin/market-prices", permission: "pricing" },
   { path: "/admin/newsletter", permission: "messages" },
   { path: "/admin/inbox", permission: "messages" },
+  { path: "/admin/trade-ins", permission: "inventory" },
   { path: "/admin/outbox", permission: "mail" },
   { path: "/admin/audit-log", permission: "audit" },
   { path: "/admin/account", permission: null },

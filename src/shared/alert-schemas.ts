@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { alertChannelChoices, alertFrequencies, type SavedSearchQuery } from "./alerts";
 import { listingQuerySchema } from "./catalog-schemas";
+import { displayCurrencies } from "./display-currencies";
 import { emailField } from "./email";
 import { languages } from "./i18n";
 
@@ -21,6 +22,8 @@ export const savedSearchQuerySchema = listingQuerySchema.omit({
 const channel = z.enum(alertChannelChoices, { error: "Unknown channel" });
 const frequency = z.enum(alertFrequencies, { error: "Unknown frequency" });
 const language = z.enum(languages, { error: "Unknown language" });
+/** The currency the shopper reads prices in (issue 30): their alerts show prices in it. */
+const displayCurrency = z.enum(displayCurrencies, { error: "Unknown currency" });
 
 /** POST /api/alerts/searches: a signed-in shopper saves the search on the page. */
 export const saveSearchSchema = z.object({
@@ -28,6 +31,7 @@ export const saveSearchSchema = z.object({
   channel: channel.default("email"),
   frequency: frequency.default("instant"),
   language: language.default("en"),
+  displayCurrency: displayCurrency.default("USD"),
 });
 export type SaveSearchInput = z.input<typeof saveSearchSchema>;
 
@@ -52,6 +56,7 @@ export const favoriteAlertSettingsSchema = z.object({
   isOn: z.boolean(),
   channel: channel.default("email"),
   language: language.default("en"),
+  displayCurrency: displayCurrency.default("USD"),
 });
 
 /** A signed link's token (`payload.mac`, base64url): short, one line, nothing else. */

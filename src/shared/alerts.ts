@@ -1,4 +1,5 @@
 import { type FacetSelection, facetNames, type ListingSort } from "./catalog-api";
+import type { DisplayCurrency } from "./display-currencies";
 import type { Language } from "./i18n";
 
 /**
@@ -69,6 +70,8 @@ export interface SavedSearchDto {
   channel: AlertChannelChoice;
   frequency: AlertFrequency;
   language: Language;
+  /** The currency its alerts show prices in: the one the shopper read when saving it. */
+  displayCurrency: DisplayCurrency;
   createdAt: string;
 }
 

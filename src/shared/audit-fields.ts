@@ -116,6 +116,8 @@ export const auditFields = {
   x: "text",
   facebook: "text",
   youtube: "text",
+  // Certificates (issue 31)
+  revokedReason: "text",
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof auditFields;
 

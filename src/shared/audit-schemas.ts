@@ -29,6 +29,10 @@ export const knownAuditActions = [
   "market_observation.create",
   "market_observation.delete",
   "contact_message.status",
+  "trade_in.offer",
+  "trade_in.counter",
+  "trade_in.decline",
+  "trade_in.buy",
   "mail.retry",
   "staff.invite",
   "staff.invitation_revoke",
@@ -37,6 +41,7 @@ export const knownAuditActions = [
   "staff.suspend",
   "staff.unsuspend",
   "staff.remove",
+  "certificate.revoke",
 ] as const;
 export type KnownAuditAction = (typeof knownAuditActions)[number];
 
@@ -51,8 +56,10 @@ export const knownAuditEntityTypes = [
   "reference_catalogue",
   "market_observation",
   "contact_message",
+  "trade_in",
   "email",
   "staff_member",
+  "certificate",
 ] as const;
 export type KnownAuditEntityType = (typeof knownAuditEntityTypes)[number];
 

@@ -1,6 +1,7 @@
 import { type BoxPapers, boxPapersOptions, type Condition, conditions, type Specifications } from "./catalog";
 import type { ContentPageDto, ContentPageSlug } from "./content-pages";
 import type { Language } from "./i18n";
+import type { ListingMarketPositionDto } from "./market-position";
 import type { MediaDto } from "./media";
 
 /** spec: storefront §9 — the price range filter values; "25000" means $25,000 and above. */
@@ -248,6 +249,8 @@ export interface StorefrontReads {
   listingPage(query: ListingQuery, signal?: AbortSignal): Promise<ListingPageDto>;
   listing(slug: string, signal?: AbortSignal): Promise<ListingDetailDto>;
   relatedListings(slug: string, signal?: AbortSignal): Promise<ListingCardDto[]>;
+  /** Issue 31: the watch's price in its reference's sourced market. */
+  marketPosition(slug: string, signal?: AbortSignal): Promise<ListingMarketPositionDto>;
   /** One of the shop's Markdown pages (issue 13: about, help, terms...). */
   contentPage(slug: ContentPageSlug, language: Language, signal?: AbortSignal): Promise<ContentPageDto>;
 }

@@ -9,6 +9,7 @@ import {
 } from "./catalog";
 import { claimsIn, photographyClaimOf } from "./claims";
 import { pageLimit, searchQuery } from "./list-query";
+import type { ListingMarketSummaryDto } from "./market-position";
 import type { MediaDto } from "./media";
 import { toMinor } from "./money";
 import { text } from "./text";
@@ -239,6 +240,8 @@ interface AdminListingBase {
   stock: number;
   soldAt: string | null;
   createdAt: string;
+  /** The store inventory item the listing sells, if any. */
+  inventoryId: string | null;
 }
 
 /** A row of the admin listings table. */
@@ -250,6 +253,8 @@ export interface AdminListingRowDto extends AdminListingBase {
 export interface AdminListingPageDto {
   items: AdminListingRowDto[];
   nextCursor: string | null;
+  /** Issue 31: each row's price in the market of its reference, by listing id. */
+  markets: Record<string, ListingMarketSummaryDto>;
 }
 
 /** Everything the edit dialog shows of a listing. */
@@ -261,7 +266,6 @@ export interface AdminListingDto extends AdminListingBase {
   specificationsAr: Record<string, string>;
   photosOfThisWatch: boolean;
   categoryId: string | null;
-  inventoryId: string | null;
   imageIds: string[];
   images: MediaDto[];
   updatedAt: string;

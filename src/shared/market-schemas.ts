@@ -237,3 +237,21 @@ export interface MarketPriceDto {
   } | null;
   rates: { usdToKwd: number; kwdToUsd: number };
 }
+
+/**
+ * GET /api/admin/market-position (issue 31): the market of the watch the listing form describes,
+ * leaving out the sale of the listing being edited (`listingId`). The form asks once the brand
+ * and the model or reference are filled.
+ */
+export const marketPositionQuerySchema = z
+  .object({
+    brand: requiredText(marketObservationTextLimits.brand, marketObservationMessages.brandRequired),
+    model: queryText(marketObservationTextLimits.model),
+    reference: queryText(marketObservationTextLimits.reference),
+    listingId: z.uuid({ error: "Unknown listing" }).optional(),
+  })
+  .refine((value) => value.model || value.reference, {
+    path: ["reference"],
+    message: marketObservationMessages.modelOrReferenceRequired,
+  });
+export type MarketPositionQuery = z.input<typeof marketPositionQuerySchema>;

@@ -1,3 +1,4 @@
+import type { OrderCertificateDto } from "./certificates";
 import type { DisplayCurrency } from "./display-currencies";
 
 /**
@@ -139,6 +140,8 @@ export interface OrderDto {
   shippingAddress?: Record<string, string> | null;
   email?: string;
   timeline?: OrderEventDto[];
+  /** Issue 31: the certificates of authenticity of its watches; only to the order's owner. */
+  certificates?: OrderCertificateDto[];
 }
 
 /** The staff's view adds who bought it and how it was paid. */
@@ -174,6 +177,8 @@ export interface AdminOrderRowDto {
   firstLineTitle: string | null;
   totalCents: number;
   charge: OrderDto["charge"];
+  /** The currency the shopper read the order in at checkout (issue 30); null on older orders. */
+  displayed: OrderDto["displayed"];
   createdAt: string;
 }
 

@@ -32,6 +32,9 @@ export const mailKinds = [
   "saved-search-confirm",
   "favorite-alert",
   "checkout-reminder",
+  // Issue 31: a seller's trade-in request, and each answer of the shop's.
+  "trade-in-received",
+  "trade-in-answer",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -79,6 +79,7 @@ function withApiErrors(reads: StorefrontReads): StorefrontReads {
     listingPage: wrap(reads.listingPage),
     listing: wrap(reads.listing),
     relatedListings: wrap(reads.relatedListings),
+    marketPosition: wrap(reads.marketPosition),
     contentPage: wrap(reads.contentPage),
   };
 }

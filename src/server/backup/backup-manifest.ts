@@ -1,10 +1,22 @@
 import { z } from "zod";
+import { certificateKeyFile } from "../modules/certificates/certificate-key";
 
 /** The database's part of a backup: PGlite's own dump, or pg_dump's custom format. */
 export const databaseFiles = { pglite: "database.tar", postgres: "database.pgdump" } as const;
 export const manifestFile = "manifest.json";
 export const mediaFolder = "media";
 export const authSecretFile = "auth-secret";
+
+/**
+ * The secrets a shop without their variables makes itself in DATA_DIR, each kept in a backup beside
+ * the database that depends on it: the auth secret (sessions, two-factor secrets) and the key that
+ * signed its certificates (issue 31). The manifest says which were inside.
+ */
+export const generatedSecretFiles = {
+  authSecret: authSecretFile,
+  certificateKey: certificateKeyFile,
+} as const;
+export type GeneratedSecret = keyof typeof generatedSecretFiles;
 
 /**
  * What a backup holds, written beside its parts: the row count of every table as of the
@@ -29,6 +41,8 @@ export const backupManifestSchema = z.object({
   }),
   /** Whether DATA_DIR's generated auth secret is inside (sessions then survive the restore). */
   authSecret: z.boolean(),
+  /** Whether DATA_DIR's generated certificate key is inside (absent from backups taken before it). */
+  certificateKey: z.boolean().default(false),
 });
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;

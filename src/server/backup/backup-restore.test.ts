@@ -166,6 +166,11 @@ describe("a backup of a shop with orders, listings and photos", () => {
     expect(readFileSync(join(target.dataDir, "auth-secret"), "utf8")).toBe(
       "a-generated-secret-of-this-data-dir-000",
     );
+    // Issue 31: the key that signed the shop's certificates comes back with the signatures.
+    expect(manifest.certificateKey).toBe(true);
+    expect(readFileSync(join(target.dataDir, "certificate-key.pem"), "utf8")).toBe(
+      readFileSync(join(t.config.dataDir, "certificate-key.pem"), "utf8"),
+    );
 
     // A second restore into the same place is refused before anything is written.
     await expect(restoreBackup(file, target)).rejects.toBeInstanceOf(RestoreRefused);

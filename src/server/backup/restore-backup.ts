@@ -8,10 +8,10 @@ import * as tar from "tar";
 import { pgliteExtensions } from "../db/client";
 import { lockDataDir, lockFileOf } from "../db/data-dir-lock";
 import {
-  authSecretFile,
   type BackupManifest,
   backupManifestSchema,
   databaseFiles,
+  generatedSecretFiles,
   manifestFile,
   mediaFolder,
 } from "./backup-manifest";
@@ -138,12 +138,13 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       await rm(join(target.dataDir, mediaFolder), { recursive: true, force: true });
       await rename(join(staging, mediaFolder), join(target.dataDir, mediaFolder));
     }
-    // Used only while AUTH_SECRET is unset, as when the backup was taken.
-    if (manifest.authSecret) {
-      const secret = join(target.dataDir, authSecretFile);
-      written.push(secret);
-      await rename(join(staging, authSecretFile), secret);
-      await chmod(secret, 0o600);
+    // Used only while AUTH_SECRET (CERTIFICATE_SIGNING_KEY) is unset, as when the backup was taken.
+    for (const secret of ["authSecret", "certificateKey"] as const) {
+      if (!manifest[secret]) continue;
+      const file = join(target.dataDir, generatedSecretFiles[secret]);
+      written.push(file);
+      await rename(join(staging, generatedSecretFiles[secret]), file);
+      await chmod(file, 0o600);
     }
     return manifest;
   } catch (error) {

@@ -10,10 +10,11 @@ import * as tar from "tar";
 import { z } from "zod";
 import { childScript } from "../project-root";
 import {
-  authSecretFile,
   type BackupManifest,
   backupFileName,
   databaseFiles,
+  type GeneratedSecret,
+  generatedSecretFiles,
   manifestFile,
   mediaFolder,
 } from "./backup-manifest";
@@ -132,22 +133,31 @@ export async function takeBackup(
       places.media === "disk"
         ? await stageMedia(join(places.dataDir, mediaFolder), join(staging, mediaFolder))
         : [];
-    const authSecret = await copyFile(
-      join(places.dataDir, authSecretFile),
-      join(staging, authSecretFile),
-    ).then(
-      () => true,
-      () => false,
-    );
+    const kept = async (secret: GeneratedSecret) =>
+      copyFile(
+        join(places.dataDir, generatedSecretFiles[secret]),
+        join(staging, generatedSecretFiles[secret]),
+      ).then(
+        () => true,
+        () => false,
+      );
+    const authSecret = await kept("authSecret");
+    const certificateKey = await kept("certificateKey");
     const manifest: BackupManifest = {
       format: 1,
       createdAt: createdAt.toISOString(),
       database: { kind: source.kind, rows },
       media: { kind: places.media, files },
       authSecret,
+      certificateKey,
     };
     await writeFile(join(staging, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
-    const entries = [manifestFile, databaseFile, ...(authSecret ? [authSecretFile] : [])];
+    const entries = [
+      manifestFile,
+      databaseFile,
+      ...(authSecret ? [generatedSecretFiles.authSecret] : []),
+      ...(certificateKey ? [generatedSecretFiles.certificateKey] : []),
+    ];
     if (files.length > 0) entries.push(mediaFolder);
     const partial = join(staging, "backup.tar.gz");
     // Node's gzip runs on the thread pool; tar's own would compress on the event loop.

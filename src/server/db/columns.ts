@@ -11,3 +11,6 @@ export const updatedAt = () =>
 export const minor = (name: string) => bigint(name, { mode: "number" });
 
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Bytes (node-postgres gives a Buffer, PGlite a Uint8Array: both are Uint8Arrays). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });

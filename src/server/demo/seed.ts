@@ -29,6 +29,7 @@ import type { Storage } from "../providers/storage/storage";
 import { type DemoWatch, demoCategories, demoWatches } from "./catalog-data";
 import { demoArabicSpecifications } from "./catalog-data-ar";
 import { seedDemoInventory } from "./demo-inventory";
+import { seedDemoMarket } from "./demo-market";
 import { seedDemoPortfolio } from "./demo-portfolio";
 import { lookFromSpecifications, renderWatchPng } from "./watch-illustration";
 
@@ -328,6 +329,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       }
       // A number in Kuwait's format for the demo's "Ask about this watch" on WhatsApp (issue 13).
       await setWhatsappNumber(tx, demoWhatsappNumber);
+      // Issue 31: prices staff recorded, so a watch page opens placed in its market.
+      await seedDemoMarket(tx, Date.now());
       listingCount = rows.listingRows.length;
       return true;
     });

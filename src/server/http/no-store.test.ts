@@ -19,6 +19,7 @@ const publicReads = new Set([
   "GET /api/listings",
   "GET /api/listings/:slug",
   "GET /api/listings/:slug/related",
+  "GET /api/listings/:slug/market",
   "GET /api/pages/:slug",
   "GET /api/public-config",
   "GET /api/store-info",

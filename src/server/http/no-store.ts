@@ -4,7 +4,7 @@ import type { AppEnv } from "./app-env";
 
 /** The API's reads that answer every visitor alike: the catalogue, the shop's pages and settings. */
 const publicReads =
-  /^\/api\/(?:categories|featured-listings|listings(?:\/[^/]+(?:\/related)?)?|pages\/[^/]+|public-config|store-info)$/;
+  /^\/api\/(?:categories|featured-listings|listings(?:\/[^/]+(?:\/related|\/market)?)?|pages\/[^/]+|public-config|store-info)$/;
 
 const noStore: HeaderList = [["Cache-Control", "no-store"]];
 

@@ -74,9 +74,14 @@ const routeAccess: Record<string, Access> = {
   "GET /api/listings": "public",
   "GET /api/listings/:slug": "public",
   "GET /api/listings/:slug/related": "public",
+  // Issue 31: the watch page's market position, public like the page.
+  "GET /api/listings/:slug/market": "public",
   "GET /api/featured-listings": "public",
   "GET /api/pages/:slug": "public",
   "POST /api/contact": "public",
+  // Issue 31: a visitor may sell a watch and send its photos, each behind a limit per address.
+  "POST /api/trade-ins": "public",
+  "POST /api/trade-ins/photos": "public",
   "POST /api/newsletter": "public",
   "GET /api/me/session": "public",
   "GET /api/me/sessions": "signed-in",
@@ -140,6 +145,10 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/inbox/:id": "admin",
   "PATCH /api/admin/inbox/:id": "admin",
   "GET /api/admin/inventory": "admin",
+  "GET /api/admin/trade-ins": "admin",
+  "GET /api/admin/trade-ins/:id": "admin",
+  "PATCH /api/admin/trade-ins/:id": "admin",
+  "GET /api/admin/trade-ins/:id/photos/:mediaId": "admin",
   "GET /api/admin/store-item-choices": "admin",
   "GET /api/admin/inventory/export": "admin",
   "GET /api/admin/inventory/summary": "admin",
@@ -160,6 +169,7 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/market-observations": "admin",
   "POST /api/admin/market-observations": "admin",
   "DELETE /api/admin/market-observations/:id": "admin",
+  "GET /api/admin/market-position": "admin",
   "POST /api/admin/media": "admin",
   "GET /api/admin/newsletter": "admin",
   "GET /api/admin/newsletter/export": "admin",
@@ -208,6 +218,16 @@ const routeAccess: Record<string, Access> = {
   "DELETE /api/me/whatsapp": "signed-in",
   "GET /api/whatsapp/webhook": "whatsapp-handshake",
   "POST /api/whatsapp/webhook": "whatsapp-webhook",
+  // Issue 31: a certificate's public check, its PDF (the code is its key) and the shop's public
+  // key; the inspection and its private photos are staff's (certificates.test.ts tries them).
+  "GET /verify/:code": "public",
+  "GET /certificates/:file{[^/]+\\.pdf}": "public",
+  "GET /.well-known/mizan-certificate-key": "public",
+  "GET /api/admin/inspections/:listingId": "admin",
+  "PUT /api/admin/inspections/:listingId": "admin",
+  "GET /api/admin/inspections/:listingId/photos/:mediaId": "admin",
+  "POST /api/admin/inspection-photos": "admin",
+  "POST /api/admin/certificates/:code/revoke": "admin",
 };
 
 /** Tried last, by the last test: it ends the session every other probe is sent with. */
@@ -219,6 +239,7 @@ const wildcardProbes: Record<string, string> = {
   // An endpoint of the auth library the app does not serve.
   "ALL /api/auth/*": "/api/auth/update-user",
   "ALL /api/*": "/api/no-such-route",
+  "GET /certificates/:file{[^/]+\\.pdf}": "/certificates/0000000000AB.pdf",
 };
 
 type Role = "anonymous" | "customer" | "resellerA" | "resellerB" | "admin";

@@ -20,6 +20,7 @@ import type { StoreInfoDto } from "../../shared/store-settings";
 import { answerHeaders, type HeaderList } from "../http/answer-headers";
 import type { AppEnv } from "../http/app-env";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
+import type { MarketPositions } from "../modules/market/market-position.service";
 import type { ContentPages } from "../modules/pages/content-pages.service";
 import { composePage, type RenderPage, withCurrency, withLanguage } from "./ssr";
 import { storefrontReadsFor } from "./storefront-reads";
@@ -40,6 +41,8 @@ export interface ServerRendering {
   catalog: CatalogReader;
   /** The shop's Markdown pages (issue 13), read in-process. */
   contentPages: ContentPages;
+  /** Each watch page's price in its reference's market (issue 31), read in-process. */
+  marketPositions: MarketPositions;
   /** The settings every storefront page's layout shows (issue 10), read per render. */
   storeInfo: () => Promise<StoreInfoDto>;
   publicUrl: string;
@@ -61,7 +64,7 @@ async function renderOnServer(
     const render = await ssr.loadRenderer();
     if (!render) return undefined;
     const result = await render(new Request(c.req.url), {
-      reads: storefrontReadsFor(c, ssr.catalog, ssr.contentPages, { secureCookies: ssr.secureCookies }),
+      reads: storefrontReadsFor(c, ssr, { secureCookies: ssr.secureCookies }),
       storeInfo: ssr.storeInfo,
       language,
       currency,

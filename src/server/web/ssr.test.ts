@@ -6,8 +6,11 @@ import { eq } from "drizzle-orm";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { firstTapScript } from "../../shared/first-tap";
+import { formatMonthRange } from "../../shared/month-range";
 import { listings, settings } from "../db/schema";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { recordObservations } from "../modules/market/market-observations.service";
+import { createMarketPositions } from "../modules/market/market-position.service";
 import { createContentPages } from "../modules/pages/content-pages.service";
 import { readStoreInfo } from "../modules/site/store-info";
 import { addListingImage, createCategory, createListing } from "../test/factories";
@@ -481,6 +484,7 @@ describe("server-rendered storefront", () => {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog,
       contentPages: createContentPages({ db: t.db }),
+      marketPositions: createMarketPositions({ db: t.db, changes: t.changes, market: undefined }),
       storeInfo: () =>
         readStoreInfo({ db: t.db, payments: { offered: ["test"] }, publicUrl: "http://localhost:3000" }),
       publicUrl: t.config.publicUrl,
@@ -528,6 +532,7 @@ describe("server-rendered storefront", () => {
       loadRenderer: lazyRenderer(join(outRoot, "ssr", "entry-server.mjs")),
       catalog: createCatalogReader(t.db, t.changes),
       contentPages: createContentPages({ db: t.db }),
+      marketPositions: createMarketPositions({ db: t.db, changes: t.changes, market: undefined }),
       storeInfo: () =>
         readStoreInfo({ db: t.db, payments: { offered: ["test"] }, publicUrl: "http://localhost:3000" }),
       publicUrl: t.config.publicUrl,
@@ -546,6 +551,92 @@ describe("server-rendered storefront", () => {
     const html = await (await t.client().get("/cart")).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("__MIZAN_STATE__");
+  });
+});
+
+describe("the watch page's market position (issue 31)", () => {
+  const day = 24 * 60 * 60 * 1000;
+  const seen = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+  const priced = { placed: "tudor-pelagos-market-ssr", thin: "tudor-ranger-market-ssr" };
+  const sold = [10_000, 10_200, 10_400, 10_600, 10_800].map((dollars, index) => ({
+    dollars,
+    at: seen(20 + index * 30),
+  }));
+  const observation = (reference: string, kind: "sold" | "asking", dollars: number, at: Date) => ({
+    brand: "Tudor",
+    model: "Pelagos",
+    reference,
+    source: "manual",
+    sourceItemId: null,
+    title: null,
+    whereSeen: "Dealer window, Dubai",
+    priceMinor: dollars * 100,
+    currency: "USD" as const,
+    condition: null,
+    url: null,
+    kind,
+    observedAt: at,
+  });
+  beforeAll(async () => {
+    await createListing(t.db, {
+      title: "Tudor Pelagos Market SSR",
+      slug: priced.placed,
+      brand: "Tudor",
+      model: "Pelagos",
+      reference: "SSRMP1",
+      priceCents: 10_000_00,
+    });
+    await createListing(t.db, {
+      title: "Tudor Ranger Market SSR",
+      slug: priced.thin,
+      brand: "Tudor",
+      model: "Pelagos",
+      reference: "SSRMP2",
+      priceCents: 2_500_00,
+    });
+    await recordObservations(t.db, [
+      ...sold.map(({ dollars, at }) => observation("SSRMP1", "sold", dollars, at)),
+      observation("SSRMP2", "sold", 2_600, seen(10)),
+      observation("SSRMP2", "sold", 2_700, seen(40)),
+      observation("SSRMP2", "asking", 2_900, seen(5)),
+    ]);
+  });
+
+  it("says in English and Arabic where the price sits, against how many sold prices, from which source, when", async () => {
+    // Sold 10,000 to 10,800 dollars: the median is 10,400; (10,000 − 10,400) / 10,400 = −3.85% → 4%.
+    const oldest = sold.at(-1)?.at.toISOString() ?? "";
+    const newest = sold[0]?.at.toISOString() ?? "";
+    const english = rootOf(await (await t.client().get(`/watch/${priced.placed}?lang=en`)).text());
+    expect(english).toContain(
+      `Priced 4% below the median of 5 sold prices, ${formatMonthRange(oldest, newest, "en")}`,
+    );
+    expect(english).toContain("prices recorded by the shop (5)");
+    expect(english).toContain('data-testid="market-chart"');
+    expect(english).toContain('role="img"');
+    expect(english).toContain("Prices by month");
+
+    // The band follows the shopper's currency as the price does: 10,400 dollars × 3.75 riyals.
+    const arabic = rootOf(
+      await (
+        await t.client().call(`/watch/${priced.placed}?lang=ar`, { headers: { cookie: "currency=SAR" } })
+      ).text(),
+    );
+    expect(arabic).toContain(
+      `السعر أقل بنسبة 4% من وسيط 5 أسعار بيع، ${formatMonthRange(oldest, newest, "ar")}`,
+    );
+    expect(arabic).toContain("أسعار سجّلها المتجر (5)");
+    expect(arabic).toContain("39,000.00 ر.س");
+    expect(arabic).not.toContain("$10,400.00");
+  });
+
+  it("says there is not enough data, and how many prices there are, in English and Arabic", async () => {
+    const english = rootOf(await (await t.client().get(`/watch/${priced.thin}?lang=en`)).text());
+    expect(english).toContain("Not enough data");
+    expect(english).toContain("This reference has 2 sold prices and 1 asking price.");
+    expect(english).not.toContain("Priced ");
+    const arabic = rootOf(await (await t.client().get(`/watch/${priced.thin}?lang=ar`)).text());
+    expect(arabic).toContain("لا تتوفر بيانات كافية");
+    expect(arabic).toContain("لدى هذا المرجع سعرا بيع وسعر عرض واحد.");
   });
 });
 

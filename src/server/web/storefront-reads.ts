@@ -6,6 +6,7 @@ import { validationError } from "../http/errors";
 import { parseJsonText } from "../http/json-text";
 import type { CatalogReader } from "../modules/catalog/catalog-reader";
 import { visitorOf } from "../modules/catalog/visitor";
+import type { MarketPositions } from "../modules/market/market-position.service";
 import type { ContentPages } from "../modules/pages/content-pages.service";
 
 /**
@@ -15,10 +16,10 @@ import type { ContentPages } from "../modules/pages/content-pages.service";
  */
 export function storefrontReadsFor(
   c: Context<AppEnv>,
-  catalog: CatalogReader,
-  contentPages: ContentPages,
+  services: { catalog: CatalogReader; contentPages: ContentPages; marketPositions: MarketPositions },
   options: { secureCookies: boolean },
 ): StorefrontReads {
+  const { catalog, contentPages, marketPositions } = services;
   return {
     categories: () => catalog.categories(),
     featuredListings: () => catalog.featuredListings(),
@@ -29,6 +30,7 @@ export function storefrontReadsFor(
     },
     listing: (slug) => catalog.viewListing(slug, () => visitorOf(c, options.secureCookies)),
     relatedListings: (slug) => catalog.relatedListings(slug),
+    marketPosition: (slug) => marketPositions.forSlug(slug),
     contentPage: (slug, language) => contentPages.get(slug, language),
   };
 }

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await storefrontPages.contact()).ContactPage }),
             handle: { page: "contact" } satisfies RenderedPage,
           },
+          // Issue 31: sell or trade in a watch; rendered in the browser, its chunk loaded on the visit.
+          lazyPage("sell", async () => (await import("../features/trade-ins/pages/sell-page")).SellPage),
           lazyPage("cart", async () => (await import("./pages/cart-route")).CartRoute),
           lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
@@ -236,6 +238,10 @@ export const routes: RouteObject[] = [
                 async () => (await import("../features/admin/outbox/outbox-page")).OutboxPage,
               ),
               lazyPage("inbox", async () => (await import("../features/admin/inbox/inbox-page")).InboxPage),
+              lazyPage(
+                "trade-ins",
+                async () => (await import("../features/admin/trade-ins/trade-ins-page")).TradeInsPage,
+              ),
               lazyPage(
                 "catalogue",
                 async () => (await import("../features/admin/catalogue/catalogue-page")).CataloguePage,

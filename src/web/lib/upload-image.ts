@@ -3,12 +3,13 @@ import { toApiError } from "./http-error";
 
 /**
  * POST one image in the field `file` to an upload route: the staff's /api/admin/media, a signed-in
- * user's /api/me/media, or a photo to analyse at /api/me/analysis/photos. Sent by fetch with its
+ * user's /api/me/media, a photo to analyse at /api/me/analysis/photos, or a seller's trade-in
+ * photo at /api/trade-ins/photos (issue 31). Sent by fetch with its
  * path written here: the routes read the multipart body themselves, so the typed client has no
  * form type for them.
  */
 export async function uploadImage(
-  path: "/api/admin/media" | "/api/me/media" | "/api/me/analysis/photos",
+  path: "/api/admin/media" | "/api/me/media" | "/api/me/analysis/photos" | "/api/trade-ins/photos",
   file: File,
 ): Promise<MediaDto> {
   const form = new FormData();

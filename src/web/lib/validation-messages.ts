@@ -8,6 +8,7 @@ import { orderMessages } from "../../shared/order-schemas";
 import { reportMessages } from "../../shared/reports";
 import { settingsMessages } from "../../shared/settings-schemas";
 import { textMessages } from "../../shared/text";
+import { tradeInMessages } from "../../shared/trade-in-schemas";
 import { twoFactorMessages } from "../../shared/two-factor";
 import { whatsAppMessages } from "../../shared/whatsapp-schemas";
 import { apiErrorMessage } from "./error-messages";
@@ -71,6 +72,14 @@ const validationKeys = new Map<string, string>([
     message,
     `alerts:validation.whatsapp.${key}`,
   ]),
+  // Issue 31: the Sell page's form and the staff's answers (the sell namespace: sell-i18n.ts, admin-i18n.ts);
+  // the words another form already says keep that form's key.
+  ...Object.entries(tradeInMessages)
+    .filter(
+      ([, message]) =>
+        !([...Object.values(authMessages), ...Object.values(contactMessages)] as string[]).includes(message),
+    )
+    .map(([key, message]): [string, string] => [message, `sell:validation.${key}`]),
   [invalidCursorMessage, "common:apiErrors.invalidCursor"],
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],

@@ -7,6 +7,7 @@ import { categoriesQueryOptions } from "../features/storefront/api/get-categorie
 import { featuredListingsQueryOptions } from "../features/storefront/api/get-featured-listings";
 import { listingQueryOptions } from "../features/storefront/api/get-listing";
 import { listingsInfiniteQueryOptions } from "../features/storefront/api/get-listings";
+import { marketPositionQueryOptions } from "../features/storefront/api/get-market-position";
 import { relatedListingsQueryOptions } from "../features/storefront/api/get-related-listings";
 import { ApiError } from "../lib/http-error";
 import { storeInfoKey } from "../lib/site";
@@ -91,7 +92,8 @@ function watchSlug({ params }: RouteContext): string {
 }
 
 /**
- * spec: storefront §2 Watch detail — the watch and "You Might Also Like". The gallery's first image
+ * spec: storefront §2 Watch detail — the watch, its market position (issue 31) and "You Might Also
+ * Like". The gallery's first image
  * needs no preload of ours: React preloads an <img fetchPriority="high"> it renders on the server.
  */
 const watchHandle: StorefrontHandle = {
@@ -101,6 +103,7 @@ const watchHandle: StorefrontHandle = {
     await Promise.all([
       queryClient.prefetchQuery(listingQueryOptions(slug, reads)),
       queryClient.prefetchQuery(relatedListingsQueryOptions(slug, reads)),
+      queryClient.prefetchQuery(marketPositionQueryOptions(slug, reads)),
     ]);
   },
   head: (context) => {

@@ -7,6 +7,7 @@ import {
 import { refusal } from "../../../shared/errors";
 import type { Language } from "../../../shared/i18n";
 import type { Mailer, MailMessage } from "../../providers/mail/mail";
+import type { MailPrices } from "../../providers/mail/mail-prices";
 import type { AlertLinks, AlertWatch } from "./alert-mail";
 
 /**
@@ -22,6 +23,8 @@ export interface AlertNotice {
   /** The saved search in a few words (describeSearch), for a search's alerts. */
   search?: string;
   watches: readonly AlertWatch[];
+  /** The shopper's currency at the shop's current rate, or none for dollars (issue 30). */
+  prices?: MailPrices;
   links: AlertLinks;
   email: MailMessage;
 }

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { savedSearchQuerySchema } from "../../../shared/alert-schemas";
+import { savedSearchKey } from "../../../shared/alerts";
 import { alertListingStates, savedSearches, savedSearchMatches } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { drivenChangeFeed } from "../../test/driven-change-feed";
@@ -23,12 +25,13 @@ it("after a bulk import of more listings than one statement may name, the next w
           ${template.searchWords}
         from generate_series(1, 70000) as n`,
   );
+  const query = savedSearchQuerySchema.parse({ q: "Zenith Defy" });
   const [search] = await t.db
     .insert(savedSearches)
     .values({
       email: "bulk-import@example.com",
-      query: { q: "Zenith Defy" },
-      queryKey: "q=Zenith+Defy",
+      query,
+      queryKey: savedSearchKey(query),
       confirmedAt: new Date(),
     })
     .returning();

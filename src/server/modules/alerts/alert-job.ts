@@ -6,6 +6,7 @@ import { getAccountLabels } from "../../auth/users";
 import type { ChangeFeed } from "../../db/change-feed";
 import { type Db, queryRows } from "../../db/client";
 import type { Logger } from "../../logger";
+import { currentMailPrices } from "../../providers/mail/mail-prices";
 import { getListingSummaries, type ListingSummary } from "../catalog/catalog.service";
 import {
   getListingSaleStates,
@@ -14,6 +15,7 @@ import {
 } from "../catalog/listing-sale-states";
 import { findSearchMatches } from "../catalog/search/listing-matches";
 import { listFavoriteOwners } from "../favorites/favorites.service";
+import { getDisplayRates } from "../settings/exchange-rates";
 import type { AlertChannels } from "./alert-channels";
 import { alertLinks, searchPageUrl } from "./alert-links";
 import { type AlertWatch, describeSearch, favoriteAlertMessage, savedSearchAlertMessage } from "./alert-mail";
@@ -245,15 +247,21 @@ async function recipientsOf(db: Db, searchIds: readonly string[]) {
 }
 
 /** Sends each search its claimed listings (those still for sale) in one mail: an alert or a digest. */
-async function sendSearchAlerts(deps: AlertJobDeps, claimed: readonly Claimed[], isDigest: boolean) {
+async function sendSearchAlerts(
+  deps: AlertJobDeps,
+  claimed: readonly Claimed[],
+  isDigest: boolean,
+  at: Date,
+) {
   if (claimed.length === 0) return 0;
   const { db } = deps;
   const bySearch = new Map<string, string[]>();
   for (const row of claimed)
     bySearch.set(row.search_id, [...(bySearch.get(row.search_id) ?? []), row.listing_id]);
-  const [recipients, summaries] = await Promise.all([
+  const [recipients, summaries, rates] = await Promise.all([
     recipientsOf(db, [...bySearch.keys()]),
     getListingSummaries(db, [...new Set(claimed.map((row) => row.listing_id))]),
+    getDisplayRates(db, at),
   ]);
   let sent = 0;
   for (const [searchId, listingIds] of bySearch) {
@@ -270,6 +278,8 @@ async function sendSearchAlerts(deps: AlertJobDeps, claimed: readonly Claimed[],
       language,
       recipient.row.userId !== null,
     );
+    // Issue 30: prices in the currency the shopper read when saving, at today's rate (else dollars).
+    const prices = currentMailPrices(recipient.row.displayCurrency, rates);
     const message = savedSearchAlertMessage({
       to: recipient.email,
       language,
@@ -279,14 +289,16 @@ async function sendSearchAlerts(deps: AlertJobDeps, claimed: readonly Claimed[],
       isDigest,
       links,
       publicUrl: deps.publicUrl,
+      prices,
     });
     try {
       await deps.channels.deliver(recipient.row.channel as AlertChannelChoice, {
         kind: message.kind === "saved-search-digest" ? "saved-search-digest" : "saved-search-alert",
         language,
         recipient: { userId: recipient.row.userId, email: recipient.email },
-        search: describeSearch(query, language),
+        search: describeSearch(query, language, prices),
         watches,
+        prices,
         links,
         email: message,
       });
@@ -311,7 +323,7 @@ async function sendInstantAlerts(deps: AlertJobDeps, at: Date) {
         where m.search_id = s.id and m.sent_at is null and s.frequency = 'instant' and s.confirmed_at is not null
         returning m.search_id::text as search_id, m.listing_id::text as listing_id`,
   );
-  return sendSearchAlerts(deps, claimed, false);
+  return sendSearchAlerts(deps, claimed, false, at);
 }
 
 /**
@@ -341,7 +353,7 @@ async function sendDigests(deps: AlertJobDeps, at: Date) {
         )}) and sent_at is null
         returning search_id::text as search_id, listing_id::text as listing_id`,
   );
-  return sendSearchAlerts(deps, claimed, true);
+  return sendSearchAlerts(deps, claimed, true, at);
 }
 
 /** Favourites' news, claimed as the findings are, one mail per account with all of its news. */
@@ -354,10 +366,11 @@ async function sendFavoriteAlerts(deps: AlertJobDeps, at: Date) {
     .returning();
   if (claimed.length === 0) return 0;
   const userIds = [...new Set(claimed.map((row) => row.userId))];
-  const [settings, labels, summaries] = await Promise.all([
+  const [settings, labels, summaries, rates] = await Promise.all([
     db.select().from(favoriteAlertSettings).where(inArray(favoriteAlertSettings.userId, userIds)),
     getAccountLabels(db, userIds),
     getListingSummaries(db, [...new Set(claimed.map((row) => row.listingId))]),
+    getDisplayRates(db, at),
   ]);
   let sent = 0;
   for (const userId of userIds) {
@@ -377,12 +390,14 @@ async function sendFavoriteAlerts(deps: AlertJobDeps, at: Date) {
     if (watches.length === 0) continue;
     const language = languageOf(choice.language);
     const links = alertLinks(deps.publicUrl, deps.secret, { kind: "favorites", userId }, language, true);
+    const prices = currentMailPrices(choice.displayCurrency, rates);
     try {
       await deps.channels.deliver(choice.channel as AlertChannelChoice, {
         kind: "favorite-alert",
         language,
         recipient: { userId, email },
         watches,
+        prices,
         links,
         email: favoriteAlertMessage({
           to: email,
@@ -390,6 +405,7 @@ async function sendFavoriteAlerts(deps: AlertJobDeps, at: Date) {
           watches,
           links: { ...links, manage: links.manage ?? `${deps.publicUrl}/account/alerts` },
           publicUrl: deps.publicUrl,
+          prices,
         }),
       });
       sent += 1;

@@ -33,6 +33,8 @@ export const savedSearches = pgTable(
     userId: text("user_id").references(() => userKey.id, { onDelete: "cascade" }),
     email: text("email"),
     language: text("language").notNull().default("en"),
+    /** The currency the shopper read prices in when saving it: its alerts' prices (issue 30, migration 0035). */
+    displayCurrency: text("display_currency").notNull().default("USD"),
     query: jsonb("query").$type<SavedSearchQuery>().notNull(),
     /** The query as the collection's URL writes it, without the sort (shared/alerts.ts savedSearchKey). */
     queryKey: text("query_key").notNull(),
@@ -115,6 +117,8 @@ export const favoriteAlertSettings = pgTable(
     isOn: boolean("is_on").notNull().default(false),
     channel: text("channel").notNull().default("email"),
     language: text("language").notNull().default("en"),
+    /** The currency the shopper read prices in when choosing: their alerts' prices (issue 30, migration 0035). */
+    displayCurrency: text("display_currency").notNull().default("USD"),
     /** When the shopper last turned the alerts on. */
     consentedAt: timestamp("consented_at", { withTimezone: true }),
     updatedAt: updatedAt(),

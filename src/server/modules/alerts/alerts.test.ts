@@ -3,10 +3,11 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedSearchDto } from "../../../shared/alerts";
 import { shopDay, shopDayStart } from "../../../shared/shop-time";
-import { checkoutReminders, emailOutbox, listings, orders, savedSearches } from "../../db/schema";
+import { checkoutReminders, emailOutbox, listings, orders, savedSearches, settings } from "../../db/schema";
 import { fillCart, postCheckout, readCheckout } from "../../test/checkout-flow";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp, testOrigin } from "../../test/test-app";
+import { fetchedRatesSetting } from "../settings/settings.service";
 import { confirmToken, unsubscribeToken } from "./alert-links";
 
 let t: TestApp;
@@ -293,7 +294,7 @@ describe("saved searches (issue 30)", () => {
   it("sends a daily digest once a day, from the shop's morning, with both instances running", async () => {
     const { agent, user } = await t.signedInClient();
     const word = `Digx${unique()}`;
-    await saveSearch(agent, { query: { q: word }, frequency: "daily" });
+    await saveSearch(agent, { query: { q: word }, frequency: "daily", displayCurrency: "SAR" });
     // Tomorrow in Kuwait, at 05:00, 09:00 and 15:00, and the day after at 09:00.
     const tomorrow = shopDayStart(shopDay(new Date()), 1);
     const at = (hours: number) => new Date(tomorrow.getTime() + hours * 3_600_000);
@@ -301,6 +302,7 @@ describe("saved searches (issue 30)", () => {
       brand: "Vacheron",
       model: word,
       title: `Vacheron ${word} One`,
+      priceCents: 20_000_00,
     });
     const second = await createListing(t.db, {
       brand: "Vacheron",
@@ -316,6 +318,11 @@ describe("saved searches (issue 30)", () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text).toContain(first.title);
     expect(digests[0]?.text).toContain(second.title);
+    // Issue 30: in the riyals the shopper read when saving it, $20,000.00 × 3.75.
+    expect(digests[0]?.text).toContain(`${first.title}: 75,000.00 SAR`);
+    expect(digests[0]?.text).toContain(
+      "Prices in Saudi riyals are converted from US dollars for reference. At checkout you pay in US dollars, or in Kuwaiti dinars with KNET.",
+    );
 
     const third = await createListing(t.db, {
       brand: "Vacheron",
@@ -404,6 +411,124 @@ describe("favourites' alerts (issue 30)", () => {
   });
 });
 
+describe("alerts in the currency the shopper read when asking for them (issue 30)", () => {
+  it("writes a riyal search's alert in riyals with the converted line, in Arabic and English, and a dollar one as before", async () => {
+    const word = `Curx${unique()}`;
+    const arabic = await t.signedInClient();
+    const english = await t.signedInClient();
+    const dollars = await t.signedInClient();
+    const query = { q: word, price: "10000-25000" };
+    const saved = await saveSearch(arabic.agent, { query, language: "ar", displayCurrency: "SAR" });
+    expect(saved.displayCurrency).toBe("SAR");
+    await saveSearch(english.agent, { query, language: "en", displayCurrency: "SAR" });
+    await saveSearch(dollars.agent, { query, language: "en" });
+    const watch = await createListing(t.db, {
+      brand: "Rolex",
+      model: word,
+      title: `Rolex ${word}`,
+      priceCents: 12_500_00,
+    });
+    await runOnBothInstances([watch.id]);
+
+    // $12,500.00 × 3.75 = 46,875.00 riyals; the band $10,000–25,000 reads about 38,000–94,000.
+    const [ar] = await mailsTo(arabic.user.email, "saved-search-alert");
+    for (const part of [ar?.html, ar?.text]) {
+      expect(part).toContain("46,875.00 ر.س");
+      expect(part).not.toContain("$12,500.00");
+      expect(part).toContain(
+        "الأسعار بالريال السعودي محوّلة من الدولار الأمريكي للاطلاع فقط. تدفع عند الشراء بالدولار الأمريكي، أو بالدينار الكويتي عبر كي نت.",
+      );
+    }
+    expect(ar?.subject).toContain("حوالي 38,000–94,000 ر.س");
+
+    const [en] = await mailsTo(english.user.email, "saved-search-alert");
+    expect(en?.text).toContain(`Rolex ${word}: 46,875.00 SAR`);
+    expect(en?.text).toContain(
+      "Prices in Saudi riyals are converted from US dollars for reference. At checkout you pay in US dollars, or in Kuwaiti dinars with KNET.",
+    );
+    expect(en?.subject).toBe(`New watches for your search: ${word} · About 38,000–94,000 SAR`);
+
+    const [usd] = await mailsTo(dollars.user.email, "saved-search-alert");
+    expect(usd?.text).toContain(`Rolex ${word}: $12,500.00`);
+    expect(usd?.text).not.toContain("SAR");
+    expect(usd?.text).not.toContain("converted");
+    expect(usd?.subject).toBe(`New watches for your search: ${word} · $10,000 - $25,000`);
+  });
+
+  it("falls back to dollars for a currency whose fetched rate is over a week old, never a stale number", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await t.db.insert(settings).values({
+      key: fetchedRatesSetting,
+      value: {
+        rates: {
+          EUR: { rate: 900_000, source: "ecb", date: monthAgo, fetchedAt: `${monthAgo}T15:00:00.000Z` },
+          GBP: { rate: 800_000, source: "ecb", date: today, fetchedAt: new Date().toISOString() },
+        },
+        lastAttemptAt: null,
+        lastSuccessAt: null,
+        failures: [],
+      },
+    });
+    try {
+      const word = `Stax${unique()}`;
+      const euro = await t.signedInClient();
+      const pound = await t.signedInClient();
+      await saveSearch(euro.agent, { query: { q: word }, displayCurrency: "EUR" });
+      await saveSearch(pound.agent, { query: { q: word }, displayCurrency: "GBP" });
+      const watch = await createListing(t.db, {
+        brand: "Omega",
+        model: word,
+        title: `Omega ${word}`,
+        priceCents: 5_000_00,
+      });
+      await runOnBothInstances([watch.id]);
+
+      const [stale] = await mailsTo(euro.user.email, "saved-search-alert");
+      expect(stale?.text).toContain(`Omega ${word}: $5,000.00`);
+      expect(stale?.text).not.toContain("€");
+      expect(stale?.text).not.toContain("converted");
+      // The pound's rate is today's: converted, £4,000.00.
+      const [fresh] = await mailsTo(pound.user.email, "saved-search-alert");
+      expect(fresh?.text).toContain(`Omega ${word}: £4,000.00`);
+      expect(fresh?.text).toContain("Prices in British pounds are converted from US dollars");
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, fetchedRatesSetting));
+    }
+  });
+
+  it("tells a favourite's news in the currency the shopper read when turning the alerts on", async () => {
+    const { agent, user } = await t.signedInClient();
+    const listing = await createListing(t.db, {
+      brand: "Cartier",
+      model: `Tank ${unique()}`,
+      priceCents: 10_000_00,
+    });
+    expect((await agent.post("/api/favorites", { listingId: listing.id })).status).toBe(201);
+    await t.runAlerts([listing.id]);
+    const consent = await agent.call("/api/me/favorite-alerts", {
+      method: "PUT",
+      json: { isOn: true, language: "en", displayCurrency: "KWD" },
+    });
+    expect(consent.status).toBe(200);
+    expect(
+      (
+        await agent.call("/api/me/favorite-alerts", {
+          method: "PUT",
+          json: { isOn: true, displayCurrency: "JPY" },
+        })
+      ).status,
+    ).toBe(400);
+
+    await t.db.update(listings).set({ priceCents: 9_000_00 }).where(eq(listings.id, listing.id));
+    await runOnBothInstances([listing.id]);
+    const [drop] = await mailsTo(user.email, "favorite-alert");
+    // At the shop's dinar rate, 0.31 a dollar (no bank rate fetched): three decimals.
+    expect(drop?.text).toContain("Now 2,790.000 KWD, was 3,100.000 KWD");
+    expect(drop?.text).toContain("Prices in Kuwaiti dinars are converted from US dollars for reference.");
+  });
+});
+
 describe("the abandoned checkout's reminder (issue 30)", () => {
   const hourLater = () => new Date(Date.now() + 61 * 60_000);
 
@@ -439,6 +564,29 @@ describe("the abandoned checkout's reminder (issue 30)", () => {
 
     // The database refuses a second reminder row for the checkout, whoever writes it.
     await expect(t.db.insert(checkoutReminders).values({ orderId: order?.id ?? "" })).rejects.toThrow();
+  });
+
+  it("shows the watch in the currency the shopper read at checkout, at its rate, with the converted line", async () => {
+    const email = `buyer-${unique()}@example.com`;
+    const watch = await createListing(t.db, {
+      brand: "Breitling",
+      model: `Premier ${unique()}`,
+      priceCents: 8_000_00,
+    });
+    await abandon({ email, remindMe: true, displayCurrency: "AED", language: "ar" }, watch);
+    const dollars = `buyer-${unique()}@example.com`;
+    const other = await abandon({ email: dollars, remindMe: true, displayCurrency: "USD" });
+    await t.remindCheckouts(hourLater());
+    // $8,000.00 × 3.6725 = 29,380.00 dirhams.
+    const [reminder] = await mailsTo(email, "checkout-reminder");
+    for (const part of [reminder?.html, reminder?.text]) {
+      expect(part).toContain("29,380.00 د.إ");
+      expect(part).not.toContain("$8,000.00");
+      expect(part).toContain("الأسعار بالدرهم الإماراتي محوّلة من الدولار الأمريكي للاطلاع فقط.");
+    }
+    const [inDollars] = await mailsTo(dollars, "checkout-reminder");
+    expect(inDollars?.text).toContain(`${other.title}: $`);
+    expect(inDollars?.text).not.toContain("converted");
   });
 
   it("is not sent without consent, nor when the watch was sold meanwhile", async () => {

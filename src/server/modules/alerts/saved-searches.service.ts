@@ -16,11 +16,14 @@ import {
   savedSearchKey,
   savedSearchLimits,
 } from "../../../shared/alerts";
+import { type DisplayCurrency, isDisplayCurrency } from "../../../shared/display-currencies";
 import { refusal } from "../../../shared/errors";
 import { isLanguage, type Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
+import { currentMailPrices } from "../../providers/mail/mail-prices";
+import { getDisplayRates } from "../settings/exchange-rates";
 import type { AlertChannels } from "./alert-channels";
 import { confirmPageUrl, confirmToken, readConfirmToken, readUnsubscribeToken } from "./alert-links";
 import { confirmSearchMessage } from "./alert-mail";
@@ -58,6 +61,7 @@ function toDto(row: SearchRow): SavedSearchDto {
     channel: row.channel as AlertChannelChoice,
     frequency: row.frequency as AlertFrequency,
     language: languageOf(row.language),
+    displayCurrency: isDisplayCurrency(row.displayCurrency) ? row.displayCurrency : "USD",
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,7 +92,12 @@ export async function saveSearch(
   const { db } = deps;
   await deps.channels.assertReachable(input.channel, userId);
   const queryKey = savedSearchKey(input.query);
-  const choices = { channel: input.channel, frequency: input.frequency, language: input.language };
+  const choices = {
+    channel: input.channel,
+    frequency: input.frequency,
+    language: input.language,
+    displayCurrency: input.displayCurrency,
+  };
   const [existing] = await db
     .update(savedSearches)
     .set({ ...choices, query: input.query })
@@ -136,6 +145,7 @@ export async function saveGuestSearch(deps: AlertServiceDeps, input: GuestSaveIn
         channel: input.channel,
         frequency: input.frequency,
         language: input.language,
+        displayCurrency: input.displayCurrency,
       })
       .onConflictDoNothing()
       .returning();
@@ -145,7 +155,7 @@ export async function saveGuestSearch(deps: AlertServiceDeps, input: GuestSaveIn
   // One confirmation mail per few minutes, claimed by a conditional write (two tabs, two instances).
   const [claimed] = await db
     .update(savedSearches)
-    .set({ confirmationSentAt: now, language: input.language })
+    .set({ confirmationSentAt: now, language: input.language, displayCurrency: input.displayCurrency })
     .where(
       and(
         eq(savedSearches.id, row.id),
@@ -163,6 +173,7 @@ export async function saveGuestSearch(deps: AlertServiceDeps, input: GuestSaveIn
         language: input.language,
         query,
         confirmUrl: confirmPageUrl(deps.publicUrl, token, input.language),
+        prices: currentMailPrices(input.displayCurrency, await getDisplayRates(db, now)),
       }),
     );
   } catch (error) {
@@ -282,13 +293,14 @@ export async function getFavoriteAlertSettings(db: Db, userId: string): Promise<
 export async function setFavoriteAlertSettings(
   deps: Pick<AlertServiceDeps, "db" | "channels">,
   userId: string,
-  input: { isOn: boolean; channel: AlertChannelChoice; language: Language },
+  input: { isOn: boolean; channel: AlertChannelChoice; language: Language; displayCurrency: DisplayCurrency },
 ): Promise<FavoriteAlertSettingsDto> {
   if (input.isOn) await deps.channels.assertReachable(input.channel, userId);
   const values = {
     isOn: input.isOn,
     channel: input.channel,
     language: input.language,
+    displayCurrency: input.displayCurrency,
     ...(input.isOn ? { consentedAt: new Date() } : {}),
   };
   await deps.db

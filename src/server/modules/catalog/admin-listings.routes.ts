@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  type AdminListingPageDto,
   adminListingQuerySchema,
   bulkListingSchema,
   descriptionPreviewSchema,
@@ -12,6 +13,7 @@ import type { AdminEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { validate } from "../../http/validate";
 import type { AiProvider } from "../../providers/ai/ai";
+import type { MarketPositions } from "../market/market-position.service";
 import {
   bulkUpdateListings,
   createAdminListing,
@@ -31,15 +33,21 @@ import { sanitizeDescription } from "./sanitize-description";
 export function adminListingRoutes(deps: {
   db: Db;
   catalog: CatalogReader;
+  marketPositions: MarketPositions;
   ai: AiProvider | undefined;
   trustProxy: ProxyTrust;
 }) {
   const { db, catalog } = deps;
   return (
     new Hono<AdminEnv>()
-      .get("/", validate("query", adminListingQuerySchema), async (c) =>
-        c.json(await listAdminListings(db, c.req.valid("query"))),
-      )
+      .get("/", validate("query", adminListingQuerySchema), async (c) => {
+        const page = await listAdminListings(db, c.req.valid("query"));
+        const answer: AdminListingPageDto = {
+          ...page,
+          markets: await deps.marketPositions.summaries(page.items),
+        };
+        return c.json(answer);
+      })
       .get("/:id", validate("param", listingIdParamSchema), async (c) =>
         c.json(await getAdminListing(db, c.req.valid("param").id)),
       )

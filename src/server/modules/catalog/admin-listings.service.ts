@@ -45,7 +45,10 @@ const imagesCountExpr =
  * reference, filtered by status, one keyset page at a time. The order is spelled as the
  * listings_created_idx and listings_active_created_idx indexes, so a page never sorts the catalogue.
  */
-export async function listAdminListings(db: Db, query: AdminListingQuery): Promise<AdminListingPageDto> {
+export async function listAdminListings(
+  db: Db,
+  query: AdminListingQuery,
+): Promise<Omit<AdminListingPageDto, "markets">> {
   const cursor = query.cursor ? decodeCursor(query.cursor, "newest") : undefined;
   const where: (SQL | undefined)[] = [];
   if (query.status !== "all") where.push(eq(listings.isActive, query.status === "active"));
@@ -71,6 +74,7 @@ export async function listAdminListings(db: Db, query: AdminListingQuery): Promi
       isFeatured: listings.isFeatured,
       stock: listings.stock,
       soldAt: listings.soldAt,
+      inventoryId: listings.inventoryId,
       createdAt: listings.createdAt,
       createdMicros: createdMicrosExpr,
       imagesCount: imagesCountExpr,

@@ -7,6 +7,8 @@
 export interface TtlCache<T> {
   /** `load` is given the value it replaces, when an expired one is reloaded in its stale window. */
   get(key: string, load: (previous?: T) => Promise<T>): Promise<T>;
+  /** Whether `key` holds a value not yet expired. */
+  has(key: string): boolean;
   delete(key: string): void;
   /** Forgets every entry: a write made them stale (issue 9: an admin's change shows at once). */
   clear(): void;
@@ -53,6 +55,9 @@ export function createTtlCache<T>(options: {
       // A failed load must not be served from the cache.
       value.catch(() => entries.delete(key));
       return value;
+    },
+    has(key) {
+      return (entries.get(key)?.expiresAt ?? 0) > Date.now();
     },
     delete(key) {
       entries.delete(key);

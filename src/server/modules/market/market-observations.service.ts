@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { watchLabel } from "../../../shared/audit-schemas";
 import { AppError } from "../../../shared/errors";
@@ -117,6 +117,34 @@ export async function listWatchObservations(
     )
     .orderBy(desc(marketObservations.observedAt))
     .limit(readLimit);
+  return rows.map(toDto);
+}
+
+/**
+ * The observations of these watches from these sources seen since `since`, newest first, in one
+ * query however many watches (issue 31: the listing table's page). Each spelling of a watch keeps
+ * its newest `readLimit` per source, so a reference searched daily cannot swamp the answer.
+ */
+export async function listObservationsOfWatches(
+  db: Db,
+  watches: readonly WatchIdentity[],
+  sources: readonly string[],
+  since: Date,
+): Promise<MarketObservationDto[]> {
+  if (watches.length === 0 || sources.length === 0) return [];
+  const t = marketObservations;
+  const matching = and(
+    or(...watches.map((watch) => sameWatch(watch, t))),
+    inArray(t.source, [...sources]),
+    gte(t.observedAt, since),
+  );
+  const rows = await db
+    .select()
+    .from(t)
+    .where(
+      sql`${t.id} in (select id from (select ${t.id} as id, row_number() over (partition by ${t.source}, lower(${t.brand}), lower(${t.model}), lower(${t.reference}) order by ${t.observedAt} desc) as rank from ${t} where ${matching}) as ranked where rank <= ${readLimit})`,
+    )
+    .orderBy(desc(t.observedAt));
   return rows.map(toDto);
 }
 

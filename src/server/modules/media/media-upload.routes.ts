@@ -1,14 +1,18 @@
 import type { ReadableStream } from "node:stream/web";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { catalogLimits } from "../../../shared/catalog";
 import type { Db } from "../../db/client";
-import type { SignedInEnv } from "../../http/app-env";
+import type { AppEnv, SignedInEnv } from "../../http/app-env";
 import type { Storage } from "../../providers/storage/storage";
 import { createImageQueue } from "./image-queue";
 import { tooLarge } from "./image-render";
 import { createImageRenderer } from "./image-renderer";
 import { storeRenderedImage } from "./media.service";
+
+/** Who sends an upload: the signed-in user, or nobody (a visitor's trade-in photo, issue 31). */
+const uploaderOf = (c: Context): string | null =>
+  (c.var as { user?: { id: string } | null }).user?.id ?? null;
 
 /** Room for the multipart boundary and part headers around the file (a long file name included). */
 const multipartOverheadBytes = 64 * 1024;
@@ -31,14 +35,16 @@ export type ImageUploads = ReturnType<typeof createImageUploads>;
  * (`isPrivate`, a reseller's own photo) or the shop's (the staff's, public). Mounted behind a
  * guard (the admin router's, or requireUser for /api/me/media): the app's 64 KB API body limit is
  * lifted for these paths alone (app.ts), and this route's own `maxBytes` applies once the guard has
- * let someone through, so nobody anonymous can make the server read megabytes.
+ * let someone through, so nobody anonymous can make the server read megabytes. The one exception
+ * is a seller's photo for a trade-in request (issue 31): a visitor may send one, behind a per-IP
+ * limit; private and owned by nobody, it is served to staff alone through its request.
  */
-export function mediaUploadRoutes(
+export function mediaUploadRoutes<Env extends AppEnv = SignedInEnv>(
   deps: { db: Db; storage: Storage; uploads: ImageUploads },
   { maxBytes, isPrivate }: { maxBytes: number; isPrivate: boolean },
 ) {
   const { enterQueue, renderUpload } = deps.uploads;
-  return new Hono<SignedInEnv>().post(
+  return new Hono<Env>().post(
     "/",
     bodyLimit({
       maxSize: maxBytes + multipartOverheadBytes,
@@ -53,7 +59,7 @@ export function mediaUploadRoutes(
         const contentType = c.req.header("content-type") ?? "";
         const rendered = await renderUpload({ body, contentType, maxBytes }, turn);
         return c.json(
-          await storeRenderedImage(deps, rendered, { ownerUserId: c.var.user.id, isPrivate }),
+          await storeRenderedImage(deps, rendered, { ownerUserId: uploaderOf(c), isPrivate }),
           201,
         );
       } finally {

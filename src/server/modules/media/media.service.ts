@@ -134,7 +134,7 @@ export async function storeImage(
 export async function storeRenderedImage(
   deps: { db: Db; storage: Storage },
   rendered: RenderedImage,
-  owner: MediaOwner & { ownerUserId: string },
+  owner: MediaOwner,
 ): Promise<MediaDto> {
   return record(deps, await writeRenditions(deps.storage, rendered, owner));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { MediaDto } from "../../../shared/media";
 import { mediaMessages } from "../../../shared/media";
@@ -70,4 +70,28 @@ export async function writeWithImage<T>(
     if (isForeignKeyViolation(error)) throw unknownImage();
     throw error;
   }
+}
+
+/**
+ * Of `ids`, the private uploads owned by `ownerId` (null: a visitor's, owned by nobody), in their
+ * order: a trade-in request may attach only photos sent with it (issue 31), never another's.
+ */
+export async function privateUploadsOf(
+  db: Db,
+  ids: readonly string[],
+  ownerId: string | null,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(
+      and(
+        inArray(media.id, [...ids]),
+        eq(media.isPrivate, true),
+        ownerId === null ? isNull(media.ownerUserId) : eq(media.ownerUserId, ownerId),
+      ),
+    );
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => known.has(id));
 }

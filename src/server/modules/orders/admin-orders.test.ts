@@ -112,6 +112,8 @@ describe("the order list", () => {
         firstLineTitle: "Cartier Tank",
         totalCents: 11_000_00,
         charge: null,
+        // Placed without the currency the shopper read (issue 30): the list says nothing of one.
+        displayed: null,
         createdAt: a.createdAt.toISOString(),
       },
     ]);

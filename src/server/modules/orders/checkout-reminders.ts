@@ -1,15 +1,18 @@
 import { and, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { fillIn, isLanguage, type Language } from "../../../shared/i18n";
-import { formatMoney } from "../../../shared/money";
 import { watchPath } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { Mailer, MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
+import { type MailPrices, priceWriter, withConvertedNote } from "../../providers/mail/mail-prices";
 import { mailTexts } from "../../providers/mail/mail-texts";
 import { getListingSummaries, type ListingSummary } from "../catalog/catalog.service";
+import { getDisplayRates } from "../settings/exchange-rates";
 import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
 import { checkoutReminderTemplate } from "../whatsapp/whatsapp-templates";
+import { displayedOf } from "./order-lifecycle";
+import { mailPricesOf } from "./order-mail";
 import { checkoutReminders, orderLines, orders } from "./orders.schema";
 
 /**
@@ -41,20 +44,29 @@ function isStillAvailable(order: OrderRow, summary: ListingSummary | undefined):
   return order.status === "pending" && summary.card.reservedUntil !== null;
 }
 
+/**
+ * The reminder, its prices in the currency the shopper read at checkout at the rate they read
+ * (issue 30: as the order's own mails, order-mail.ts), with the line saying they are converted.
+ */
 function reminderMessage(
   order: OrderRow,
   watches: { slug: string; title: string; priceCents: number }[],
   publicUrl: string,
+  prices: MailPrices | undefined,
 ): MailMessage {
   const language: Language = isLanguage(order.language) ? order.language : "en";
   const words = mailTexts(language).checkoutReminder;
+  const price = priceWriter(language, prices);
   const link = (slug: string) => `${publicUrl}${watchPath(slug)}?lang=${language}`;
   const rows = watches
     .map(
       (watch) =>
-        `<tr><td style="padding:8px 0"><a href="${escapeHtml(link(watch.slug))}" style="color:#14110f"><bdi>${escapeHtml(watch.title)}</bdi></a></td><td style="padding:8px;white-space:nowrap" dir="ltr">${formatMoney(watch.priceCents, "USD")}</td></tr>`,
+        `<tr><td style="padding:8px 0"><a href="${escapeHtml(link(watch.slug))}" style="color:#14110f"><bdi>${escapeHtml(watch.title)}</bdi></a></td><td style="padding:8px;white-space:nowrap" dir="ltr">${price(watch.priceCents)}</td></tr>`,
     )
     .join("");
+  const text = watches
+    .map((watch) => `- ${watch.title}: ${price(watch.priceCents)}\n  ${link(watch.slug)}`)
+    .join("\n");
   const [only] = watches;
   const action =
     watches.length === 1 && only
@@ -67,12 +79,14 @@ function reminderMessage(
     subject: words.subject,
     title: words.title,
     paragraphs: words.paragraphs.map((line) => fillIn(line, { number: order.orderNumber })),
-    details: {
-      html: `<table role="presentation" style="width:100%;border-collapse:collapse;margin:8px 0 16px">${rows}</table>`,
-      text: watches
-        .map((watch) => `- ${watch.title}: ${formatMoney(watch.priceCents, "USD")}\n  ${link(watch.slug)}`)
-        .join("\n"),
-    },
+    details: withConvertedNote(
+      {
+        html: `<table role="presentation" style="width:100%;border-collapse:collapse;margin:8px 0 16px">${rows}</table>`,
+        text,
+      },
+      language,
+      prices,
+    ),
     action,
     note: words.note,
   });
@@ -119,10 +133,13 @@ export async function sendCheckoutReminders(deps: CheckoutReminderDeps, now = ne
         candidates.map((order) => order.id),
       ),
     );
-  const summaries = await getListingSummaries(
-    db,
-    lines.flatMap((line) => (line.listingId ? [line.listingId] : [])),
-  );
+  const [summaries, rates] = await Promise.all([
+    getListingSummaries(
+      db,
+      lines.flatMap((line) => (line.listingId ? [line.listingId] : [])),
+    ),
+    getDisplayRates(db, now),
+  ]);
   let sent = 0;
   for (const order of candidates) {
     const watches = lines
@@ -142,7 +159,8 @@ export async function sendCheckoutReminders(deps: CheckoutReminderDeps, now = ne
       .returning({ orderId: checkoutReminders.orderId });
     if (!claimed) continue;
     try {
-      await deps.mailer.send(reminderMessage(order, watches, deps.publicUrl));
+      const prices = mailPricesOf({ ...order, displayed: displayedOf(order) }, rates);
+      await deps.mailer.send(reminderMessage(order, watches, deps.publicUrl, prices));
       sent += 1;
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, "a checkout reminder could not be written");

@@ -6,6 +6,8 @@ import { orderSales } from "../../../shared/revenue";
 import type { Db } from "../../db/client";
 import { removePurchasedLines } from "../cart/cart.service";
 import { markListingSold, releaseListing, storeItemsOfListings } from "../catalog/listing-stock";
+import type { CertificateKey } from "../certificates/certificate-key";
+import { issueCertificates } from "../certificates/certificates.service";
 import {
   markStoreItemsShipped,
   recordOrderSale,
@@ -82,13 +84,15 @@ async function linesOf(tx: Db, orderId: string) {
  * pending → paid and everything a payment means: the watch sold (its page kept, marked sold), each
  * line a sale in the store's history with the KWD the order is worth now, the moment of payment
  * (src/shared/revenue.ts), a linked store item sold with its net profit, the watch out of the
- * buyer's cart. All in the caller's transaction, so a crash leaves all of it or none.
+ * buyer's cart, and a signed certificate for each inspected watch (issue 31). All in the caller's
+ * transaction, so a crash leaves all of it or none.
  */
 export async function markOrderPaid(
   tx: Db,
   order: OrderRow,
   by: Actor,
   paymentReference: string | undefined,
+  certificateKey: CertificateKey,
 ): Promise<OrderRow | undefined> {
   const paid = await moveOrder(tx, order, "paid", by, {
     paymentReference: paymentReference ?? order.paymentReference,
@@ -108,6 +112,11 @@ export async function markOrderPaid(
       await recordOrderSale(tx, { ...sale, itemId: sold?.inventoryId ?? null, orderId: order.id, soldAt });
     }
   }
+  await issueCertificates(tx, certificateKey, {
+    orderId: order.id,
+    paidAt: soldAt,
+    listingIds: lines.flatMap((line) => (line.listingId ? [line.listingId] : [])),
+  });
   if (order.cartId) {
     await removePurchasedLines(
       tx,

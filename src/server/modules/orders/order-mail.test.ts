@@ -1,5 +1,6 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrderPageDto } from "../../../shared/orders";
 import { emailOutbox, orders, settings } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { fillCart, kuwaitAddress, postCheckout, readCheckout } from "../../test/checkout-flow";
@@ -159,6 +160,16 @@ describe("the order e-mails in the currency the buyer read the shop in (issue 30
     expect(en?.text).toContain("Prices in Omani rials are converted from US dollars for reference.");
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, english.orderNumber));
     expect(order).toMatchObject({ displayCurrency: "OMR", displayRate: 384_500 });
+    // Staff's order list gives, beside the dollars, the currency the shopper read (issue 30).
+    const listed = await admin.agent.get(`/api/admin/orders?q=${encodeURIComponent(english.email)}`);
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as AdminOrderPageDto).orders).toEqual([
+      expect.objectContaining({
+        orderNumber: english.orderNumber,
+        totalCents: 4_200_00,
+        displayed: { currency: "OMR", rate: 384_500 },
+      }),
+    ]);
   });
 
   it("stays in dollars for a buyer who read dollars, though the watch goes to Riyadh", async () => {

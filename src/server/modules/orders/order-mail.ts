@@ -1,18 +1,17 @@
 import { addressFields, latinAddressFields } from "../../../shared/address-fields";
+import type { OrderCertificateDto } from "../../../shared/certificates";
 import { countryName } from "../../../shared/countries";
-import {
-  type ConvertedCurrency,
-  currencyOfCountry,
-  type DisplayRateDto,
-} from "../../../shared/display-currencies";
+import { currencyOfCountry, type DisplayRateDto } from "../../../shared/display-currencies";
 import { fillIn, type Language } from "../../../shared/i18n";
-import { formatMoney, formatPrice, fromUsd } from "../../../shared/money";
+import { formatMoney } from "../../../shared/money";
 import type { DisplayedCurrency } from "../../../shared/orders";
 import type { MailKind } from "../../../shared/outbox-schemas";
 import { trackingUrl } from "../../../shared/tracking";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail, escapeHtml } from "../../providers/mail/mail-layout";
+import { currentMailPrices, type MailPrices, priceWriter } from "../../providers/mail/mail-prices";
 import { currencyWords, type MailTexts, mailTexts } from "../../providers/mail/mail-texts";
+import { certificateMailBlock } from "../certificates/certificate-mail";
 import { noticeNote } from "../staff/staff-mail";
 import type { NoticeRecipient } from "../staff/staff-notifications";
 
@@ -31,12 +30,8 @@ export interface MailedOrder {
   lines: { title: string; imageUrl: string | null; quantity: number; lineTotalCents: number }[];
   carrier?: string | null;
   trackingNumber?: string | null;
-}
-
-/** The currency a buyer's mail shows the order's amounts in, at its rate (units per dollar, millionths). */
-export interface MailPrices {
-  currency: ConvertedCurrency;
-  rate: number;
+  /** Issue 31: the certificates of authenticity the payment issued, linked from the confirmation. */
+  certificates?: OrderCertificateDto[];
 }
 
 /**
@@ -54,17 +49,7 @@ export function mailPricesOf(
     const { currency, rate } = order.displayed;
     return currency === "USD" ? undefined : { currency, rate };
   }
-  const currency = currencyOfCountry(order.shippingAddress?.country);
-  const found = rates.find((rate) => rate.currency === currency);
-  return found ? { currency: found.currency, rate: found.rate } : undefined;
-}
-
-/** How a mail writes an amount the shop keeps in US cents: in the buyer's currency, or in dollars. */
-function priceWriter(language: Language, prices: MailPrices | undefined) {
-  if (!prices) return (cents: number) => formatMoney(cents, "USD");
-  const symbol = currencyWords(language).symbol[prices.currency];
-  return (cents: number) =>
-    formatPrice(fromUsd(cents, prices.currency, prices.rate), prices.currency, { symbol });
+  return currentMailPrices(currencyOfCountry(order.shippingAddress?.country), rates);
 }
 
 /** One labelled part of the address ("Block: 10"); the name on the parcel goes first, unlabelled. */
@@ -215,6 +200,10 @@ export function buyerOrderMessage(
     amount: amountPaid(order),
   };
   const track = kind === "order-shipped" ? tracking(order, order.language) : undefined;
+  const certificates =
+    kind === "order-confirmation"
+      ? certificateMailBlock(order.certificates, order.language, publicUrl)
+      : { html: "", text: "" };
   return composeMail({
     to: order.email,
     kind,
@@ -223,8 +212,8 @@ export function buyerOrderMessage(
     title: words.title,
     paragraphs: words.paragraphs.map((line) => fillIn(line, values)),
     details: {
-      html: orderBlock(order, order.language, absoluteTo(publicUrl), track, prices),
-      text: orderText(order, order.language, track, prices),
+      html: orderBlock(order, order.language, absoluteTo(publicUrl), track, prices) + certificates.html,
+      text: [orderText(order, order.language, track, prices), certificates.text].filter(Boolean).join("\n\n"),
     },
     action: { label: texts.order.viewOrder, url: `${publicUrl}/account?lang=${order.language}` },
   });

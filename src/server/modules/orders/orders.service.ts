@@ -22,6 +22,7 @@ import {
   type TimeCursor,
   timeOrderBy,
 } from "../../http/time-cursor";
+import { listOrderCertificates } from "../certificates/certificates.service";
 import { chargeOf, displayedOf, type OrderRow } from "./order-lifecycle";
 import type { MailedOrder } from "./order-mail";
 import { orderEvents, orderLines, orders } from "./orders.schema";
@@ -160,6 +161,7 @@ export async function getAccountOrder(
     email: order.email,
     shippingAddress: order.shippingAddress,
     timeline: await buyerTimelineOf(db, order.id),
+    certificates: await listOrderCertificates(db, order.id),
   };
 }
 
@@ -273,6 +275,7 @@ export async function listAdminOrders(
       firstLineTitle: lines.get(row.id)?.firstLineTitle ?? null,
       totalCents: row.totalCents,
       charge: chargeOf(row),
+      displayed: displayedOf(row),
       createdAt: row.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit && last ? encodeTimeCursor({ k: last.micros, i: last.id }) : null,
@@ -297,6 +300,7 @@ export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder 
     lines,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    certificates: await listOrderCertificates(db, order.id),
   };
 }
 

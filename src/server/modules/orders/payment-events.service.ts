@@ -5,6 +5,7 @@ import type { PurchaseLane } from "../../http/purchase-lane";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import type { PaymentEvent } from "../../providers/payments/payments";
+import type { CertificateKey } from "../certificates/certificate-key";
 import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
 import {
   type Actor,
@@ -27,6 +28,8 @@ export interface PaymentEventDeps {
   whatsApp?: ShopperWhatsApp;
   log: Logger;
   publicUrl: string;
+  /** Issue 31: signs the certificates of the inspected watches a payment sells. */
+  certificateKey: CertificateKey;
 }
 
 /**
@@ -120,7 +123,7 @@ async function payPending(
     await flagMismatch(tx, order, deps, event);
     return "mismatch";
   }
-  return markOrderPaid(tx, order, provider, event.paymentReference);
+  return markOrderPaid(tx, order, provider, event.paymentReference, deps.certificateKey);
 }
 
 /** Applies one event's meaning to a locked order; answers what it did. */

@@ -3,9 +3,10 @@ import arWords from "../../../shared/locales/ar/whatsapp.json";
 import enWords from "../../../shared/locales/en/whatsapp.json";
 import { formatMoney } from "../../../shared/money";
 import { watchPath } from "../../../shared/paths";
+import { convertedNote, type MailPrices, priceWriter } from "../../providers/mail/mail-prices";
 import { mailTexts } from "../../providers/mail/mail-texts";
 import type { AlertNotice } from "../alerts/alert-channels";
-import type { AlertWatch } from "../alerts/alert-mail";
+import { watchPriceLine } from "../alerts/alert-mail";
 import type { WhatsAppNotice } from "./whatsapp-messages";
 
 /**
@@ -15,11 +16,13 @@ import type { WhatsAppNotice } from "./whatsapp-messages";
  * amounts written by money.ts as the e-mails write them:
  *
  * - number_confirmation: code
- * - order_confirmed: order number, amount charged, the order's page
+ * - order_confirmed: order number, amount charged (after the total in the buyer's currency, when
+ *   they read another), the order's page
  * - order_shipped: order number, carrier and tracking number, the carrier's tracking page (else the order's)
  * - checkout_reminder: order number, the watches still to be had, the watch's page (else the cart)
- * - search_alert: the search in a few words, the new watches, the watch's page (else the alerts page)
- * - favourite_alert: the watches' news, the watch's page (else the alerts page)
+ * - search_alert: the search in a few words, the new watches (prices in the shopper's currency,
+ *   then the line saying they are converted), the watch's page (else the alerts page)
+ * - favourite_alert: the watches' news (as the search's), the watch's page (else the alerts page)
  */
 type Words = typeof enWords & Partial<Record<string, string>>;
 const dictionaries: Record<Language, Words> = { en: enWords, ar: arWords };
@@ -37,27 +40,19 @@ export function watchesInWords(first: string, count: number, language: Language)
 const watchUrl = (publicUrl: string, slug: string, language: Language) =>
   `${publicUrl}${watchPath(slug)}?lang=${language}`;
 
-/** A watch as one line: its title and price, or its news (a lower price, for sale again). */
-function watchLine(watch: AlertWatch, language: Language): string {
-  const price = formatMoney(watch.priceCents, "USD");
-  if (!watch.event) return `${watch.title}: ${price}`;
-  const words = mailTexts(language).favoriteAlert;
-  const news =
-    watch.event.kind === "back-on-sale"
-      ? fillIn(words.backOnSale, { price })
-      : fillIn(words.priceDrop, {
-          price,
-          previous: formatMoney(watch.event.previousPriceCents ?? watch.priceCents, "USD"),
-        });
-  return `${watch.title}: ${news}`;
-}
-
-/** A saved search's alert or digest, or a favourite's news, from the same facts as its e-mail. */
+/**
+ * A saved search's alert or digest, or a favourite's news, from the same facts as its e-mail: the
+ * first watch's title and price (or news) in the shopper's currency, and, when converted, the
+ * e-mail's line saying so, in the same value (a template's values are single lines).
+ */
 export function alertTemplate(notice: AlertNotice, publicUrl: string): WhatsAppNotice | undefined {
   const [first] = notice.watches;
   if (!first) return undefined;
   const { language } = notice;
-  const watches = watchesInWords(watchLine(first, language), notice.watches.length, language);
+  const line = `${first.title}: ${watchPriceLine(first, language, notice.prices)}`;
+  const listed = watchesInWords(line, notice.watches.length, language);
+  const note = convertedNote(language, notice.prices);
+  const watches = note ? `${listed} · ${note}` : listed;
   const link =
     notice.watches.length === 1
       ? watchUrl(publicUrl, first.slug, language)
@@ -87,14 +82,26 @@ function amountCharged(order: WhatsAppOrder): string {
     : formatMoney(order.totalCents, "USD");
 }
 
+/**
+ * The order's total as its confirmation mail gives it (issue 30): in the currency the buyer read
+ * (`prices`, order-mail.ts `mailPricesOf`), then what was charged; the amount charged alone for a
+ * buyer who read dollars.
+ */
+function amountTold(order: WhatsAppOrder, language: Language, prices: MailPrices | undefined): string {
+  if (!prices) return amountCharged(order);
+  const total = priceWriter(language, prices)(order.totalCents);
+  return `${total} (${mailTexts(language).order.charged}: ${amountCharged(order)})`;
+}
+
 export function orderConfirmedTemplate(
   order: WhatsAppOrder,
   language: Language,
   publicUrl: string,
+  prices?: MailPrices,
 ): WhatsAppNotice {
   return {
     template: "order_confirmed",
-    values: [order.orderNumber, amountCharged(order), orderUrl(publicUrl, order, language)],
+    values: [order.orderNumber, amountTold(order, language, prices), orderUrl(publicUrl, order, language)],
     reference: order.id,
   };
 }

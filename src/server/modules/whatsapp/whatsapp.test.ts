@@ -217,13 +217,45 @@ describe("alerts on WhatsApp (issue 30)", () => {
       providerId: alerts[0]?.id,
     });
   });
+
+  it("writes the new watch's price in the riyals the shopper read when saving, with the line saying it is converted", async () => {
+    const { agent } = await t.signedInClient();
+    const number = newNumber();
+    await confirmNumber(agent, number, "ar");
+    const word = `Sarw${randomUUID().slice(0, 6)}`;
+    const saved = await agent.post("/api/me/saved-searches", {
+      query: { q: word },
+      channel: "whatsapp",
+      language: "ar",
+      displayCurrency: "SAR",
+    });
+    expect(saved.status).toBe(201);
+    const match = await createListing(t.db, {
+      brand: "Rolex",
+      model: word,
+      title: `Rolex ${word}`,
+      priceCents: 12_500_00,
+    });
+    await t.runAlerts([match.id]);
+    // $12,500.00 × 3.75 = 46,875.00 riyals.
+    expect(sentTo(number, "search_alert")).toEqual([
+      expect.objectContaining({
+        language: "ar",
+        values: [
+          word,
+          `Rolex ${word}: 46,875.00 ر.س · الأسعار بالريال السعودي محوّلة من الدولار الأمريكي للاطلاع فقط. تدفع عند الشراء بالدولار الأمريكي، أو بالدينار الكويتي عبر كي نت.`,
+          `${testOrigin}/watch/${match.slug}?lang=ar`,
+        ],
+      }),
+    ]);
+  });
 });
 
-/** A signed-in shopper's order, paid on the TEST page. */
-async function buyAs(agent: Agent) {
+/** A signed-in shopper's order, paid on the TEST page, read in dollars unless `displayCurrency` says. */
+async function buyAs(agent: Agent, displayCurrency = "USD") {
   const watch = await createListing(t.db, { priceCents: 4_200_00 });
   const total = await fillCart(agent, watch.id);
-  const started = await postCheckout(agent, { expectedTotalCents: total });
+  const started = await postCheckout(agent, { expectedTotalCents: total, displayCurrency });
   expect(started.status).toBe(201);
   const { url, orderNumber } = (await started.json()) as CheckoutStarted;
   expect((await pressOnTestPage(agent, url, "pay")).status).toBe(303);
@@ -237,10 +269,20 @@ describe("an order's news on WhatsApp (issue 30)", () => {
     const { agent } = await t.signedInClient();
     const number = newNumber();
     await confirmNumber(agent, number, "ar");
-    const order = await buyAs(agent);
+    const order = await buyAs(agent, "SAR");
     const orderPage = `${testOrigin}/account/orders/${order.orderNumber}?lang=ar`;
+    // Issue 30: the total in the riyals read at checkout ($4,200.00 × 3.75), then the dollars charged.
     expect(sentTo(number, "order_confirmed")).toEqual([
-      expect.objectContaining({ language: "ar", values: [order.orderNumber, "$4,200.00", orderPage] }),
+      expect.objectContaining({
+        language: "ar",
+        values: [order.orderNumber, "15,750.00 ر.س (المبلغ المدفوع: $4,200.00)", orderPage],
+      }),
+    ]);
+    const inDollars = await buyAs(agent);
+    expect(sentTo(number, "order_confirmed").at(-1)?.values).toEqual([
+      inDollars.orderNumber,
+      "$4,200.00",
+      `${testOrigin}/account/orders/${inDollars.orderNumber}?lang=ar`,
     ]);
 
     const admin = await t.signedInClient({ role: "owner" });

@@ -22,8 +22,8 @@ export interface ShopPrice {
  */
 export async function listShopSales(db: Db, watch: WatchIdentity, rates: Rates): Promise<ShopPrice[]> {
   const [items, sold] = await Promise.all([
-    listStoreItemSalePrices(db, watch, sampleSize),
-    listSoldListingPrices(db, watch, sampleSize),
+    listStoreItemSalePrices(db, [watch], { limit: sampleSize }),
+    listSoldListingPrices(db, [watch], { limit: sampleSize }),
   ]);
   return [
     ...items.flatMap(({ fils, soldAt }) =>

@@ -1,3 +1,4 @@
+import ArrowLeftRightIcon from "lucide-react/icons/arrow-left-right";
 import BookOpenIcon from "lucide-react/icons/book-open";
 import CalculatorIcon from "lucide-react/icons/calculator";
 import BarChart3Icon from "lucide-react/icons/chart-column";
@@ -56,6 +57,7 @@ const moreLinks = [
   { to: "/admin/market-prices", labelKey: "admin.nav.marketPrices", icon: TagIcon },
   { to: "/admin/newsletter", labelKey: "admin.nav.newsletter", icon: MailsIcon },
   { to: "/admin/inbox", labelKey: "admin.nav.inbox", icon: InboxIcon },
+  { to: "/admin/trade-ins", labelKey: "admin.nav.tradeIns", icon: ArrowLeftRightIcon },
   { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
   { to: "/admin/account", labelKey: "admin.nav.myAccount", icon: ShieldCheckIcon },

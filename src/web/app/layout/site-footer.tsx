@@ -20,6 +20,8 @@ const columns: { titleKey: string; links: readonly { labelKey: string; to: strin
     titleKey: "footer.shop",
     links: [
       { labelKey: "footer.links.allWatches", to: "/watches" },
+      // Issue 31: sell or trade in a watch.
+      { labelKey: "footer.links.sell", to: "/sell" },
       { labelKey: "footer.links.rolex", to: "/watches?brand=rolex" },
       { labelKey: "footer.links.omega", to: "/watches?brand=omega" },
       { labelKey: "footer.links.patek", to: "/watches?brand=patek-philippe" },

@@ -23,6 +23,7 @@ import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/http-error";
 import { useOrder } from "../api/get-order";
+import { OrderCertificates } from "../components/order-certificates";
 import { formatOrderDate } from "../lib/format-order-date";
 
 /** /account/orders/:orderNumber — one of the shopper's orders: lines, totals, address, timeline. */
@@ -131,6 +132,9 @@ function OrderDetail({ order }: { order: OrderDto }) {
               <p className="text-sm text-muted-foreground">{t("order.noAddress")}</p>
             )}
           </SectionCard>
+          {order.certificates && order.certificates.length > 0 && (
+            <OrderCertificates certificates={order.certificates} />
+          )}
           {order.timeline && order.timeline.length > 0 && (
             <SectionCard icon={<PackageSearchIcon aria-hidden="true" />} title={t("order.timeline")}>
               <Timeline events={order.timeline} />

@@ -10,6 +10,7 @@ const statusWords: Record<string, string> = {
   order: "common:orderStatus",
   store_inventory_item: "inventory.status",
   contact_message: "inbox.status",
+  trade_in: "tradeIns.status",
   email: "outbox.status",
 };
 

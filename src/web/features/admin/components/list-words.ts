@@ -11,7 +11,8 @@ type ListArea =
   | "marketPrices"
   | "newsletter"
   | "orders"
-  | "outbox";
+  | "outbox"
+  | "tradeIns";
 
 /**
  * A back-office list's words, by the keys every area keeps: `loading`, `loadFailed`, `empty` (or

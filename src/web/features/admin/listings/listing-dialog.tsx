@@ -26,6 +26,7 @@ import {
   type ListingFormValues,
   listingValues,
 } from "./listing-form-values";
+import { ListingMarket } from "./listing-market";
 import { PhotoUploader } from "./photos/photo-uploader";
 
 /** A USD amount typed with cents: the phone's decimal keypad, digits left to right in Arabic too. */
@@ -252,6 +253,8 @@ function ListingFormBody({
           <CategoryField form={form} />
         </div>
       </FormSection>
+
+      <ListingMarket form={form} listingId={listing?.id} />
 
       <FormSection title={t("listings.dialog.photosSection")} id="listing-photos-legend">
         <PhotoUploader

@@ -1,6 +1,6 @@
 import ClipboardListIcon from "lucide-react/icons/clipboard-list";
 import PlusIcon from "lucide-react/icons/plus";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   type AdminListingRowDto,
   type AdminListingStatus,
@@ -21,6 +21,11 @@ import { ListingDialog, type ListingDialogTarget } from "./listing-dialog";
 import { ListingsTable } from "./listings-table";
 import { ListingsToolbar } from "./listings-toolbar";
 
+// Issue 31: the authenticity record loads when staff open it, with its words.
+const AuthenticityDialog = lazy(async () => ({
+  default: (await import("./authenticity/authenticity-dialog")).AuthenticityDialog,
+}));
+
 const defaultFilters: { q: string; status: AdminListingStatus } = { q: "", status: "all" };
 const filterChoices = { status: adminListingStatuses };
 
@@ -36,9 +41,13 @@ export function ListingsPage() {
   const [editing, setEditing] = useState<ListingDialogTarget>();
   const [posting, setPosting] = useState<AdminListingRowDto>();
   const [deleting, setDeleting] = useState<AdminListingRowDto>();
+  const [inspecting, setInspecting] = useState<AdminListingRowDto>();
   const { selected, select, clear } = useSelection();
 
   const rows = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const markets = Object.fromEntries(
+    listings.data?.pages.flatMap((page) => Object.entries(page.markets)) ?? [],
+  );
   const filtered = filters.q !== "" || filters.status !== "all";
 
   return (
@@ -74,11 +83,13 @@ export function ListingsPage() {
         {(rows, state) => (
           <ListingsTable
             rows={rows}
+            markets={markets}
             state={state}
             selected={selected}
             onSelect={select}
             onEdit={(row) => setEditing({ mode: "edit", id: row.id })}
             onPost={setPosting}
+            onAuthenticity={setInspecting}
             onDelete={setDeleting}
           />
         )}
@@ -87,6 +98,14 @@ export function ListingsPage() {
       <ListingDialog target={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       {posting && (
         <InstagramPostDialog listing={posting} open onOpenChange={(open) => !open && setPosting(undefined)} />
+      )}
+      {inspecting && (
+        <Suspense>
+          <AuthenticityDialog
+            listing={inspecting}
+            onOpenChange={(open) => !open && setInspecting(undefined)}
+          />
+        </Suspense>
       )}
       <DeleteListingDialog listing={deleting} onOpenChange={(open) => !open && setDeleting(undefined)} />
     </AdminPage>

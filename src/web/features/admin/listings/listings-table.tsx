@@ -1,8 +1,10 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import PencilIcon from "lucide-react/icons/pencil";
+import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import Trash2Icon from "lucide-react/icons/trash";
 import WatchIcon from "lucide-react/icons/watch";
 import type { AdminListingRowDto } from "../../../../shared/listing-schemas";
+import type { ListingMarketSummaryDto } from "../../../../shared/market-position";
 import { watchPath } from "../../../../shared/paths";
 import { Badge } from "../../../components/ui/badge";
 import type { PagedTableState } from "../../../components/ui/paged-list";
@@ -11,6 +13,7 @@ import { SocialIcon } from "../../../components/ui/social-icon";
 import { type Column, DataTable } from "../../../components/ui/table";
 import { BrandModel } from "../../../components/watch/brand-model";
 import { ListingImage } from "../../../components/watch/listing-image";
+import { bandSourcesText, verdictText } from "../../../components/watch/market-position-text";
 import { Price } from "../../../components/watch/price";
 import { useTranslation } from "../../../i18n/use-translation";
 
@@ -20,6 +23,8 @@ export interface ListingRowActions {
   onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (row: AdminListingRowDto) => void;
   onPost: (row: AdminListingRowDto) => void;
+  /** Issue 31: the watch's inspection and certificates. */
+  onAuthenticity: (row: AdminListingRowDto) => void;
   onDelete: (row: AdminListingRowDto) => void;
 }
 
@@ -53,18 +58,48 @@ function StatusBadge({ row }: { row: AdminListingRowDto }) {
 }
 
 /**
+ * Issue 31: the row's price against its reference's market, as the watch page says it, with the
+ * sources of the band it was compared with; "Not enough data" when neither band has enough.
+ */
+function MarketCell({ market }: { market: ListingMarketSummaryDto | undefined }) {
+  const { t, i18n } = useTranslation("admin");
+  if (!market) return <span className="text-muted-foreground">{t("common:marketPosition.notEnough")}</span>;
+  const band = market.position ? market[market.position.basis] : null;
+  return (
+    <div
+      className="min-w-48"
+      data-testid="listing-market-cell"
+      data-direction={market.position?.direction ?? "none"}
+    >
+      <p className={market.position ? "text-foreground" : "text-muted-foreground"}>
+        {verdictText(t, i18n.language, market, market.position)}
+      </p>
+      {band && <p className="text-xs text-muted-foreground">{bandSourcesText(t, i18n.language, band)}</p>}
+    </div>
+  );
+}
+
+/**
  * spec: storefront §2 Listings — Watch (with its cover photo), Price, Year, Images count, Status
- * and Actions. On a phone, the other columns fold under the watch's name.
+ * and Actions; issue 31 adds each price's market position. On a phone, the other columns fold
+ * under the watch's name.
  */
 export function ListingsTable({
   rows,
+  markets,
   state,
   selected,
   onSelect,
   onEdit,
   onPost,
+  onAuthenticity,
   onDelete,
-}: { rows: AdminListingRowDto[]; state: PagedTableState } & ListingRowActions) {
+}: {
+  rows: AdminListingRowDto[];
+  /** Each row's market position, by listing id. */
+  markets: Record<string, ListingMarketSummaryDto>;
+  state: PagedTableState;
+} & ListingRowActions) {
   const { t } = useTranslation("admin");
   const columns: Column<AdminListingRowDto>[] = [
     {
@@ -101,6 +136,12 @@ export function ListingsTable({
       fold: "sm",
       cell: (row) => <Price cents={row.priceCents} />,
       folded: (row) => <Price cents={row.priceCents} className="font-medium text-foreground" />,
+    },
+    {
+      key: "market",
+      header: t("common:marketPosition.title"),
+      fold: "md",
+      cell: (row) => <MarketCell market={markets[row.id]} />,
     },
     {
       key: "year",
@@ -155,6 +196,11 @@ export function ListingsTable({
             onClick={() => onPost(row)}
             icon={<SocialIcon name="Instagram" className="size-4" />}
             label={t("listings.actions.post", { title: row.title })}
+          />
+          <RowAction
+            onClick={() => onAuthenticity(row)}
+            icon={<ShieldCheckIcon aria-hidden="true" />}
+            label={t("listings.actions.authenticity", { title: row.title })}
           />
           <RowAction
             onClick={() => onDelete(row)}

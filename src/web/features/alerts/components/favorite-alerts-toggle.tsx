@@ -7,6 +7,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useShownCurrency } from "../../../lib/display-currency";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useFavoriteAlerts } from "../api/get-favorite-alerts";
 import { useWhatsApp } from "../api/get-whatsapp";
@@ -22,6 +23,8 @@ export function FavoriteAlertsToggle() {
   const update = useUpdateFavoriteAlerts();
   const action = usePendingAction();
   const whatsApp = useWhatsApp();
+  // Issue 30: the news tells prices in the currency the shopper reads them in here.
+  const { currency: displayCurrency } = useShownCurrency();
   const id = useId();
   if (settings.isPending) return <Skeleton className="h-12" />;
   const isOn = settings.data?.isOn ?? false;
@@ -33,7 +36,7 @@ export function FavoriteAlertsToggle() {
   const change = (next: boolean, nextChannel: AlertChannelChoice = channel) =>
     action.run(async () => {
       try {
-        await update.mutateAsync({ isOn: next, channel: nextChannel, language });
+        await update.mutateAsync({ isOn: next, channel: nextChannel, language, displayCurrency });
         toast.success(t(next ? "favorites.on" : "favorites.off"));
       } catch {
         toast.error(t("favorites.failed"));

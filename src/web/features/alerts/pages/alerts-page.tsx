@@ -2,6 +2,7 @@ import "../alerts-i18n";
 import BellIcon from "lucide-react/icons/bell";
 import HeartIcon from "lucide-react/icons/heart";
 import Trash2Icon from "lucide-react/icons/trash-2";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import {
   type AlertChannelChoice,
@@ -11,6 +12,7 @@ import {
   type SavedSearchDto,
   savedSearchParams,
 } from "../../../../shared/alerts";
+import { shownCurrency } from "../../../../shared/display-currencies";
 import { isReachable } from "../../../../shared/whatsapp";
 import { Button } from "../../../components/ui/button";
 import { EmptyPanel } from "../../../components/ui/empty-panel";
@@ -22,7 +24,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast";
 import { SearchSummary, searchText } from "../../../components/watch/search-summary";
 import { useTranslation } from "../../../i18n/use-translation";
+import { ShownCurrencyProvider } from "../../../lib/display-currency";
 import { formatShopDate } from "../../../lib/format-date";
+import { useStoreInfo } from "../../../lib/site";
+import { useFormatRoughPrice } from "../../../lib/use-format-rough-price";
 import { usePendingAction } from "../../../lib/use-pending-action";
 import { useDeleteSavedSearch } from "../api/delete-saved-search";
 import { useSavedSearches } from "../api/get-saved-searches";
@@ -36,12 +41,30 @@ const searchLink = (search: SavedSearchDto) => {
   return params ? `/watches?${params}` : "/watches";
 };
 
+/**
+ * Issue 30: a saved search reads in the currency its alerts are written in (the one the shopper
+ * read when saving it, at today's rate), dollars when that currency has no current rate.
+ */
+function SavedSearchInItsCurrency(props: { search: SavedSearchDto; hasWhatsApp: boolean }) {
+  const store = useStoreInfo();
+  const { displayCurrency } = props.search;
+  const shown = useMemo(
+    () => shownCurrency({ chosen: displayCurrency }, store.shipTo, store.currencies),
+    [displayCurrency, store.shipTo, store.currencies],
+  );
+  return (
+    <ShownCurrencyProvider value={shown}>
+      <SavedSearchRow {...props} />
+    </ShownCurrencyProvider>
+  );
+}
+
 function SavedSearchRow({ search, hasWhatsApp }: { search: SavedSearchDto; hasWhatsApp: boolean }) {
   const { t, i18n } = useTranslation("alerts");
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const action = usePendingAction();
-  const label = searchText(t, search.query);
+  const label = searchText(t, search.query, useFormatRoughPrice().band);
 
   const setFrequency = (frequency: AlertFrequency) =>
     action.run(async () => {
@@ -173,7 +196,7 @@ function SavedSearchList() {
   return (
     <ul className="grid gap-3" data-testid="saved-searches">
       {searches.data.map((search) => (
-        <SavedSearchRow key={search.id} search={search} hasWhatsApp={hasWhatsApp} />
+        <SavedSearchInItsCurrency key={search.id} search={search} hasWhatsApp={hasWhatsApp} />
       ))}
     </ul>
   );

@@ -9,6 +9,7 @@ export const listingKeys = {
   details: () => [...listingKeys.all, "detail"] as const,
   detail: (slug: string) => [...listingKeys.details(), slug] as const,
   related: (slug: string) => [...listingKeys.detail(slug), "related"] as const,
+  market: (slug: string) => [...listingKeys.detail(slug), "market"] as const,
 };
 
 export const categoryKeys = {

@@ -32,6 +32,8 @@ export const storefrontReads: StorefrontReads = {
   listing: (slug, signal) => call(api.api.listings[":slug"].$get({ param: { slug } }, { init: { signal } })),
   relatedListings: async (slug, signal) =>
     (await call(api.api.listings[":slug"].related.$get({ param: { slug } }, { init: { signal } }))).items,
+  marketPosition: (slug, signal) =>
+    call(api.api.listings[":slug"].market.$get({ param: { slug } }, { init: { signal } })),
   contentPage: (slug, lang, signal) =>
     call(api.api.pages[":slug"].$get({ param: { slug }, query: { lang } }, { init: { signal } })),
 };

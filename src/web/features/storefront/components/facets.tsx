@@ -36,20 +36,13 @@ const isPriceBand = (value: string): value is PriceBand => value in priceRangeBo
  */
 function PriceBandName({ band }: { band: PriceBand }) {
   const { t } = useTranslation("storefront");
-  const rough = useFormatRoughPrice();
-  if (rough.shown.currency === "USD") return t(`prices.${band}`);
-  const { min, max } = priceRangeBounds[band];
-  const [key, amount] =
-    max === undefined
-      ? (["over", rough.amount(min)] as const)
-      : min === 0
-        ? (["under", rough.amount(max)] as const)
-        : (["between", rough.range(min, max)] as const);
+  const worded = useFormatRoughPrice().band(band);
+  if (!worded) return t(`prices.${band}`);
   return (
     <Trans
       t={t}
-      i18nKey={`priceBands.${key}`}
-      values={{ amount }}
+      i18nKey={`priceBands.${worded.key}`}
+      values={{ amount: worded.amount }}
       components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
     />
   );

@@ -25,6 +25,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { SearchSummary } from "../../../components/watch/search-summary";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useShownCurrency } from "../../../lib/display-currency";
 import { errorMessage } from "../../../lib/error-messages";
 import { readGuestEmail } from "../../../lib/guest-email";
 import { useSession } from "../../../lib/session/session";
@@ -79,6 +80,8 @@ export function SaveSearchDialog({
   const action = usePendingAction();
   const ids = { email: useId(), frequency: useId(), channel: useId(), consent: useId() };
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  // Issue 30: the alerts tell prices in the currency the shopper reads them in now.
+  const { currency: displayCurrency } = useShownCurrency();
   const saved = savedQueryOf(query);
 
   function submit(event: FormEvent) {
@@ -97,13 +100,20 @@ export function SaveSearchDialog({
     void action.run(async () => {
       try {
         if (session) {
-          await save.mutateAsync({ query: saved, channel, frequency, language });
+          await save.mutateAsync({ query: saved, channel, frequency, language, displayCurrency });
           toast.success(t("save.saved"), {
-            description: t("save.savedText"),
+            description: t(`save.savedText.${channel}`),
             action: { label: t("save.manage"), onClick: () => void navigate("/account/alerts") },
           });
         } else {
-          await saveGuest.mutateAsync({ query: saved, channel, frequency, language, email: address });
+          await saveGuest.mutateAsync({
+            query: saved,
+            channel,
+            frequency,
+            language,
+            displayCurrency,
+            email: address,
+          });
           toast.success(t("save.pending"), { description: t("save.pendingText", { email: address }) });
         }
         onOpenChange(false);
@@ -119,7 +129,7 @@ export function SaveSearchDialog({
         <form onSubmit={submit} noValidate className="grid gap-5">
           <DialogHeader>
             <DialogTitle>{t("save.title")}</DialogTitle>
-            <DialogDescription>{t("save.description")}</DialogDescription>
+            <DialogDescription>{t(`save.description.${channel}`)}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <p className="text-xs font-medium uppercase tracking-[0.14em] text-foreground/80">

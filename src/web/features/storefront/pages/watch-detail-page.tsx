@@ -25,6 +25,7 @@ import { AskAboutWatch } from "../components/ask-about-watch";
 import { DeliveryEstimate } from "../components/delivery-estimate";
 import { Gallery } from "../components/gallery";
 import { LoadFailed } from "../components/load-failed";
+import { MarketVerdictLink, WatchMarketPosition } from "../components/market-position";
 import { RelatedListings } from "../components/related-listings";
 import { SpecCards, shownFactLabels } from "../components/spec-cards";
 import { StickyBuyBar } from "../components/sticky-buy-bar";
@@ -197,6 +198,7 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
               </>
             )}
           </div>
+          <MarketVerdictLink slug={watch.slug} />
           <div ref={actions}>
             <Actions watch={watch} />
           </div>
@@ -214,6 +216,9 @@ function WatchDetail({ watch, Actions }: { watch: ListingDetailDto; Actions: Wat
           <SpecCards specifications={watch.specifications} specificationsAr={watch.specificationsAr} />
         </div>
       </section>
+      <div className="mt-14 md:mt-20">
+        <WatchMarketPosition slug={watch.slug} />
+      </div>
       <div className="mt-14 md:mt-20">
         <RelatedListings slug={watch.slug} />
       </div>

@@ -21,6 +21,7 @@ const listing: AdminListingRowDto = {
   reference: "126610LN",
   year: 2021,
   priceCents: 12_500_00,
+  inventoryId: null,
   image: {
     id: "m1",
     width: 1600,
