@@ -3,11 +3,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { savedSearchQuerySchema } from "../../../shared/alert-schemas";
 import { savedSearchKey } from "../../../shared/alerts";
 import { alertListingStates, savedSearches, savedSearchMatches } from "../../db/schema";
-import { createLogger } from "../../logger";
-import { drivenChangeFeed } from "../../test/driven-change-feed";
+import { alertJobOnDrivenFeed } from "../../test/driven-change-feed";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { scheduleAlertJob } from "./alert-job";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,18 +33,7 @@ it("after a bulk import of more listings than one statement may name, the next w
       confirmedAt: new Date(),
     })
     .returning();
-  const { feed, hear } = drivenChangeFeed();
-  const stop = scheduleAlertJob(
-    {
-      db: t.db,
-      changes: feed,
-      channels: t.services.alertChannels,
-      log: createLogger("silent"),
-      publicUrl: t.config.publicUrl,
-      secret: t.secret,
-    },
-    { everyMs: 60 * 60_000, debounceMs: 5 },
-  );
+  const { hear, stop } = alertJobOnDrivenFeed(t);
   try {
     // The first full look has noted the import.
     await expect

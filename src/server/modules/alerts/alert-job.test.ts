@@ -1,11 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertListingStates, listings } from "../../db/schema";
-import { createLogger } from "../../logger";
-import { drivenChangeFeed } from "../../test/driven-change-feed";
+import { alertJobOnDrivenFeed } from "../../test/driven-change-feed";
 import { createListing } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { scheduleAlertJob } from "./alert-job";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,18 +36,7 @@ describe("the alert job's looks at the listings (issue 30, decision 025)", () =>
       await createListing(t.db, { priceCents: 7_000_00 }),
     ];
     const ids = [silent.id, named.id, bulk.id];
-    const { feed, hear, reconnect } = drivenChangeFeed();
-    const stop = scheduleAlertJob(
-      {
-        db: t.db,
-        changes: feed,
-        channels: t.services.alertChannels,
-        log: createLogger("silent"),
-        publicUrl: t.config.publicUrl,
-        secret: t.secret,
-      },
-      { everyMs: 60 * 60_000, debounceMs: 5 },
-    );
+    const { hear, reconnect, stop } = alertJobOnDrivenFeed(t);
     try {
       // At start: every listing compared.
       await expect

@@ -6,6 +6,7 @@ import { type TradeInReceiptDto, tradeInLimits } from "../../../../shared/trade-
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField, RequiredMark } from "../../../components/ui/form-field";
+import { HoneypotField } from "../../../components/ui/honeypot-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
@@ -390,18 +391,12 @@ export function SellForm({ onSent }: { onSent: (receipt: TradeInReceiptDto, emai
           />
         </FormField>
       </Group>
-      {/* Hidden from people (and from assistive technology); only a form-filling bot types here. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{t("fields.website")}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={set("website")}
-        />
-      </div>
+      <HoneypotField
+        id={`${id}-website`}
+        label={t("fields.website")}
+        value={values.website}
+        onChange={set("website")}
+      />
       <div>
         <Button type="submit" variant="luxury" size="lg" className="w-full sm:w-auto" disabled={busy}>
           {busy ? (
