@@ -65,7 +65,11 @@ import {
 } from "./modules/staff/staff.routes";
 import { isStaffTwoFactorRequired, requireStaffTwoFactor } from "./modules/staff/two-factor-policy";
 import { adminTradeInRoutes, tradeInRoutes } from "./modules/trade-ins/trade-ins.routes";
-import { whatsAppNumberRoutes, whatsAppWebhookRoutes } from "./modules/whatsapp/whatsapp.routes";
+import {
+  whatsAppNumberRoutes,
+  whatsAppOutboxRoutes,
+  whatsAppWebhookRoutes,
+} from "./modules/whatsapp/whatsapp.routes";
 import type { ShopperWhatsApp } from "./modules/whatsapp/whatsapp-messages";
 import type { AiProvider } from "./providers/ai/ai";
 import type { Mailer } from "./providers/mail/mail";
@@ -196,6 +200,8 @@ export function createApiRoutes(deps: ApiDeps) {
         new Hono<AppEnv>()
           .use(requireStaff)
           .use(requireStaffTwoFactor(twoFactorPolicy))
+          // Issue 30: the WhatsApp messages not delivered, where staff read the mail not delivered.
+          .route("/outbox/whatsapp", area("mail", whatsAppOutboxRoutes({ db })))
           .route(
             "/outbox",
             area("mail", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy })),

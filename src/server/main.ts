@@ -18,6 +18,7 @@ import { backfillImageSignatures } from "./modules/media/signature-backfill";
 import { scheduleCheckoutReminders } from "./modules/orders/checkout-reminders";
 import { createReservationReleases, scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createExchangeRateRefresh } from "./modules/settings/exchange-rate-refresh";
+import { scheduleWhatsAppRetries } from "./modules/whatsapp/whatsapp-retries";
 import { createServices } from "./services";
 import { startTelemetry, type Telemetry } from "./telemetry/start-telemetry";
 
@@ -98,6 +99,12 @@ function serveInstance(
     log: logger,
     publicUrl: config.publicUrl,
   });
+  // Decision 027: WhatsApp messages an outage kept from going are sent again.
+  const stopWhatsAppRetries = scheduleWhatsAppRetries({
+    db: database.db,
+    whatsapp: services.whatsapp,
+    log: logger,
+  });
   void backfillImageSignatures({ db: database.db, storage: services.storage, log: logger }).catch((error) =>
     logger.warn({ err: error }, "image signature backfill failed"),
   );
@@ -125,6 +132,7 @@ function serveInstance(
     stopRates();
     stopAlerts();
     stopReminders();
+    stopWhatsAppRetries();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

@@ -41,3 +41,22 @@ export interface WhatsAppSettingsDto {
 /** Whether messages may go to this number: confirmed and not opted out. */
 export const isReachable = (number: WhatsAppNumberDto | null | undefined): boolean =>
   number?.state === "confirmed";
+
+/** What a message not sent again is marked with when its number was opted out or unconfirmed. */
+export const whatsAppUnreachableError = "WHATSAPP_NUMBER_UNREACHABLE";
+
+/** A WhatsApp message the shop could not deliver, as staff see it beside the mail outbox. */
+export interface UndeliveredWhatsAppDto {
+  id: string;
+  /** Masked but its last four digits (•••• 1234): staff need to tell messages apart, not the number. */
+  number: string;
+  template: string;
+  /** What it is about (an order's id). */
+  reference: string | null;
+  /** The Cloud API's last refusal, or `whatsAppUnreachableError`. */
+  error: string | null;
+  attempts: number;
+  /** When it is sent again; null once given up. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+}

@@ -129,7 +129,15 @@ async function watchStates(database: Database, ids: string[]) {
   return rows;
 }
 
-describe("a backup of a shop with orders, listings and photos", () => {
+/**
+ * A backup dumps the embedded database, opens the dump again in a process of its own and a
+ * restore opens it a third time: on CI's two shared cores each test takes 10 to 35 s, more as
+ * the schema grows (three tables in migrations 0036-0037 took two of them past the API suite's
+ * 30 s), so these tests are given two minutes.
+ */
+const backupTest = { timeout: 120_000 };
+
+describe("a backup of a shop with orders, listings and photos", backupTest, () => {
   it("restores elsewhere with every table's rows and every image's bytes, and refuses a place that holds a shop", async () => {
     const listingIds: string[] = [];
     for (const shade of [40, 120, 200]) {
@@ -217,7 +225,7 @@ describe("a backup of a shop with orders, listings and photos", () => {
   });
 });
 
-describe("the backups a server takes by itself", () => {
+describe("the backups a server takes by itself", backupTest, () => {
   it("waits for the time of day it is given, in UTC", () => {
     const at = { hour: 3, minute: 0 };
     expect(msUntilDaily(new Date("2026-12-07T02:59:00Z"), at)).toBe(60_000);
@@ -256,7 +264,7 @@ describe("the backups a server takes by itself", () => {
   });
 });
 
-describe("a backup taken while checkouts run", () => {
+describe("a backup taken while checkouts run", backupTest, () => {
   it("restores to a state where every watch is for sale, held or sold, exactly once", async () => {
     const ids: string[] = [];
     for (let n = 0; n < 16; n++) ids.push((await createListing(t.db)).id);

@@ -180,6 +180,8 @@ const routeAccess: Record<string, Access> = {
   "POST /api/admin/orders/:id/transitions": "admin",
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/:id/retry": "admin",
+  // Issue 30: the WhatsApp messages not delivered, beside the mail.
+  "GET /api/admin/outbox/whatsapp": "admin",
   "GET /api/admin/settings": "admin",
   // Issue 30: the rates shoppers see, and the daily fetch's state (exchange-rates.test.ts).
   "GET /api/admin/settings/exchange-rates": "admin",

@@ -30,7 +30,11 @@ export async function startFakeWhatsApp(
   const phoneNumberId = options.phoneNumberId ?? "109876543210";
   const appSecret = options.appSecret ?? "fake-whatsapp-app-secret";
   const sent: FakeWhatsAppMessage[] = [];
-  const refusal = (status: 400 | 401, code: number, message: string) =>
+  /** Every well-formed message of an approved template asked for, with the status it was answered (taken or not). */
+  const received: { to: string; template: string; status: number }[] = [];
+  /** By number, the statuses its next messages are answered with instead of being taken. */
+  const failures = new Map<string, (400 | 429 | 500)[]>();
+  const refusal = (status: 400 | 401 | 429 | 500, code: number, message: string) =>
     new Response(JSON.stringify({ error: { message, type: "OAuthException", code } }), {
       status,
       headers: { "content-type": "application/json" },
@@ -65,6 +69,12 @@ export async function startFakeWhatsApp(
       return refusal(400, 100, "Invalid parameter");
     if (options.approved && !options.approved.includes(template.name))
       return refusal(400, 132001, "Template name does not exist in the translation");
+    const failure = failures.get(body.to as string)?.shift();
+    received.push({ to: body.to as string, template: template.name, status: failure ?? 200 });
+    // Meta's own answers: an outage, its throughput limit, a number that is not on WhatsApp.
+    if (failure === 500) return refusal(500, 131000, "Something went wrong");
+    if (failure === 429) return refusal(429, 130429, "Rate limit hit");
+    if (failure === 400) return refusal(400, 131026, "Message undeliverable");
     const message: FakeWhatsAppMessage = {
       id: wamid(),
       to: body.to as string,
@@ -115,6 +125,11 @@ export async function startFakeWhatsApp(
     phoneNumberId,
     appSecret,
     sent,
+    received,
+    /** The next messages to `to` are answered with these statuses, one each, and not taken. */
+    failNext(to: string, ...statuses: (400 | 429 | 500)[]) {
+      failures.set(to, [...(failures.get(to) ?? []), ...statuses]);
+    },
     /** A delivery telling that a message reached a state (sent, delivered, read, failed). */
     statusDelivery(
       message: FakeWhatsAppMessage,

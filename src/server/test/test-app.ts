@@ -11,6 +11,7 @@ import { type AlertPassScope, runAlertPass } from "../modules/alerts/alert-job";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { sendCheckoutReminders } from "../modules/orders/checkout-reminders";
 import { createReservationReleases, sweepExpiredReservations } from "../modules/orders/reservation-sweep";
+import { retryWhatsAppMessages } from "../modules/whatsapp/whatsapp-retries";
 import { createServices } from "../services";
 import { openTestDatabase } from "./test-database";
 import { unwordedAuditFields } from "./unworded-audit-fields";
@@ -77,6 +78,9 @@ export async function createTestApp(
       /** One pass of that instance's alert job (issue 30). */
       runAlerts: (scope: AlertPassScope = "all", at?: Date) =>
         runAlertPass(alertJobDeps(again.db, otherServices.alertChannels), scope, at),
+      /** One pass of that instance's WhatsApp retries, as of `now`. */
+      retryWhatsApp: (now?: Date) =>
+        retryWhatsAppMessages({ db: again.db, whatsapp: otherServices.whatsapp, log: logger }, now),
     };
   }
 
@@ -202,6 +206,9 @@ export async function createTestApp(
         },
         now,
       ),
+    /** One pass of this instance's WhatsApp retries (main.ts schedules it), as of `now`. */
+    retryWhatsApp: (now?: Date) =>
+      retryWhatsAppMessages({ db: database.db, whatsapp: services.whatsapp, log: logger }, now),
     close: async () => {
       const unworded = await unwordedAuditFields(database.db);
       for (const other of others) await other.close();

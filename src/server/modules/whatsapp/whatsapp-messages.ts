@@ -5,7 +5,9 @@ import type { Logger } from "../../logger";
 import {
   isOptOut,
   type WhatsApp,
+  WhatsAppError,
   type WhatsAppEvent,
+  type WhatsAppMessage,
   type WhatsAppTemplate,
 } from "../../providers/whatsapp/whatsapp";
 import { whatsappMessages } from "./whatsapp.schema";
@@ -37,11 +39,81 @@ export function templateValue(value: string): string {
   return line === "" ? "-" : line.slice(0, 1000);
 }
 
+/** Waits before each new send of a message the Cloud API could not take (decision 027). */
+export const whatsAppRetryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+/** Sends of one message at most: the first and one after each wait. */
+const maxAttempts = whatsAppRetryDelaysMs.length + 1;
 /**
- * Sends one template message and keeps it: the row is written first (pending), then holds the
- * Cloud API's id, or the refusal that kept it from going. Never throws: a message that cannot be
- * sent is logged and recorded as failed, and whatever asked for it (an order's payment, an alert)
- * carries on. Whether it was accepted.
+ * A confirmation code is not sent again: it lasts ten minutes and the shopper can ask for another,
+ * and its values, the code itself, are not kept.
+ */
+const notRetried: readonly WhatsAppTemplate[] = ["number_confirmation"];
+
+/** A recorded message being sent: its row, and what the Cloud API is given. */
+export interface RecordedSend {
+  id: string;
+  /** Sends tried before this one. */
+  attempts: number;
+  message: WhatsAppMessage;
+  reference?: string | null;
+}
+
+/**
+ * One send of a recorded message, its outcome written to its row: accepted with the Cloud API's
+ * id, or failed with the error, and when the failure is an outage and sends are left, when it is
+ * sent again (its values kept till then). Never throws for the Cloud API's refusal.
+ */
+export async function attemptSend(deps: WhatsAppMessageDeps, send: RecordedSend, now = new Date()) {
+  const { db } = deps;
+  const attempts = send.attempts + 1;
+  let sent: { id: string };
+  try {
+    sent = await deps.whatsapp.send(send.message);
+  } catch (error) {
+    const retry =
+      error instanceof WhatsAppError &&
+      error.isTransient &&
+      attempts < maxAttempts &&
+      !notRetried.includes(send.message.template);
+    deps.log.error(
+      { err: error, template: send.message.template, reference: send.reference, attempts, retry },
+      "a WhatsApp message could not be sent",
+    );
+    await db
+      .update(whatsappMessages)
+      .set({
+        status: "failed",
+        error: String(error).slice(0, 500),
+        statusAt: new Date(),
+        attempts,
+        ...(retry
+          ? { nextAttemptAt: new Date(now.getTime() + (whatsAppRetryDelaysMs[attempts - 1] ?? 0)) }
+          : { nextAttemptAt: null, values: null }),
+      })
+      .where(eq(whatsappMessages.id, send.id));
+    return false;
+  }
+  await db
+    .update(whatsappMessages)
+    .set({
+      providerId: sent.id,
+      status: "accepted",
+      statusAt: new Date(),
+      error: null,
+      attempts,
+      values: null,
+      nextAttemptAt: null,
+    })
+    .where(eq(whatsappMessages.id, send.id));
+  return true;
+}
+
+/**
+ * Sends one template message and keeps it: the row is written first (pending, with its values
+ * unless they are a code), then holds the Cloud API's id, or the refusal that kept it from going
+ * (an outage's to be sent again, attemptSend). Never throws: a message that cannot be sent is
+ * logged and recorded as failed, and whatever asked for it (an order's payment, an alert) carries
+ * on. Whether it was accepted.
  */
 export async function sendRecorded(
   deps: WhatsAppMessageDeps,
@@ -49,6 +121,7 @@ export async function sendRecorded(
 ): Promise<boolean> {
   const { db } = deps;
   try {
+    const values = message.values.map(templateValue);
     const [row] = await db
       .insert(whatsappMessages)
       .values({
@@ -57,32 +130,16 @@ export async function sendRecorded(
         template: message.template,
         language: message.language,
         reference: message.reference ?? null,
+        values: notRetried.includes(message.template) ? null : values,
       })
       .returning({ id: whatsappMessages.id });
     if (!row) return false;
-    try {
-      const sent = await deps.whatsapp.send({
-        to: message.to,
-        template: message.template,
-        language: message.language,
-        values: message.values.map(templateValue),
-      });
-      await db
-        .update(whatsappMessages)
-        .set({ providerId: sent.id, status: "accepted", statusAt: new Date() })
-        .where(eq(whatsappMessages.id, row.id));
-      return true;
-    } catch (error) {
-      deps.log.error(
-        { err: error, template: message.template, reference: message.reference },
-        "a WhatsApp message could not be sent",
-      );
-      await db
-        .update(whatsappMessages)
-        .set({ status: "failed", error: String(error).slice(0, 500), statusAt: new Date() })
-        .where(eq(whatsappMessages.id, row.id));
-      return false;
-    }
+    return await attemptSend(deps, {
+      id: row.id,
+      attempts: 0,
+      reference: message.reference,
+      message: { to: message.to, template: message.template, language: message.language, values },
+    });
   } catch (error) {
     deps.log.error({ err: error, template: message.template }, "a WhatsApp message could not be recorded");
     return false;

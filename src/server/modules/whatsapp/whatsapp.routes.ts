@@ -7,7 +7,7 @@ import {
 } from "../../../shared/whatsapp-schemas";
 import { requireUser } from "../../auth/session";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../http/app-env";
+import type { AdminEnv, AppEnv } from "../../http/app-env";
 import { validate } from "../../http/validate";
 import type { WhatsApp } from "../../providers/whatsapp/whatsapp";
 import { applyWhatsAppEvents, sendRecorded } from "./whatsapp-messages";
@@ -17,6 +17,7 @@ import {
   removeNumber,
   requestNumberCode,
 } from "./whatsapp-numbers.service";
+import { listUndeliveredWhatsApp } from "./whatsapp-undelivered";
 
 export interface WhatsAppRouteDeps {
   db: Db;
@@ -92,4 +93,11 @@ export function whatsAppWebhookRoutes(deps: WhatsAppRouteDeps) {
       const changed = await applyWhatsAppEvents(db, events);
       return c.json({ received: events.length, changed });
     });
+}
+
+/** Staff read the WhatsApp messages not delivered beside the undelivered mail (decision 027). */
+export function whatsAppOutboxRoutes(deps: { db: Db }) {
+  return new Hono<AdminEnv>().get("/", async (c) =>
+    c.json({ messages: await listUndeliveredWhatsApp(deps.db) }),
+  );
 }

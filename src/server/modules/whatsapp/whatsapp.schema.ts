@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../db/columns";
 import { userKey } from "../../db/foreign-keys";
 
@@ -36,7 +46,9 @@ export const whatsappNumbers = pgTable(
 /**
  * Every WhatsApp message the shop sent or tried to: its template and the account's number, the id
  * the Cloud API gave it, and the last state its webhook told (or the error that kept it from
- * going). Values are not kept: they may hold a confirmation code.
+ * going). A message the Cloud API could not take for a while (an outage) keeps its values until it
+ * is sent again at `next_attempt_at` (migration 0038); a failed one without it was given up. A
+ * confirmation code's values are never kept, nor retried.
  */
 export const whatsappMessages = pgTable(
   "whatsapp_messages",
@@ -52,12 +64,22 @@ export const whatsappMessages = pgTable(
     providerId: text("provider_id"),
     status: text("status").notNull().default("pending"),
     error: text("error"),
+    /** The template's values as sent, kept while the message may be sent again. */
+    values: jsonb("values").$type<string[]>(),
+    /** Sends tried, the first among them. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When a failed message is sent again; null when nothing is due. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
     statusAt: timestamp("status_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("whatsapp_messages_provider_id_idx").on(t.providerId),
     index("whatsapp_messages_user_idx").on(t.userId, t.createdAt.desc()),
+    // The retry job's look for what is due, on every instance every minute.
+    index("whatsapp_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    // The staff's list of undelivered messages, newest first.
+    index("whatsapp_messages_failed_idx").on(t.createdAt.desc(), t.id).where(sql`${t.status} = 'failed'`),
     check(
       "whatsapp_messages_status_check",
       sql`${t.status} in ('pending', 'accepted', 'sent', 'delivered', 'read', 'failed')`,

@@ -2,13 +2,19 @@ import { createHmac, randomInt, randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStarted } from "../../../shared/checkout";
-import type { WhatsAppNumberDto, WhatsAppSettingsDto } from "../../../shared/whatsapp";
+import {
+  type UndeliveredWhatsAppDto,
+  type WhatsAppNumberDto,
+  type WhatsAppSettingsDto,
+  whatsAppUnreachableError,
+} from "../../../shared/whatsapp";
 import { emailOutbox, orders, whatsappMessages, whatsappNumbers } from "../../db/schema";
 import { whatsAppTemplates } from "../../providers/whatsapp/whatsapp";
 import { fillCart, postCheckout, pressOnTestPage } from "../../test/checkout-flow";
 import { createListing } from "../../test/factories";
 import { type FakeWhatsAppMessage, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { createTestApp, type TestApp, testOrigin } from "../../test/test-app";
+import { whatsAppRetryDelaysMs } from "./whatsapp-messages";
 
 // Issue 30, WhatsApp wired end to end: the real Cloud API adapter against the local fake.
 let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
@@ -451,6 +457,145 @@ describe("a message the Cloud API refuses (issue 30)", () => {
   });
 });
 
+describe("a message the Cloud API could not take for a while (decision 027)", () => {
+  /** How the fake answered each order confirmation sent to `number`. */
+  const answersTo = (number: string) =>
+    fake.received
+      .filter((request) => request.to === number && request.template === "order_confirmed")
+      .map((request) => request.status);
+  const messageOf = async (orderId: string) =>
+    (await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.reference, orderId)))[0];
+  /** A paid order whose confirmation the Cloud API answered with `statuses`, one per send. */
+  async function orderMetWith(...statuses: (400 | 429 | 500)[]) {
+    const { agent } = await t.signedInClient();
+    const number = newNumber();
+    await confirmNumber(agent, number);
+    fake.failNext(number, ...statuses);
+    const order = await buyAs(agent);
+    return { agent, number, order };
+  }
+  const minuteOn = () => new Date(Date.now() + whatsAppRetryDelaysMs[0] + 1_000);
+
+  it("is sent again after a minute when the Cloud API answered 500, and reaches the shopper once", async () => {
+    const { number, order } = await orderMetWith(500);
+    const failed = await messageOf(order.id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, providerId: null });
+    expect(failed?.values).toEqual([
+      order.orderNumber,
+      "$4,200.00",
+      expect.stringContaining(order.orderNumber),
+    ]);
+    expect(failed?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: nothing is sent.
+    await t.retryWhatsApp();
+    expect(answersTo(number)).toEqual([500]);
+
+    await t.retryWhatsApp(minuteOn());
+    await t.retryWhatsApp(new Date(Date.now() + 86_400_000));
+    expect(answersTo(number)).toEqual([500, 200]);
+    const delivered = sentTo(number, "order_confirmed");
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.values[0]).toBe(order.orderNumber);
+    expect(await messageOf(order.id)).toMatchObject({
+      status: "accepted",
+      providerId: delivered[0]?.id,
+      attempts: 2,
+      error: null,
+      values: null,
+      nextAttemptAt: null,
+    });
+  });
+
+  it("waits longer after each outage, and gives up after the fifth send", async () => {
+    const { number, order } = await orderMetWith(429, 500, 500, 500, 500);
+    const waits: number[] = [];
+    let due = (await messageOf(order.id))?.nextAttemptAt;
+    while (due && waits.length < 10) {
+      await t.retryWhatsApp(due);
+      const next = (await messageOf(order.id))?.nextAttemptAt;
+      // In whole minutes: the pass's clock runs on by the moments its own work takes.
+      if (next) waits.push(Math.round((next.getTime() - due.getTime()) / 60_000));
+      due = next;
+    }
+    // The first wait (a minute) began at the order's own send; each later one at its retry.
+    expect(waits).toEqual(whatsAppRetryDelaysMs.slice(1).map((delay) => delay / 60_000));
+    expect(answersTo(number)).toEqual([429, 500, 500, 500, 500]);
+    expect(await messageOf(order.id)).toMatchObject({ status: "failed", attempts: 5, nextAttemptAt: null });
+    await t.retryWhatsApp(new Date(Date.now() + 7 * 86_400_000));
+    expect(answersTo(number)).toHaveLength(5);
+    expect(sentTo(number, "order_confirmed")).toEqual([]);
+  });
+
+  it("is not sent again when Meta refused it (400), and staff see it with the number masked", async () => {
+    const { number, order } = await orderMetWith(400);
+    expect(await messageOf(order.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      values: null,
+      nextAttemptAt: null,
+    });
+    await t.retryWhatsApp(new Date(Date.now() + 86_400_000));
+    expect(answersTo(number)).toEqual([400]);
+
+    const { agent } = await t.signedInClient({ role: "manager" });
+    const response = await agent.get("/api/admin/outbox/whatsapp");
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).not.toContain(number);
+    const listed = (JSON.parse(body) as { messages: UndeliveredWhatsAppDto[] }).messages.find(
+      (message) => message.reference === order.id,
+    );
+    expect(listed).toMatchObject({
+      number: `•••• ${number.slice(-4)}`,
+      template: "order_confirmed",
+      attempts: 1,
+      nextAttemptAt: null,
+    });
+    expect(listed?.error).toContain("Message undeliverable");
+    expect(
+      (await (await t.signedInClient({ role: "sales" })).agent.get("/api/admin/outbox/whatsapp")).status,
+    ).toBe(403);
+  });
+
+  it("is sent once when two instances' passes find it due at the same moment", async () => {
+    const { number, order } = await orderMetWith(500);
+    const other = await t.anotherInstance();
+    const at = minuteOn();
+    await Promise.all([t.retryWhatsApp(at), other.retryWhatsApp(at), t.retryWhatsApp(at)]);
+    expect(answersTo(number)).toEqual([500, 200]);
+    expect(sentTo(number, "order_confirmed")).toHaveLength(1);
+    expect(await messageOf(order.id)).toMatchObject({ status: "accepted", attempts: 2 });
+  });
+
+  it("is given up, not sent, when its number answered STOP meanwhile", async () => {
+    const { number, order } = await orderMetWith(500);
+    expect((await postDelivery(fake.replyDelivery(number, "STOP"))).status).toBe(200);
+    await t.retryWhatsApp(minuteOn());
+    expect(answersTo(number)).toEqual([500]);
+    expect(await messageOf(order.id)).toMatchObject({
+      status: "failed",
+      nextAttemptAt: null,
+      values: null,
+      error: whatsAppUnreachableError,
+    });
+  });
+
+  it("never sends a confirmation code again", async () => {
+    const { agent } = await t.signedInClient();
+    const number = newNumber();
+    fake.failNext(number, 500);
+    expect((await agent.post("/api/me/whatsapp", { number: `+${number}` })).status).toBe(503);
+    const [row] = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.number, number));
+    expect(row).toMatchObject({
+      template: "number_confirmation",
+      status: "failed",
+      values: null,
+      nextAttemptAt: null,
+    });
+  });
+});
+
 describe("a shop without WhatsApp (issue 30)", () => {
   it("offers e-mail only, takes no number, answers no webhook and sends nothing", async () => {
     const shop = await createTestApp();
@@ -478,6 +623,22 @@ describe("a shop without WhatsApp (issue 30)", () => {
       ).json()) as CheckoutStarted;
       expect((await pressOnTestPage(agent, url, "pay")).status).toBe(303);
       expect(await shop.db.select().from(whatsappMessages)).toEqual([]);
+
+      // A message due again from when the shop had WhatsApp stays as it is.
+      const due = new Date(Date.now() - 1_000);
+      await shop.db.insert(whatsappMessages).values({
+        userId: user.id,
+        number: newNumber(),
+        template: "order_confirmed",
+        language: "en",
+        status: "failed",
+        attempts: 1,
+        values: ["MZ-000001", "$1.00", "-"],
+        nextAttemptAt: due,
+      });
+      expect(await shop.retryWhatsApp(new Date(Date.now() + 86_400_000))).toBe(0);
+      const [kept] = await shop.db.select().from(whatsappMessages);
+      expect(kept).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: due });
     } finally {
       await shop.close();
     }

@@ -59,6 +59,31 @@ describe("sending", () => {
       await other.close();
     }
   });
+
+  it("tells an outage (5xx, 429, no answer), which may pass, from Meta's refusal, which will not", async () => {
+    const message = {
+      to: "96550009876",
+      template: "order_confirmed" as const,
+      language: "en" as const,
+      values: [],
+    };
+    fake.failNext(message.to, 500, 429, 400);
+    await expect(adapter().send(message)).rejects.toMatchObject({ isTransient: true, code: 131000 });
+    await expect(adapter().send(message)).rejects.toMatchObject({ isTransient: true, code: 130429 });
+    await expect(adapter().send(message)).rejects.toMatchObject({ isTransient: false, code: 131026 });
+    await expect(adapter({ token: "expired" }).send(message)).rejects.toMatchObject({ isTransient: false });
+    const gone = await startFakeWhatsApp();
+    await gone.close();
+    const unanswered = createCloudWhatsApp({
+      token: gone.token,
+      phoneNumberId: gone.phoneNumberId,
+      appSecret: gone.appSecret,
+      verifyToken: "v",
+      apiBase: gone.url,
+    }).send(message);
+    await expect(unanswered).rejects.toBeInstanceOf(WhatsAppError);
+    await expect(unanswered).rejects.toMatchObject({ isTransient: true });
+  });
 });
 
 describe("the webhook", () => {

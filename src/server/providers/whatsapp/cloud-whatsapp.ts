@@ -79,6 +79,9 @@ export function createCloudWhatsApp(config: CloudWhatsAppConfig): WhatsApp {
           },
         }),
         signal: AbortSignal.timeout(15_000),
+      }).catch((error: unknown) => {
+        // No answer (refused, reset, timed out): the message may go later.
+        throw new WhatsAppError(`the Cloud API did not answer: ${String(error)}`, undefined, true);
       });
       const body: unknown = await response.json().catch(() => undefined);
       const sent = sentSchema.safeParse(body);
@@ -87,6 +90,7 @@ export function createCloudWhatsApp(config: CloudWhatsAppConfig): WhatsApp {
       throw new WhatsAppError(
         refusal.success ? refusal.data.error.message : `the Cloud API answered ${response.status}`,
         refusal.success ? refusal.data.error.code : undefined,
+        response.status >= 500 || response.status === 429,
       );
     },
 

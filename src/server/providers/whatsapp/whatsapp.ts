@@ -44,12 +44,17 @@ export interface WhatsApp {
   readEvents(rawBody: string, signature: string | undefined): WhatsAppEvent[] | undefined;
 }
 
-/** A send the Cloud API refused or could not take; `code` is Meta's error code when it gave one. */
+/**
+ * A send the Cloud API refused or could not take; `code` is Meta's error code when it gave one.
+ * `isTransient` when the same message may go later (an outage: 5xx, 429, no answer); Meta's 4xx
+ * refusals (a number not on WhatsApp, a template not approved) would be refused again.
+ */
 export class WhatsAppError extends Error {
   override name = "WhatsAppError";
   constructor(
     message: string,
     readonly code?: number,
+    readonly isTransient = false,
   ) {
     super(message);
   }

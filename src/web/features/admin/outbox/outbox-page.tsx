@@ -15,6 +15,7 @@ import type { OutboxFilters } from "./api/query-keys";
 import { useRetryMail } from "./api/retry-mail";
 import { MessageDialog } from "./message-dialog";
 import { OutboxTable } from "./outbox-table";
+import { WhatsAppSection } from "./whatsapp-section";
 
 const statusFilters = ["all", ...outboxStatuses] as const;
 const defaultFilters: OutboxFilters = { q: "", status: "all" };
@@ -87,6 +88,7 @@ export function OutboxPage() {
           />
         )}
       </PagedList>
+      <WhatsAppSection />
 
       <MessageDialog
         message={opened}

@@ -7,4 +7,6 @@ export const outboxKeys = {
   all: ["admin", "outbox"] as const,
   pages: () => [...outboxKeys.all, "pages"] as const,
   page: (filters: OutboxFilters) => [...outboxKeys.pages(), filters] as const,
+  /** Issue 30: the WhatsApp messages not delivered. */
+  whatsApp: () => [...outboxKeys.all, "whatsapp"] as const,
 };
