@@ -47,6 +47,7 @@ const mayUse: Record<string, StaffRole[]> = {
   staff: owners,
   "store-item-choices": everyone,
   "trade-ins": managers,
+  "undelivered-whatsapp": managers,
 };
 
 let t: TestApp;

@@ -201,7 +201,7 @@ export function createApiRoutes(deps: ApiDeps) {
           .use(requireStaff)
           .use(requireStaffTwoFactor(twoFactorPolicy))
           // Issue 30: the WhatsApp messages not delivered, where staff read the mail not delivered.
-          .route("/outbox/whatsapp", area("mail", whatsAppOutboxRoutes({ db })))
+          .route("/undelivered-whatsapp", area("mail", whatsAppOutboxRoutes({ db })))
           .route(
             "/outbox",
             area("mail", mailOutboxRoutes({ db, mailer, trustProxy: deps.config.trustProxy })),

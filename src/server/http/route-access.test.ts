@@ -181,7 +181,7 @@ const routeAccess: Record<string, Access> = {
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/:id/retry": "admin",
   // Issue 30: the WhatsApp messages not delivered, beside the mail.
-  "GET /api/admin/outbox/whatsapp": "admin",
+  "GET /api/admin/undelivered-whatsapp": "admin",
   "GET /api/admin/settings": "admin",
   // Issue 30: the rates shoppers see, and the daily fetch's state (exchange-rates.test.ts).
   "GET /api/admin/settings/exchange-rates": "admin",

@@ -539,7 +539,7 @@ describe("a message the Cloud API could not take for a while (decision 027)", ()
     expect(answersTo(number)).toEqual([400]);
 
     const { agent } = await t.signedInClient({ role: "manager" });
-    const response = await agent.get("/api/admin/outbox/whatsapp");
+    const response = await agent.get("/api/admin/undelivered-whatsapp");
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).not.toContain(number);
@@ -554,7 +554,7 @@ describe("a message the Cloud API could not take for a while (decision 027)", ()
     });
     expect(listed?.error).toContain("Message undeliverable");
     expect(
-      (await (await t.signedInClient({ role: "sales" })).agent.get("/api/admin/outbox/whatsapp")).status,
+      (await (await t.signedInClient({ role: "sales" })).agent.get("/api/admin/undelivered-whatsapp")).status,
     ).toBe(403);
   });
 

@@ -3,9 +3,9 @@ import type { UndeliveredWhatsAppDto } from "../../../../../shared/whatsapp";
 import { api, call } from "../../../../lib/api-client";
 import { outboxKeys } from "./query-keys";
 
-/** GET /api/admin/outbox/whatsapp — the latest WhatsApp messages not delivered, newest first. */
+/** GET /api/admin/undelivered-whatsapp — the latest WhatsApp messages not delivered, newest first. */
 export function getUndeliveredWhatsApp(): Promise<{ messages: UndeliveredWhatsAppDto[] }> {
-  return call(api.api.admin.outbox.whatsapp.$get());
+  return call(api.api.admin["undelivered-whatsapp"].$get());
 }
 
 export function useUndeliveredWhatsApp() {
