@@ -43,7 +43,7 @@ test("a reseller adds a watch with a photo and a looked-up price, sells it, dele
   await expect(form.getByText("Price lookup failed - no data received")).toBeVisible();
   await expect(form.getByLabel("Expected selling price")).toHaveValue("");
 
-  // One the shop sells: the figure is the shop's own, named as an asking price, in whole dinars.
+  // One the shop has recorded prices for (the demo's Submariner): their median, in whole dinars.
   await form.getByLabel("Make").fill("Rolex");
   await form.getByLabel("Model").fill("Submariner Date");
   await form.getByLabel("Reference").fill("126610 LN");
@@ -54,11 +54,11 @@ test("a reseller adds a watch with a photo and a looked-up price, sells it, dele
   // spec §9: the lookup's dinars are the USD price ÷ 3.23, rounded (× 0.31 says 0.1% more).
   expect(price.expectedKwd).toBe(Math.round(price.medianUsdCents / 323));
   await form.getByRole("button", { name: "Look up price" }).click();
-  await expect(form.getByText("The shop has one of this reference for sale now")).toBeVisible();
+  await expect(form.getByText(/^The shop recorded \d+ prices seen for this reference/)).toBeVisible();
   await expect(form.getByLabel("Expected selling price")).toHaveValue(String(price.expectedKwd));
   // Issue 24: the figure says what it is, where it came from and of when.
   await expect(form.getByTestId("price-provenance")).toHaveText(
-    /^One asking price: the shop's asking prices, as of \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    /^The median of (\d+) prices: prices recorded by the shop \(\1\), as of \d{1,2} [A-Z][a-z]{2} \d{4}$/,
   );
 
   await form.getByLabel("Buying price").fill("0");
