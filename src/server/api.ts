@@ -257,10 +257,7 @@ export function createApiRoutes(deps: ApiDeps) {
             "/inspection-photos",
             area(
               "listings",
-              new Hono<AdminEnv>().route(
-                "/",
-                mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxUploadBytes, isPrivate: true }),
-              ),
+              mediaUploadRoutes({ ...deps, uploads }, { maxBytes: maxUploadBytes, isPrivate: true }),
             ),
           )
           .route(
