@@ -205,6 +205,14 @@ export interface StoreInventoryItemDto extends InventoryItemDto {
    * at most one (issue 24), so "Create listing from this item" is offered only without one.
    */
   liveListing?: { id: string; title: string; slug: string } | null;
+  /** The trade-in request the shop bought it through (issue 31), in the table's pages. */
+  tradeIn?: StoreItemTradeInDto | null;
+}
+
+/** Where a bought-in watch came from: its trade-in request and the seller's name as they gave it. */
+export interface StoreItemTradeInDto {
+  requestId: string;
+  seller: string;
 }
 
 export interface InventoryPageDto<Item extends InventoryItemDto = InventoryItemDto> {

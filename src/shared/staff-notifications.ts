@@ -36,6 +36,16 @@ export function defaultNotificationChoices(role: string | null | undefined): Sta
   ) as StaffNotificationChoices;
 }
 
+/**
+ * Issue 31: a seller's trade-in request is a message to the shop, so it follows the "contactMessage"
+ * choice rather than a choice (and a column) of its own, and goes only to those who may open the
+ * trade-in queue (decision 031).
+ */
+export const tradeInNotice = { choice: "contactMessage", permission: "inventory" } as const satisfies {
+  choice: StaffNotificationKind;
+  permission: StaffPermission;
+};
+
 /** The "low stock" notice goes out when a sale leaves fewer watches than this for sale. */
 export const lowStockThreshold = 10;
 

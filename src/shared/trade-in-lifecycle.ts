@@ -28,6 +28,12 @@ export function tradeInStatusesBefore(to: TradeInStatus): TradeInStatus[] {
   return tradeInStatuses.filter((from) => canMoveTradeIn(from, to));
 }
 
+/**
+ * Decision 031: a declined request's photos are deleted this many days after the refusal (a bought
+ * request's stay with it, the provenance of the stock item it became).
+ */
+export const declinedPhotoRetentionDays = 90;
+
 /** What staff do to a request, and the status each leads to. */
 export const tradeInActions = {
   offer: "offered",

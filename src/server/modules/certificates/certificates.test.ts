@@ -287,6 +287,14 @@ describe("/verify/<code>", () => {
     expect(ar.status).toBe(200);
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
     expect(ar.html).toContain("التوقيع صحيح");
+    // The shop is named in Arabic on the Arabic page, in the sentence and in its row, as the
+    // storefront names it; what was signed is unchanged (the signature covers the payload, not the words).
+    expect(ar.html).toContain("التوقيع صحيح: هذا ما شهد به ميزان بتاريخ");
+    expect(ar.html).toContain("<dt>صادرة عن</dt><dd><bdi>ميزان</bdi></dd>");
+    expect(ar.html).not.toContain("Mizan certified");
+    expect(ar.html).not.toMatch(/<bdi>Mizan<\/bdi>|شهد به Mizan/);
+    expect(en.html).toContain("<bdi>Mizan</bdi>");
+    expect(JSON.parse(certificate?.payload ?? "{}")).toMatchObject({ shop: "Mizan" });
     // The public key it checks against is published for anyone.
     const key = await t.client().get("/.well-known/mizan-certificate-key");
     expect(key.status).toBe(200);

@@ -10,6 +10,15 @@ import { certificateWords, certifiedDate, checkResult } from "./certified-words"
 
 const palette = { ink: "#14110f", paper: "#f7f3ea", gold: "#a27b2c", muted: "#6b6258", rule: "#e4dccd" };
 
+/**
+ * The shop's name in the reader's language. The certificate signs the name the shop issued it under
+ * (its English name, certificates.service.ts); the page words it as the shop names itself in the
+ * reader's language, as the storefront does. A name the shop no longer carries is shown as signed.
+ */
+function shopNameIn(signed: string, language: Language): string {
+  return signed === certificateWords.en.shopName ? certificateWords[language].shopName : signed;
+}
+
 /** A value written left to right inside either language (references, codes, serials, years). */
 const ltr = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 
@@ -28,7 +37,7 @@ function factRows(facts: CertifiedFacts, language: Language): string {
     [words.fields.soldOn, escapeHtml(certifiedDate(facts.orderDate, language))],
     [words.fields.issuedOn, escapeHtml(certifiedDate(facts.issuedAt, language))],
     [words.fields.code, ltr(facts.code)],
-    [words.fields.shop, `<bdi>${escapeHtml(facts.shop)}</bdi>`],
+    [words.fields.shop, `<bdi>${escapeHtml(shopNameIn(facts.shop, language))}</bdi>`],
   ];
   const checks = inspectionChecks.map((check): [string, string] => {
     const result = checkResult(facts.checks[check], language);
@@ -60,7 +69,7 @@ export function verifyPage(
   let body = "";
   switch (verification.state) {
     case "valid":
-      status = `<p class="status valid" role="status">${escapeHtml(fillIn(v.valid, { shop: verification.facts.shop, date: certifiedDate(verification.facts.issuedAt, language) }))}</p>`;
+      status = `<p class="status valid" role="status">${escapeHtml(fillIn(v.valid, { shop: shopNameIn(verification.facts.shop, language), date: certifiedDate(verification.facts.issuedAt, language) }))}</p>`;
       body = factRows(verification.facts, language);
       break;
     case "revoked":

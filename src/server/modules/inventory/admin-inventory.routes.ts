@@ -18,6 +18,7 @@ import {
   liveListingsOfStoreItems,
 } from "../catalog/admin-listings.service";
 import { getExchangeRates } from "../settings/settings.service";
+import { tradeInsOfStoreItems } from "../trade-ins/trade-in-origins";
 import {
   createStoreInventoryItem,
   deleteStoreInventoryItem,
@@ -50,14 +51,20 @@ export function adminInventoryRoutes(deps: { db: Db; config: { trustProxy: Proxy
   return new Hono<AdminEnv>()
     .get("/", validate("query", inventoryQuerySchema), async (c) => {
       const page = await listStoreInventory(db, c.req.valid("query"));
-      // Each item with the listing that sells it now: the page offers a new listing only without one.
-      const live = await liveListingsOfStoreItems(
-        db,
-        page.items.map((item) => item.id),
-      );
+      const ids = page.items.map((item) => item.id);
+      // Each item with the listing that sells it now: the page offers a new listing only without one;
+      // and the trade-in request it was bought through, which the page names in the reader's language.
+      const [live, tradeIns] = await Promise.all([
+        liveListingsOfStoreItems(db, ids),
+        tradeInsOfStoreItems(db, ids),
+      ]);
       return c.json({
         ...page,
-        items: page.items.map((item) => ({ ...item, liveListing: live.get(item.id) ?? null })),
+        items: page.items.map((item) => ({
+          ...item,
+          liveListing: live.get(item.id) ?? null,
+          tradeIn: tradeIns.get(item.id) ?? null,
+        })),
       });
     })
     .get("/summary", async (c) => {

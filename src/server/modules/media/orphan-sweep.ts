@@ -32,6 +32,39 @@ async function referencesTo(db: Db): Promise<SQL> {
 }
 
 /**
+ * Of `ids`, deletes the uploads nothing references (`unreferenced`, checked by the delete itself), rows
+ * and files, inside the caller's transaction: the files go before it commits, so if that fails the
+ * rows stay for the next run.
+ */
+async function deleteWhereUnreferenced(
+  tx: Db,
+  storage: Storage,
+  ids: readonly string[],
+  unreferenced: SQL,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(media)
+    .where(and(inArray(media.id, [...ids]), unreferenced))
+    .returning({ storageKey: media.storageKey, variants: media.variants });
+  await Promise.all(deleted.flatMap(renditionKeys).map((key) => storage.delete(key)));
+  return deleted.length;
+}
+
+/**
+ * Deletes these uploads, rows and files, once nothing points at them any more, inside the caller's
+ * transaction (a record that let go of its photos: decision 031's trade-in retention). One still
+ * referenced elsewhere (a reseller's own photo they also gave their inventory) stays.
+ */
+export async function deleteUnreferencedMedia(
+  tx: Db,
+  storage: Storage,
+  ids: readonly string[],
+): Promise<number> {
+  return deleteWhereUnreferenced(tx, storage, ids, await referencesTo(tx));
+}
+
+/**
  * Removes uploads older than a day that nothing references, files and row together; safe to run
  * twice or in several instances at once. In each batch the rows are first locked, skipping any
  * row another transaction holds (a listing being saved with it holds its key lock, as does another
@@ -57,12 +90,8 @@ export async function sweepOrphanedMedia(
         .for("update", { skipLocked: true });
       if (candidates.length === 0) return { candidates: 0, deleted: 0 };
       const ids = candidates.map((candidate) => candidate.id);
-      const deleted = await tx
-        .delete(media)
-        .where(and(inArray(media.id, ids), unreferenced))
-        .returning({ storageKey: media.storageKey, variants: media.variants });
-      await Promise.all(deleted.flatMap(renditionKeys).map((key) => deps.storage.delete(key)));
-      return { candidates: candidates.length, deleted: deleted.length };
+      const deleted = await deleteWhereUnreferenced(tx, deps.storage, ids, unreferenced);
+      return { candidates: candidates.length, deleted };
     });
     removed += batch.deleted;
     if (batch.candidates < batchSize) break;

@@ -9,7 +9,7 @@ import {
   type StaffNotificationsDto,
   staffNotificationKinds,
 } from "../../../shared/staff-notifications";
-import { can } from "../../../shared/staff-roles";
+import { can, type StaffPermission } from "../../../shared/staff-roles";
 import { listStaffAccounts } from "../../auth/users";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
@@ -67,10 +67,20 @@ export async function saveNotificationChoices(
   return readNotificationChoices(db, member);
 }
 
-/** The staff members who receive `kind`: on the staff, not suspended, allowed to see it, and chose it. */
-export async function noticeRecipients(db: Db, kind: StaffNotificationKind): Promise<NoticeRecipient[]> {
+/**
+ * The staff members who receive `kind`: on the staff, not suspended, allowed to see it (and to open
+ * `alsoAllowed`, for a notice that rides on another's choice), and chose it.
+ */
+export async function noticeRecipients(
+  db: Db,
+  kind: StaffNotificationKind,
+  alsoAllowed?: StaffPermission,
+): Promise<NoticeRecipient[]> {
   const staff = (await listStaffAccounts(db)).filter(
-    (member) => !member.banned && can(member.role, notificationPermissions[kind]),
+    (member) =>
+      !member.banned &&
+      can(member.role, notificationPermissions[kind]) &&
+      (!alsoAllowed || can(member.role, alsoAllowed)),
   );
   if (staff.length === 0) return [];
   const stored = await db
@@ -96,15 +106,17 @@ export async function noticeRecipients(db: Db, kind: StaffNotificationKind): Pro
  * Sends a notice to every staff member who chose it, each in their own language; with nobody, to
  * `fallback` (the shop's contact address) in English, so a paid order or a message is never
  * announced to no one. A notice that cannot be written is logged: it never fails what it announces.
+ * `alsoAllowed` narrows it to those who may act on it (a trade-in request: the trade-in queue).
  */
 export async function notifyStaff(
   deps: StaffNoticeDeps,
   kind: StaffNotificationKind,
   compose: (recipient: NoticeRecipient) => MailMessage,
   fallback?: string,
+  alsoAllowed?: StaffPermission,
 ): Promise<void> {
   try {
-    const recipients = await noticeRecipients(deps.db, kind);
+    const recipients = await noticeRecipients(deps.db, kind, alsoAllowed);
     const to =
       recipients.length > 0
         ? recipients

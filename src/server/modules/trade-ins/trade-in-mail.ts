@@ -1,9 +1,12 @@
+import type { DisplayCurrency } from "../../../shared/display-currencies";
 import { fillIn, type Language } from "../../../shared/i18n";
 import { formatMoneyRange, formatPrice, type ShopCurrency } from "../../../shared/money";
 import type { TradeInEstimate } from "../../../shared/trade-in-offer";
 import type { MailMessage } from "../../providers/mail/mail";
 import { composeMail } from "../../providers/mail/mail-layout";
 import { currencyWords, mailTexts } from "../../providers/mail/mail-texts";
+import { noticeNote } from "../staff/staff-mail";
+import type { NoticeRecipient } from "../staff/staff-notifications";
 
 /** A request as its mails need it: who to write to, in which language, and about which watch. */
 export interface MailedTradeIn {
@@ -25,8 +28,15 @@ const dayFormats: Record<Language, Intl.DateTimeFormat> = {
   }),
 };
 
-const amountOf = (minor: number, currency: ShopCurrency, language: Language) =>
+const amountOf = (minor: number, currency: DisplayCurrency, language: Language) =>
   formatPrice(minor, currency, { symbol: currencyWords(language).symbol[currency] });
+
+/** The indicative range in whole dollars, isolated left to right inside either language. */
+const rangeOf = (estimate: Extract<TradeInEstimate, { kind: "range" }>, language: Language) =>
+  `\u2066${formatMoneyRange(estimate.lowUsdCents, estimate.highUsdCents, "USD", {
+    decimals: 0,
+    symbol: currencyWords(language).symbol.USD,
+  })}\u2069`;
 
 /** The watch as the seller named it, isolated so a Latin name reads whole inside Arabic text. */
 const watchOf = (request: MailedTradeIn) => `\u2068${request.brand} ${request.model}\u2069`;
@@ -47,10 +57,7 @@ export function tradeInReceiptMessage(
   const offer =
     estimate.kind === "range"
       ? fillIn(words.range, {
-          range: `\u2066${formatMoneyRange(estimate.lowUsdCents, estimate.highUsdCents, "USD", {
-            decimals: 0,
-            symbol: currencyWords(language).symbol.USD,
-          })}\u2069`,
+          range: rangeOf(estimate, language),
           count: String(estimate.provenance.sampleSize),
           date: dayFormats[language].format(new Date(estimate.provenance.asOf)),
           sources: estimate.provenance.sources
@@ -106,5 +113,66 @@ export function tradeInAnswerMessage(
     title: words.title,
     paragraphs,
     action: { label: texts.tradeIn.action, url: `${publicUrl}/?lang=${language}` },
+  });
+}
+
+/** A new request as the staff's notice shows it: the seller's own words, to be read before answering. */
+export interface NotifiedTradeIn extends MailedTradeIn {
+  id: string;
+  phone?: string | null;
+  reference?: string | null;
+  year?: number | null;
+  asking: { minor: number; currency: DisplayCurrency } | null;
+  estimate: TradeInEstimate;
+  tradeForTitle: string | null;
+  photoCount: number;
+}
+
+/**
+ * Issue 31: tells the staff who may buy stock and chose messages (else the shop's contact address, in
+ * English) that a seller offered a watch, with what they sent and the indicative offer they were
+ * shown, in the recipient's language, linking to the request in the queue (decision 031).
+ */
+export function tradeInNotificationMessage(
+  request: NotifiedTradeIn,
+  recipient: NoticeRecipient,
+  publicUrl: string,
+): MailMessage {
+  const { language } = recipient;
+  const texts = mailTexts(language);
+  const words = texts.tradeIn.notification;
+  const watch = [request.brand, request.model, request.reference].filter(Boolean).join(" ");
+  const { estimate, asking } = request;
+  return composeMail({
+    to: recipient.email,
+    kind: "trade-in-notification",
+    language,
+    subject: fillIn(words.subject, { watch, name: request.name }),
+    title: words.title,
+    paragraphs: [
+      fillIn(words.from, { name: request.name, email: request.email }),
+      ...(request.phone ? [fillIn(words.phone, { phone: `\u2066${request.phone}\u2069` })] : []),
+      fillIn(words.watch, { watch: `\u2068${watch}\u2069` }),
+      ...(request.year ? [fillIn(words.year, { year: String(request.year) })] : []),
+      asking
+        ? fillIn(words.asking, { amount: `\u2066${amountOf(asking.minor, asking.currency, language)}\u2069` })
+        : words.noAsking,
+      estimate.kind === "range"
+        ? fillIn(words.range, {
+            range: rangeOf(estimate, language),
+            count: String(estimate.provenance.sampleSize),
+          })
+        : words.noRange,
+      ...(request.tradeForTitle
+        ? [fillIn(words.tradeFor, { title: `\u2068${request.tradeForTitle}\u2069` })]
+        : []),
+      fillIn(words.photos, { count: String(request.photoCount) }),
+      fillIn(words.language, { language: texts.languageNames[request.language] }),
+    ],
+    action: {
+      label: words.action,
+      url: `${publicUrl}/admin/trade-ins?request=${request.id}&lang=${language}`,
+    },
+    note: noticeNote(recipient),
   });
 }

@@ -14,6 +14,7 @@ import type { AdminEnv, AppEnv } from "../../http/app-env";
 import { clientIp, type ProxyTrust } from "../../http/client-ip";
 import { limitPerIp } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
+import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import type { MarketProvider } from "../../providers/market/market";
 import type { Storage } from "../../providers/storage/storage";
@@ -29,6 +30,7 @@ export const tradeInPhotoRateLimit = { limit: 15, windowSeconds: 600 };
 interface TradeInRouteDeps {
   db: Db;
   mailer: Mailer;
+  logger: Logger;
   market: MarketProvider | undefined;
   storage: Storage;
   uploads: ImageUploads;
@@ -65,7 +67,10 @@ export function tradeInRoutes(deps: TradeInRouteDeps) {
           };
           return c.json(receipt, 201);
         }
-        return c.json(await submitTradeIn(deps, request, c.var.user?.id ?? null), 201);
+        return c.json(
+          await submitTradeIn({ ...deps, log: deps.logger }, request, c.var.user?.id ?? null),
+          201,
+        );
       },
     );
 }

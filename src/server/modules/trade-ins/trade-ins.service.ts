@@ -5,6 +5,7 @@ import type { DisplayCurrency } from "../../../shared/display-currencies";
 import { AppError, refusal } from "../../../shared/errors";
 import type { Language } from "../../../shared/i18n";
 import { convert, type ShopCurrency } from "../../../shared/money";
+import { tradeInNotice } from "../../../shared/staff-notifications";
 import {
   canMoveTradeIn,
   type TradeInStatus,
@@ -25,14 +26,21 @@ import {
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, microsOf } from "../../http/time-cursor";
+import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import { recordAudit } from "../audit/audit.service";
 import { getListingSummaries, isListingLive } from "../catalog/catalog.service";
 import { createStoreInventoryItem } from "../inventory/inventory.service";
 import { type MarketPriceDeps, priceWatch } from "../market/market-price.service";
 import { privateUploadsOf } from "../media/own-media";
-import { getExchangeRates } from "../settings/settings.service";
-import { type TradeInAnswer, tradeInAnswerMessage, tradeInReceiptMessage } from "./trade-in-mail";
+import { getExchangeRates, getStoreInfo } from "../settings/settings.service";
+import { notifyStaff } from "../staff/staff-notifications";
+import {
+  type TradeInAnswer,
+  tradeInAnswerMessage,
+  tradeInNotificationMessage,
+  tradeInReceiptMessage,
+} from "./trade-in-mail";
 import { tradeInPhotos, tradeInRequests } from "./trade-ins.schema";
 
 const pageSize = 30;
@@ -99,13 +107,15 @@ async function tradeForOf(db: Db, listingId: string | undefined) {
 
 export interface TradeInDeps extends MarketPriceDeps {
   mailer: Mailer;
+  log: Logger;
   publicUrl: string;
 }
 
 /**
  * Issue 31: a seller's request is priced at once from the sourced market data (or told there is
  * not enough), stored with that estimate and its photos, and acknowledged by mail in the seller's
- * language. The honeypot is the route's to drop.
+ * language; the staff who may buy stock are told, each in their own language (decision 031). The
+ * honeypot is the route's to drop.
  */
 export async function submitTradeIn(
   deps: TradeInDeps,
@@ -152,6 +162,22 @@ export async function submitTradeIn(
       throw error;
     });
   await deps.mailer.send(tradeInReceiptMessage(input, estimate, deps.publicUrl));
+  const { contactEmail } = await getStoreInfo(db);
+  const notified = {
+    ...input,
+    id,
+    asking: input.askingMinor === null ? null : { minor: input.askingMinor, currency: input.currency },
+    estimate,
+    tradeForTitle: tradeFor.tradeForTitle,
+    photoCount: photoIds.length,
+  };
+  await notifyStaff(
+    deps,
+    tradeInNotice.choice,
+    (to) => tradeInNotificationMessage(notified, to, deps.publicUrl),
+    contactEmail,
+    tradeInNotice.permission,
+  );
   return { id, estimate };
 }
 
@@ -276,7 +302,9 @@ export interface TradeInActor {
  * The bought watch as a store inventory item (issue 31): its buying price the firm offer, in fils at
  * the settings' rate when the offer was in dollars; its expected price the market median the seller
  * was shown, when there was one; the seller's words for its condition, which staff correct at will.
- * No photo: the seller's are private, and a listing's are taken by the shop.
+ * No photo: the seller's are private, and a listing's are taken by the shop. No note either: the
+ * notes are staff's own words, and where the watch came from is read from this request, in the
+ * reader's language (trade-in-origins.ts).
  */
 async function addToInventory(tx: Db, actor: TradeInActor, row: Row): Promise<string> {
   if (row.offerMinor === null || row.offerCurrency === null) throw illegalMove(row.status, "bought");
@@ -293,7 +321,7 @@ async function addToInventory(tx: Db, actor: TradeInActor, row: Row): Promise<st
     shippingCost: 0,
     fees: 0,
     status: "available",
-    notes: `Trade-in ${row.id}: ${row.name} <${row.email}>`,
+    notes: null,
     imageMediaId: null,
     saleDate: null,
   });

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../../shared/errors";
+import type { StoreInventoryItemDto } from "../../../shared/inventory-schemas";
 import type { MediaDto } from "../../../shared/media";
 import {
   canMoveTradeIn,
@@ -15,6 +16,7 @@ import {
   type TradeInReceiptDto,
   tradeInMessages,
 } from "../../../shared/trade-in-schemas";
+import { user } from "../../auth/auth.schema";
 import {
   auditLog,
   emailOutbox,
@@ -423,8 +425,16 @@ describe("a bought watch in the store inventory (issue 31)", () => {
       buyingPriceFils: 2_604_000,
       expectedSellingPriceFils: 3_100_000,
       imageMediaId: null,
+      // Staff's notes stay theirs: where the watch came from is data, worded by the reader's page.
+      notes: null,
     });
     expect(await rowOf(id)).toMatchObject({ status: "bought", inventoryItemId: items[0]?.id });
+    const table = await staff.agent.get("/api/admin/inventory");
+    const { items: listed } = (await table.json()) as { items: StoreInventoryItemDto[] };
+    expect(listed.find((item) => item.id === items[0]?.id)?.tradeIn).toEqual({
+      requestId: id,
+      seller: "Fatima Al-Sabah",
+    });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((entry) => entry.action)).toEqual(["trade_in.offer", "trade_in.buy"]);
     const stocked = await t.db
@@ -474,6 +484,74 @@ describe("the staff queue's list (issue 31)", () => {
     expect((await list("?status=declined")).requests.map((row) => row.name)).toEqual(["Seller 0"]);
     expect((await staff.agent.get("/api/admin/trade-ins?status=spam")).status).toBe(400);
     expect((await staff.agent.get("/api/admin/trade-ins?cursor=nonsense")).status).toBe(400);
+  });
+});
+
+describe("the staff's notice of a new request (issue 31, decision 031)", () => {
+  const noticesTo = (to: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, "trade-in-notification")));
+  let owner: Awaited<ReturnType<TestApp["signedInClient"]>>;
+  let sales: Awaited<ReturnType<TestApp["signedInClient"]>>;
+  beforeAll(async () => {
+    owner = await t.signedInClient({ role: "owner" });
+    await t.db.update(user).set({ language: "ar" }).where(eq(user.id, owner.user.id));
+    sales = await t.signedInClient({ role: "sales" });
+  });
+
+  it("tells each staff member who may buy stock, in their own language, what the seller sent", async () => {
+    await recordMarket();
+    const listing = await createListing(t.db, { title: "Omega Speedmaster Professional" });
+    const { id } = await submit({ tradeForListingId: listing.id });
+
+    const [english, ...moreEnglish] = await noticesTo(staff.user.email);
+    expect(moreEnglish).toEqual([]);
+    expect(english?.subject).toBe("Trade-in request: Rolex Submariner Date 126610LN — Fatima Al-Sabah");
+    expect(english?.text).toContain("From: Fatima Al-Sabah <fatima@example.com>");
+    expect(english?.text).toContain("Asking price: \u2066$9,500.00\u2069");
+    expect(english?.text).toContain("8,075–8,500");
+    expect(english?.text).toContain("(5 market prices)");
+    expect(english?.text).toContain("Omega Speedmaster Professional");
+    expect(english?.text).toContain("Language: Arabic");
+    expect(english?.text).toContain(`/admin/trade-ins?request=${id}&lang=en`);
+
+    const [arabic] = await noticesTo(owner.user.email);
+    expect(arabic?.subject).toBe("طلب بيع ساعة: Rolex Submariner Date 126610LN — Fatima Al-Sabah");
+    expect(arabic?.text).toContain("السعر المطلوب:");
+    expect(arabic?.text).toContain("اللغة: العربية");
+    expect(arabic?.text).toContain(`/admin/trade-ins?request=${id}&lang=ar`);
+
+    // A sales assistant cannot open the queue; the shop's address is not written to while staff are.
+    expect(await noticesTo(sales.user.email)).toEqual([]);
+    expect(await noticesTo("support@mizan.com.kw")).toEqual([]);
+    // The seller's receipt is the seller's alone.
+    expect((await t.lastMailTo("fatima@example.com"))?.kind).toBe("trade-in-received");
+  });
+
+  it("says there was no indicative offer, and without an asking price says so", async () => {
+    await submit({ reference: "", askingPrice: "", language: "en" });
+    const [notice] = await noticesTo(staff.user.email);
+    expect(notice?.text).toContain("No asking price given");
+    expect(notice?.text).toContain("No indicative offer shown: not enough market data");
+    expect(notice?.text).toContain("Photos: 0");
+  });
+
+  it("leaves out who turned messages off; with nobody left, tells the shop's address in English", async () => {
+    const off = { newPaidOrder: true, lowStock: false, contactMessage: false, failedEmail: false };
+    for (const member of [staff, owner]) {
+      const saved = await member.agent.call("/api/admin/notifications", { method: "PUT", json: off });
+      expect(saved.status).toBe(200);
+    }
+    await submit({ email: "omar@example.com", name: "Omar" });
+    expect(await noticesTo(staff.user.email)).toEqual([]);
+    expect(await noticesTo(owner.user.email)).toEqual([]);
+    const [shop, ...more] = await noticesTo("support@mizan.com.kw");
+    expect(more).toEqual([]);
+    expect(shop?.subject).toBe("Trade-in request: Rolex Submariner Date 126610LN — Omar");
+    // The shop's own address is not told it chose anything.
+    expect(shop?.text).not.toContain("your e-mail choices");
   });
 });
 

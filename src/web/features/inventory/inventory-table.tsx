@@ -1,7 +1,8 @@
 import PencilIcon from "lucide-react/icons/pencil";
 import Trash2Icon from "lucide-react/icons/trash";
 import WatchIcon from "lucide-react/icons/watch";
-import type { InventoryItemDto } from "../../../shared/inventory-schemas";
+import { Link } from "react-router";
+import type { InventoryItemDto, StoreInventoryItemDto } from "../../../shared/inventory-schemas";
 import type { PagedTableState } from "../../components/ui/paged-list";
 import { RowAction } from "../../components/ui/row-actions";
 import { type Column, DataTable } from "../../components/ui/table";
@@ -44,6 +45,8 @@ function Thumbnail({ item }: { item: InventoryItemDto }) {
 function WatchCell({ item }: { item: InventoryItemDto }) {
   const { t } = useTranslation(["inventory", "storefront"]);
   const condition = "condition" in item && typeof item.condition === "string" ? item.condition : null;
+  // A store item the shop bought through a trade-in request names it (issue 31).
+  const tradeIn = "tradeIn" in item ? (item as StoreInventoryItemDto).tradeIn : null;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Thumbnail item={item} />
@@ -61,6 +64,14 @@ function WatchCell({ item }: { item: InventoryItemDto }) {
             {item.reference && condition && " · "}
             {condition && t(`storefront:conditions.${condition}`)}
           </p>
+        )}
+        {tradeIn && (
+          <Link
+            to={`/admin/trade-ins?request=${tradeIn.requestId}`}
+            className="mt-0.5 block text-xs text-gold-dark underline-offset-4 hover:underline"
+          >
+            {t("fromTradeIn", { seller: tradeIn.seller })}
+          </Link>
         )}
         {item.notes && <p className="mt-0.5 line-clamp-1 text-xs text-muted-foreground">{item.notes}</p>}
       </div>

@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { canMoveTradeIn, type TradeInAction, tradeInActions } from "../../../../shared/trade-in-lifecycle";
+import {
+  canMoveTradeIn,
+  declinedPhotoRetentionDays,
+  type TradeInAction,
+  tradeInActions,
+} from "../../../../shared/trade-in-lifecycle";
 import type { TradeInActionInput, TradeInDto } from "../../../../shared/trade-in-schemas";
 import { Button } from "../../../components/ui/button";
 import {
@@ -275,6 +280,11 @@ export function TradeInDialog({
                     </li>
                   ))}
                 </ul>
+              )}
+              {request.status === "declined" && (
+                <p className="text-xs text-muted-foreground">
+                  {t("tradeIns.details.photoRetention", { days: declinedPhotoRetentionDays })}
+                </p>
               )}
             </section>
             {action ? (

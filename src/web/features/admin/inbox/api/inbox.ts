@@ -39,10 +39,16 @@ export function useInboxMessage(id: string | undefined) {
   });
 }
 
-/** PATCH /api/admin/inbox/:id — read, handled, archived or back; audited by the server. */
+/**
+ * PATCH /api/admin/inbox/:id — read, handled, archived or back; audited by the server. A read of the
+ * message still on its way when the write starts (the refetch of a message just opened from the
+ * list, which the page marks read at once) was answered before the write and would land on top of
+ * its answer, showing the old status; it is cancelled first, so the write's answer is the last word.
+ */
 export function useSetInboxStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: ({ id }) => queryClient.cancelQueries({ queryKey: inboxKeys.detail(id) }),
     mutationFn: ({ id, status }: { id: string; status: ContactStatus }): Promise<ContactMessageDto> =>
       call(api.api.admin.inbox[":id"].$patch({ param: { id }, json: { status } })),
     onSuccess: (message) => queryClient.setQueryData(inboxKeys.detail(message.id), message),
