@@ -24,6 +24,8 @@ const mayUse: Record<string, StaffRole[]> = {
   "customer-stats": everyone,
   customers: everyone,
   dashboard: managers,
+  // Issue 31: offers and deposit reservations, beside the orders.
+  holds: everyone,
   inbox: everyone,
   // Issue 31: a watch's inspection is part of listing it.
   "inspection-photos": everyone,

@@ -31,6 +31,7 @@ import {
 } from "./modules/customers/customers.routes";
 import { adminDashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
+import { adminHoldRoutes, holdListingRoutes, holdRoutes } from "./modules/holds/holds.routes";
 import { adminInventoryRoutes, storeItemChoiceRoutes } from "./modules/inventory/admin-inventory.routes";
 import { personalInventoryRoutes } from "./modules/inventory/personal-inventory.routes";
 import { mailOutboxRoutes } from "./modules/mail-outbox/mail-outbox.routes";
@@ -112,6 +113,16 @@ export function createApiRoutes(deps: ApiDeps) {
   const twoFactorPolicy = { db, requiredByDefault: deps.config.isProduction };
   // Issue 30: saved searches, favourites' alerts, and the alert e-mails' links.
   const alertDeps = { ...deps, publicUrl, trustProxy: deps.config.trustProxy };
+  // Issue 31: reserving a watch with a deposit, and offers.
+  const holdDeps = {
+    db,
+    lane,
+    payments,
+    mailer,
+    publicUrl,
+    reservationMinutes: deps.config.payments.reservationMinutes,
+    trustProxy: deps.config.trustProxy,
+  };
   return (
     new Hono<AppEnv>()
       .basePath("/api")
@@ -120,6 +131,8 @@ export function createApiRoutes(deps: ApiDeps) {
       .route("/categories", categoryRoutes(deps))
       .route("/listings", listingRoutes(deps))
       .route("/listings", listingMarketRoutes(deps))
+      .route("/listings", holdListingRoutes(holdDeps))
+      .route("/holds", holdRoutes(holdDeps))
       .route("/featured-listings", featuredListingRoutes(deps))
       .route("/favorites", favoriteRoutes(deps))
       .route("/cart", cartRoutes(deps))
@@ -298,6 +311,8 @@ export function createApiRoutes(deps: ApiDeps) {
             ),
           )
           .route("/order-stats", area("orders", adminOrderStatsRoutes(deps)))
+          // Issue 31: offers and deposit reservations are sales in the making: the orders' staff.
+          .route("/holds", area("orders", adminHoldRoutes(holdDeps)))
           .route(
             "/order-shipments",
             area(

@@ -13,11 +13,13 @@ import { superviseInstances } from "./instances";
 import { createLogger, type Logger } from "./logger";
 import { scheduleAlertJob } from "./modules/alerts/alert-job";
 import { loadReferenceCatalogue } from "./modules/analysis/reference-catalogue-load";
+import { scheduleHoldSweep } from "./modules/holds/hold-sweep";
 import { scheduleOrphanSweep } from "./modules/media/orphan-sweep";
 import { backfillImageSignatures } from "./modules/media/signature-backfill";
 import { scheduleCheckoutReminders } from "./modules/orders/checkout-reminders";
 import { createReservationReleases, scheduleReservationSweep } from "./modules/orders/reservation-sweep";
 import { createExchangeRateRefresh } from "./modules/settings/exchange-rate-refresh";
+import { scheduleTradeInPhotoRetention } from "./modules/trade-ins/trade-in-photo-retention";
 import { scheduleWhatsAppRetries } from "./modules/whatsapp/whatsapp-retries";
 import { createServices } from "./services";
 import { startTelemetry, type Telemetry } from "./telemetry/start-telemetry";
@@ -76,7 +78,21 @@ function serveInstance(
     log: logger,
     onReleased: reservationReleases.released,
   });
+  // Issue 31: deposits and offers whose time ran out, beside the checkouts' own sweep.
+  const stopHoldSweep = scheduleHoldSweep({
+    db: database.db,
+    payments: services.payments,
+    mailer: services.mailer,
+    log: logger,
+    publicUrl: config.publicUrl,
+  });
   const stopOrphanSweep = scheduleOrphanSweep({ db: database.db, storage: services.storage, log: logger });
+  // Decision 031: a declined trade-in request's photos go 90 days after it was declined.
+  const stopTradeInPhotoRetention = scheduleTradeInPhotoRetention({
+    db: database.db,
+    storage: services.storage,
+    log: logger,
+  });
   const stopBackups = createBackupRunner({ config, database, log: logger }).start();
   const stopRates = createExchangeRateRefresh({
     db: database.db,
@@ -127,7 +143,9 @@ function serveInstance(
     if (stopping) return;
     stopping = true;
     stopSweep();
+    stopHoldSweep();
     stopOrphanSweep();
+    stopTradeInPhotoRetention();
     stopBackups();
     stopRates();
     stopAlerts();

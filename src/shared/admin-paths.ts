@@ -21,6 +21,8 @@ export const adminPages = [
   { path: "/admin/newsletter", permission: "messages" },
   { path: "/admin/inbox", permission: "messages" },
   { path: "/admin/trade-ins", permission: "inventory" },
+  // Issue 31: offers and deposit reservations are sales, answered by those who manage orders.
+  { path: "/admin/holds", permission: "orders" },
   { path: "/admin/outbox", permission: "mail" },
   { path: "/admin/audit-log", permission: "audit" },
   { path: "/admin/account", permission: null },

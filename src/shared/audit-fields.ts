@@ -132,6 +132,9 @@ export const settingValueKinds: Partial<Record<StoreSettingKey, AuditValueKind>>
   contact_phone: "text",
   whatsapp_number: "text",
   staff_two_factor_required: "boolean",
+  deposit_percent: "number",
+  deposit_days: "number",
+  offers_enabled: "boolean",
 };
 
 export const isAuditField = (field: string): field is AuditField => Object.hasOwn(auditFields, field);

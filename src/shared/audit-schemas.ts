@@ -42,6 +42,10 @@ export const knownAuditActions = [
   "staff.unsuspend",
   "staff.remove",
   "certificate.revoke",
+  "hold.accept",
+  "hold.counter",
+  "hold.decline",
+  "hold.cancel",
 ] as const;
 export type KnownAuditAction = (typeof knownAuditActions)[number];
 
@@ -60,6 +64,7 @@ export const knownAuditEntityTypes = [
   "email",
   "staff_member",
   "certificate",
+  "watch_hold",
 ] as const;
 export type KnownAuditEntityType = (typeof knownAuditEntityTypes)[number];
 

@@ -76,6 +76,13 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 /** The most a single order may cost, in cents: far above any watch, far below a safe integer. */
 export const maxOrderCents = 100_000_000_00;
 
+/** Issue 31: a deposit's or an offer's secret link, as its page and a checkout in hold mode send it. */
+export const holdTokenSchema = z
+  .string()
+  .min(16, "We could not find this reservation or offer")
+  .max(64, "We could not find this reservation or offer")
+  .regex(/^[A-Za-z0-9_-]+$/, "We could not find this reservation or offer");
+
 /**
  * spec: storefront §7 create-payment, as the server takes it. Lines and prices come from the
  * shopper's cart on the server, never from the request: `expectedTotalCents` is only what the
@@ -111,6 +118,11 @@ export const checkoutRequestSchema = z.object({
    * shop's rate of the moment, to show itself to them in it. Absent from an older page: not kept.
    */
   displayCurrency: z.enum(displayCurrencies).optional(),
+  /**
+   * Issue 31: pay a deposit's balance or an accepted offer instead of the cart: one line, the
+   * hold's watch at its agreed price, the deposit credited.
+   */
+  holdToken: holdTokenSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -100,6 +100,16 @@ export const errorReasons = [
   "WHATSAPP_CODE_EXPIRED",
   "WHATSAPP_CODE_ATTEMPTS",
   "WHATSAPP_CODE_WRONG",
+  // Issue 31: reserving a watch with a deposit, and offers.
+  "OFFER_TOO_LOW",
+  "OFFER_NOT_BELOW_PRICE",
+  "OFFER_ALREADY_OPEN",
+  "OFFERS_OFF",
+  "DEPOSITS_OFF",
+  "HOLD_NOT_FOUND",
+  "HOLD_NOT_PAYABLE",
+  "HOLD_STATE_CHANGED",
+  "COUNTER_OUT_OF_RANGE",
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -125,6 +125,11 @@ export interface OrderDto {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /**
+   * Issue 31: the deposit paid earlier for the watch, credited: total = subtotal + shipping −
+   * deposit. 0 for an order that paid no hold (absent from pages built before it).
+   */
+  depositCents?: number;
   /** What the provider charged when it was not USD (KNET charges KWD, in fils). */
   charge: { currency: "KWD"; amountMinor: number } | null;
   /**

@@ -35,6 +35,17 @@ export const mailKinds = [
   // Issue 31: a seller's trade-in request, and each answer of the shop's.
   "trade-in-received",
   "trade-in-answer",
+  // Issue 31: the staff's notice of a new trade-in request (decision 031).
+  "trade-in-notification",
+  // Issue 31: a deposit reservation or an offer, to the shopper and to staff.
+  "hold-deposit-received",
+  "hold-deposit-refunded",
+  "hold-offer-received",
+  "hold-offer-accepted",
+  "hold-offer-countered",
+  "hold-offer-declined",
+  "hold-lapsed",
+  "hold-notification",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type CountryCode, countryCodes, isCountryCode } from "./countries";
 import { emailField } from "./email";
+import { depositDaysBounds, depositPercentBounds } from "./holds";
 import { rateScale, toMinor } from "./money";
 import { type SocialNetwork, socialNetworks } from "./store-settings";
 import { text } from "./text";
@@ -24,6 +25,8 @@ export const settingsMessages = {
   invalidContactEmail: "Enter a valid contact e-mail address",
   invalidSocialUrl: "Enter a full address that starts with https://",
   invalidPhone: "Enter the number in international form, starting with + and the country code",
+  invalidDepositPercent: "Enter a whole percentage from 0 to 50 (0 turns deposits off)",
+  invalidDepositDays: "Enter a whole number of days from 1 to 30",
 } as const;
 
 /** The derived KWD→USD rate, in millionths: one number is edited, so both directions agree. */
@@ -133,6 +136,22 @@ export const settingsWriteSchema = z.object({
       typeof socialUrl
     >,
   ),
+  /**
+   * Issue 31: absent from a form that does not show them, and then left as they are.
+   */
+  depositPercent: z
+    .number({ error: settingsMessages.invalidDepositPercent })
+    .int(settingsMessages.invalidDepositPercent)
+    .min(depositPercentBounds.min, settingsMessages.invalidDepositPercent)
+    .max(depositPercentBounds.max, settingsMessages.invalidDepositPercent)
+    .optional(),
+  depositDays: z
+    .number({ error: settingsMessages.invalidDepositDays })
+    .int(settingsMessages.invalidDepositDays)
+    .min(depositDaysBounds.min, settingsMessages.invalidDepositDays)
+    .max(depositDaysBounds.max, settingsMessages.invalidDepositDays)
+    .optional(),
+  offersEnabled: z.boolean().optional(),
   /** The `version` of the settings the form was filled from; without it, the last save wins. */
   version: z
     .string()

@@ -12,6 +12,10 @@ export const settingsPageKeys = [
   "contact_phone",
   "whatsapp_number",
   "social_links",
+  // Issue 31: reserving with a deposit, and offers (Settings → Sales).
+  "deposit_percent",
+  "deposit_days",
+  "offers_enabled",
 ] as const;
 
 /**
@@ -65,6 +69,11 @@ export interface StoreSettingsDto {
   contactPhone: string | null;
   whatsapp: string | null;
   social: SocialLinks;
+  /** Issue 31: the deposit that reserves a watch, in % of its price (0: off), and for how many days. */
+  depositPercent: number;
+  depositDays: number;
+  /** Issue 31: whether shoppers may make offers. */
+  offersEnabled: boolean;
   updatedAt: string | null;
   /**
    * A digest of the values above: the form sends back the one it loaded, and a save is refused

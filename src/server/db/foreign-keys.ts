@@ -12,4 +12,5 @@ export const mediaKey = pgTable("media", { id: uuid("id").primaryKey() });
 export const storeInventoryItemKey = pgTable("store_inventory_items", { id: uuid("id").primaryKey() });
 export const orderKey = pgTable("orders", { id: uuid("id").primaryKey() });
 export const cartKey = pgTable("carts", { id: uuid("id").primaryKey() });
+export const holdKey = pgTable("watch_holds", { id: uuid("id").primaryKey() });
 export const referenceWatchKey = pgTable("reference_watches", { id: uuid("id").primaryKey() });

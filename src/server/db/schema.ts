@@ -12,6 +12,7 @@ export * from "../modules/catalog/catalog.schema";
 export * from "../modules/certificates/certificates.schema";
 export * from "../modules/contact/contact.schema";
 export * from "../modules/favorites/favorites.schema";
+export * from "../modules/holds/holds.schema";
 export * from "../modules/inventory/inventory.schema";
 export * from "../modules/mail-outbox/mail-outbox.schema";
 export * from "../modules/market/market.schema";

@@ -67,6 +67,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   const refunds: { params: Record<string, string> }[] = [];
   const expireCalls: string[] = [];
   let createFailure: 402 | 500 | null = null;
+  let refundsRefused = false;
   let url = "";
 
   const app = new Hono();
@@ -142,6 +143,11 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
   app.post("/v1/refunds", async (c) => {
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
     refunds.push({ params });
+    if (refundsRefused)
+      return c.json(
+        stripeError("invalid_request_error", "This charge cannot be refunded right now.", "charge_disputed"),
+        400,
+      );
     const paid = [...sessions.values()].find(
       (s) => s.payment_intent && s.payment_intent === params.payment_intent,
     );
@@ -196,6 +202,11 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}) 
     /** Makes every session creation fail until called with null (500 is retried by the SDK, 402 not). */
     failCreate(status: 402 | 500 | null) {
       createFailure = status;
+    },
+
+    /** Refuses every refund until called with false (issue 31: a deposit's refund retried later). */
+    refuseRefunds(refused: boolean) {
+      refundsRefused = refused;
     },
 
     /** The shopper pays (or, with `paid: false`, completes with a delayed method still pending). */

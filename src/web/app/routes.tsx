@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
           },
           // Issue 31: sell or trade in a watch; rendered in the browser, its chunk loaded on the visit.
           lazyPage("sell", async () => (await import("../features/trade-ins/pages/sell-page")).SellPage),
+          // Issue 31: a reservation's or an offer's own page, the link its e-mails carry.
+          lazyPage("holds/:token", async () => (await import("../features/holds/pages/hold-page")).HoldPage),
           lazyPage("cart", async () => (await import("./pages/cart-route")).CartRoute),
           lazyPage("checkout", async () => (await import("./pages/checkout-route")).CheckoutRoute),
           lazyPage("login", async () => (await import("../features/auth/pages/login-page")).LoginPage),
@@ -242,6 +244,8 @@ export const routes: RouteObject[] = [
                 "trade-ins",
                 async () => (await import("../features/admin/trade-ins/trade-ins-page")).TradeInsPage,
               ),
+              // Issue 31: offers and deposit reservations.
+              lazyPage("holds", async () => (await import("../features/admin/holds/holds-page")).HoldsPage),
               lazyPage(
                 "catalogue",
                 async () => (await import("../features/admin/catalogue/catalogue-page")).CataloguePage,

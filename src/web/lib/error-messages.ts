@@ -68,6 +68,16 @@ const reasonKeys: Record<ErrorReason, string> = {
   WHATSAPP_CODE_EXPIRED: "alerts:errors.whatsAppCodeExpired",
   WHATSAPP_CODE_ATTEMPTS: "alerts:errors.whatsAppCodeAttempts",
   WHATSAPP_CODE_WRONG: "alerts:errors.whatsAppCodeWrong",
+  // Issue 31: reserving a watch with a deposit, and offers.
+  OFFER_TOO_LOW: "common:apiReasons.offerTooLow",
+  OFFER_NOT_BELOW_PRICE: "common:apiReasons.offerNotBelowPrice",
+  OFFER_ALREADY_OPEN: "common:apiReasons.offerAlreadyOpen",
+  OFFERS_OFF: "common:apiReasons.offersOff",
+  DEPOSITS_OFF: "common:apiReasons.depositsOff",
+  HOLD_NOT_FOUND: "common:apiReasons.holdNotFound",
+  HOLD_NOT_PAYABLE: "common:apiReasons.holdNotPayable",
+  HOLD_STATE_CHANGED: "common:apiReasons.holdStateChanged",
+  COUNTER_OUT_OF_RANGE: "common:apiReasons.counterOutOfRange",
 };
 
 /**

@@ -1,6 +1,7 @@
 import { authMessages } from "../../shared/auth";
 import { checkoutMessages } from "../../shared/checkout";
 import { contactMessages } from "../../shared/contact-schemas";
+import { holdMessages } from "../../shared/hold-schemas";
 import { inventoryMessages } from "../../shared/inventory-schemas";
 import { invalidCursorMessage } from "../../shared/list-query";
 import { listingMessages } from "../../shared/listing-schemas";
@@ -80,6 +81,14 @@ const validationKeys = new Map<string, string>([
         !([...Object.values(authMessages), ...Object.values(contactMessages)] as string[]).includes(message),
     )
     .map(([key, message]): [string, string] => [message, `sell:validation.${key}`]),
+  // Issue 31: the deposit and offer dialogs (the holds namespace: holds-i18n.ts); the words another
+  // form already says keep that form's key.
+  ...Object.entries(holdMessages)
+    .filter(
+      ([, message]) =>
+        !([...Object.values(authMessages), ...Object.values(contactMessages)] as string[]).includes(message),
+    )
+    .map(([key, message]): [string, string] => [message, `holds:validation.${key}`]),
   [invalidCursorMessage, "common:apiErrors.invalidCursor"],
   [textMessages.unsupportedCharacters, "common:apiErrors.unsupportedCharacters"],
   [textMessages.tooLong, "common:apiErrors.textTooLong"],

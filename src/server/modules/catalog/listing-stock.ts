@@ -41,8 +41,16 @@ export async function reserveListing(
     .where(and(eq(listings.id, listingId), listingIsForSale, gte(listings.stock, quantity)))
     .returning({ id: listings.id, priceCents: listings.priceCents, inventoryId: listings.inventoryId });
   if (!row) return undefined;
+  return snapshotOf(tx, row);
+}
+
+/** What an order line keeps of a watch: its current words and image, with the price given. */
+async function snapshotOf(
+  tx: Db,
+  row: { id: string; priceCents: number; inventoryId: string | null },
+): Promise<ReservedListing> {
   // The card's words fall back to the linked inventory item, as the shopper saw them.
-  const card = (await getListingSummaries(tx, [listingId])).get(listingId)?.card;
+  const card = (await getListingSummaries(tx, [row.id])).get(row.id)?.card;
   return {
     id: row.id,
     slug: card?.slug ?? "",
@@ -54,6 +62,29 @@ export async function reserveListing(
     imageUrl: card?.image?.url ?? null,
     inventoryId: row.inventoryId,
   };
+}
+
+/**
+ * Issue 31: a watch a deposit or an accepted offer already keeps, as its checkout's line snapshots
+ * it; nothing is reserved again. Undefined once the watch is sold.
+ */
+export async function heldListing(tx: Db, listingId: string): Promise<ReservedListing | undefined> {
+  const [row] = await tx
+    .select({ id: listings.id, priceCents: listings.priceCents, inventoryId: listings.inventoryId })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), isNull(listings.soldAt)));
+  return row ? snapshotOf(tx, row) : undefined;
+}
+
+/**
+ * Issue 31: a watch a hold keeps shows "Reserved until" the hold's deadline (a paid deposit's days,
+ * an accepted offer's 48 hours), as a checkout's does; a sold watch is left as it is.
+ */
+export async function holdListingUntil(tx: Db, listingId: string, until: Date): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ reservedUntil: until })
+    .where(and(eq(listings.id, listingId), isNull(listings.soldAt), eq(listings.stock, 0)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { isDisplayCurrency } from "../../../shared/display-currencies";
-import { rateScale } from "../../../shared/money";
+import { convert, rateScale } from "../../../shared/money";
 import { canTransition, type OrderDto, type OrderEventNote, type OrderStatus } from "../../../shared/orders";
 import { orderSales } from "../../../shared/revenue";
 import type { Db } from "../../db/client";
@@ -8,6 +8,7 @@ import { removePurchasedLines } from "../cart/cart.service";
 import { markListingSold, releaseListing, storeItemsOfListings } from "../catalog/listing-stock";
 import type { CertificateKey } from "../certificates/certificate-key";
 import { issueCertificates } from "../certificates/certificates.service";
+import { convertHold, keepWatchWithHold } from "../holds/hold-lifecycle";
 import {
   markStoreItemsShipped,
   recordOrderSale,
@@ -98,12 +99,22 @@ export async function markOrderPaid(
     paymentReference: paymentReference ?? order.paymentReference,
   });
   if (!paid) return undefined;
+  // Issue 31: the deposit or offer this order paid ends with it, in the same transaction.
+  if (paid.holdId) await convertHold(tx, paid.holdId, paid.id);
   const lines = await linesOf(tx, order.id);
   const soldAt = paid.paidAt ?? new Date();
   const charge = chargeOf(paid);
+  const rates = await getExchangeRates(tx);
+  // Issue 31: a hold's order sells its watch for the deposit paid earlier and this balance together.
+  const deposit = paid.depositCents;
   const amounts = orderSales(
-    { ...paid, lines, chargeFils: charge ? charge.amountMinor : null },
-    await getExchangeRates(tx),
+    {
+      ...paid,
+      lines,
+      totalCents: paid.totalCents + deposit,
+      chargeFils: charge ? charge.amountMinor + convert(deposit, "USD", "KWD", rates) : null,
+    },
+    rates,
   );
   for (const [index, line] of lines.entries()) {
     const sold = line.listingId ? await markListingSold(tx, line.listingId) : undefined;
@@ -141,7 +152,10 @@ export async function followStoreItems(tx: Db, order: Pick<OrderRow, "id" | "sta
   await markStoreItemsShipped(tx, await storeItemsOfListings(tx, listingIds));
 }
 
-/** pending → expired or cancelled: the reservation is given back to the shop, its store items too. */
+/**
+ * pending → expired or cancelled: the reservation is given back to the shop, its store items too;
+ * a hold's order leaves its watch with the hold (issue 31).
+ */
 export async function releaseOrder(
   tx: Db,
   order: Pick<OrderRow, "id" | "status">,
@@ -150,6 +164,11 @@ export async function releaseOrder(
 ): Promise<OrderRow | undefined> {
   const released = await moveOrder(tx, order, to, by);
   if (!released) return undefined;
+  // Issue 31: an order paying a hold never took the watch; the hold keeps it.
+  if (released.holdId) {
+    await keepWatchWithHold(tx, released.holdId);
+    return released;
+  }
   const listingIds: string[] = [];
   for (const line of await linesOf(tx, order.id)) {
     if (!line.listingId) continue;

@@ -23,6 +23,8 @@ export interface MailedOrder {
   language: Language;
   totalCents: number;
   shippingCents: number;
+  /** Issue 31: the deposit paid earlier and credited, shown as "Deposit paid −$X". */
+  depositCents?: number;
   charge: { currency: "KWD"; amountMinor: number } | null;
   /** The currency the buyer read prices in at checkout, and its rate; null on older orders. */
   displayed: DisplayedCurrency | null;
@@ -127,7 +129,11 @@ function orderBlock(
     : "";
   const address = addressParts(order.shippingAddress, language).map(addressHtml).join("<br>");
   return `${track ? `<p><a href="${escapeHtml(track.url)}" style="color:#14110f">${escapeHtml(track.label)}</a></p>` : ""}<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">${rows}
-<tr><td></td><td style="padding:4px 8px">${w.shipping}</td><td style="padding:4px 8px">${shipping}</td></tr>
+<tr><td></td><td style="padding:4px 8px">${w.shipping}</td><td style="padding:4px 8px">${shipping}</td></tr>${
+    order.depositCents
+      ? `\n<tr><td></td><td style="padding:4px 8px">${w.depositPaid}</td><td dir="ltr" style="padding:4px 8px">\u2212${price(order.depositCents)}</td></tr>`
+      : ""
+  }
 <tr><td></td><td style="padding:4px 8px"><strong>${w.total}</strong></td><td dir="ltr" style="padding:4px 8px"><strong>${price(order.totalCents)}</strong></td></tr>${charged}</table>
 ${converted}${address ? `<p><strong>${w.shipTo}</strong><br>${address}</p>` : ""}`;
 }
@@ -152,6 +158,7 @@ function orderText(order: MailedOrder, language: Language, track?: Tracking, pri
     ...(track ? [`${track.label}:`, track.url, ""] : []),
     ...lines,
     `${w.shipping}: ${shipping}`,
+    ...(order.depositCents ? [`${w.depositPaid}: \u2212${price(order.depositCents)}`] : []),
     `${w.total}: ${price(order.totalCents)}`,
     ...charged,
     ...converted,

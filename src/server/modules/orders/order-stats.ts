@@ -25,8 +25,9 @@ export async function summarizeOrders(db: Db, now = new Date()): Promise<OrderSt
           orderStatuses.map((status) => sql`${status}::text, ${countOf(status)}`),
           sql`, `,
         )})`,
-        allTimeCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ${kept}), 0)`,
-        monthCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ${kept} and ${orders.paidAt} >= ${monthStart.toISOString()}), 0)`,
+        // Issue 31: a hold's order brought in its deposit too.
+        allTimeCents: sql<string>`coalesce(sum(${orders.totalCents} + ${orders.depositCents}) filter (where ${orders.status} in ${kept}), 0)`,
+        monthCents: sql<string>`coalesce(sum(${orders.totalCents} + ${orders.depositCents}) filter (where ${orders.status} in ${kept} and ${orders.paidAt} >= ${monthStart.toISOString()}), 0)`,
       })
       .from(orders),
     summarizeSales(db, { since: monthStart, ordersOnly: true }),

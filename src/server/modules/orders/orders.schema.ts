@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type OrderEventFlag, type OrderEventNote, orderStatuses } from "../../../shared/orders";
 import { createdAt, minor, updatedAt } from "../../db/columns";
-import { cartKey, listingKey, userKey } from "../../db/foreign-keys";
+import { cartKey, holdKey, listingKey, userKey } from "../../db/foreign-keys";
 
 export const orders = pgTable(
   "orders",
@@ -65,6 +65,12 @@ export const orders = pgTable(
      */
     displayCurrency: text("display_currency"),
     displayRate: integer("display_rate"),
+    /**
+     * Issue 31: the deposit reservation or accepted offer the order pays (its one line at the agreed
+     * price), and the deposit already paid, credited: total = subtotal + shipping − deposit.
+     */
+    holdId: uuid("hold_id").references(() => holdKey.id, { onDelete: "set null" }),
+    depositCents: minor("deposit_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +88,8 @@ export const orders = pgTable(
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The reminder sweep's question: the recent checkouts whose shopper asked to be reminded.
     index("orders_reminder_idx").on(t.createdAt).where(sql`${t.reminderConsentAt} is not null`),
+    // A hold's checkout question: its unpaid order, if any.
+    index("orders_hold_idx").on(t.holdId).where(sql`${t.holdId} is not null`),
     // A converted currency comes with the rate it was read at; dollars (or nothing recorded) without one.
     check(
       "orders_display_rate_check",
@@ -148,6 +156,8 @@ export const paymentEvents = pgTable(
     providerEventId: text("provider_event_id").notNull(),
     type: text("type").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Issue 31: the deposit an event was about, when it named no order. */
+    holdId: uuid("hold_id").references(() => holdKey.id, { onDelete: "set null" }),
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),

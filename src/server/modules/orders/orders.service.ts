@@ -93,6 +93,7 @@ function toOrderDto(order: OrderRow, lines: OrderLineDto[]): OrderDto {
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    depositCents: order.depositCents,
     charge: chargeOf(order),
     displayed: displayedOf(order),
     lines,
@@ -294,6 +295,7 @@ export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder 
     language: isLanguage(order.language) ? order.language : "en",
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
+    depositCents: order.depositCents,
     charge: chargeOf(order),
     displayed: displayedOf(order),
     shippingAddress: order.shippingAddress,
@@ -302,6 +304,16 @@ export async function mailedOrder(db: Db, orderId: string): Promise<MailedOrder 
     trackingNumber: order.trackingNumber,
     certificates: await listOrderCertificates(db, order.id),
   };
+}
+
+/** Issue 31: the numbers of the given orders (a converted hold names the order that paid it). */
+export async function orderNumbersByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }
 
 /** Whether any order has a line for the listing: such a listing is withdrawn, never deleted. */

@@ -6,6 +6,8 @@ import type { Logger } from "../../logger";
 import type { Mailer } from "../../providers/mail/mail";
 import type { PaymentEvent } from "../../providers/payments/payments";
 import type { CertificateKey } from "../certificates/certificate-key";
+import { announceHoldChange } from "../holds/hold-notices";
+import { applyHoldPaymentEvent } from "../holds/hold-payments";
 import type { ShopperWhatsApp } from "../whatsapp/whatsapp-messages";
 import {
   type Actor,
@@ -175,6 +177,9 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
   if (result.outcome === "applied" && result.orderId && event.outcome !== "none") {
     await announceOrderChange(deps, result.orderId, reached[event.outcome]);
   }
+  if (result.outcome === "applied" && result.hold?.status) {
+    await announceHoldChange(deps, result.hold.id, result.hold.status);
+  }
   return result.outcome;
 }
 
@@ -191,14 +196,24 @@ function applyOnce(deps: PaymentEventDeps, event: PaymentEvent) {
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!stored) return { outcome: "duplicate" as EventOutcome, orderId: undefined };
+    if (!stored) return { outcome: "duplicate" as EventOutcome, orderId: undefined, hold: undefined };
     const orderId = await orderIdOf(tx, event);
     const order = orderId ? await lockOrder(tx, orderId) : undefined;
-    const outcome: EventOutcome = order ? await apply(tx, order, event, deps) : "unmatched";
+    if (!order) {
+      // Issue 31: an event that names no order may be a deposit's.
+      const held = await applyHoldPaymentEvent(tx, event, deps.log);
+      await tx
+        .update(paymentEvents)
+        .set({ holdId: held.holdId ?? null, processedAt: new Date(), outcome: held.outcome })
+        .where(eq(paymentEvents.id, stored.id));
+      const hold = held.holdId ? { id: held.holdId, status: held.status } : undefined;
+      return { outcome: held.outcome as EventOutcome, orderId: undefined, hold };
+    }
+    const outcome: EventOutcome = await apply(tx, order, event, deps);
     await tx
       .update(paymentEvents)
-      .set({ orderId: order?.id ?? null, processedAt: new Date(), outcome })
+      .set({ orderId: order.id, processedAt: new Date(), outcome })
       .where(eq(paymentEvents.id, stored.id));
-    return { outcome, orderId: order?.id };
+    return { outcome, orderId: order.id, hold: undefined };
   });
 }

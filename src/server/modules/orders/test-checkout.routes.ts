@@ -15,6 +15,7 @@ import { validate } from "../../http/validate";
 import { escapeHtml } from "../../providers/mail/mail-layout";
 import { normalizeStripeEvent } from "../../providers/payments/stripe-events";
 import { testCheckoutPath } from "../../providers/payments/test-payments";
+import { findHoldByPaymentSession } from "../holds/holds.service";
 import { orderLines, orders } from "./orders.schema";
 import type { PaymentEventDeps } from "./payment-events.service";
 import { handlePaymentEvent } from "./payment-events.service";
@@ -47,6 +48,40 @@ export function testCheckoutRoutes(
     return order?.paymentProvider === "test" ? order : undefined;
   }
 
+  /**
+   * Issue 31: a deposit's session, as the page shows and pays it: one line, the deposit, and the
+   * hold's page to go back to. Its words are the hold's, in the language it was made in.
+   */
+  async function findDeposit(sessionId: string) {
+    const hold = await findHoldByPaymentSession(deps.db, sessionId);
+    if (hold?.paymentProvider !== "test" || hold.depositCents === null) return undefined;
+    return {
+      id: hold.id,
+      // Its page speaks of an order's states: unpaid, run out, or paid already.
+      status: hold.status === "awaiting_deposit" ? "pending" : hold.status === "lapsed" ? "expired" : "paid",
+      language: hold.language,
+      orderNumber: `HOLD-${hold.id.slice(0, 8).toUpperCase()}`,
+      lines: [{ title: `Deposit: ${hold.listingTitle}`, quantity: 1, lineTotalCents: hold.depositCents }],
+      shippingCents: 0,
+      totalCents: hold.depositCents,
+      paid: `/holds/${hold.token}?paid=1`,
+      cancelled: `/holds/${hold.token}`,
+    };
+  }
+
+  /** What the page shows and pays: an order's checkout, or a deposit's. */
+  async function findPayable(sessionId: string) {
+    const order = await findSession(sessionId);
+    if (!order) return findDeposit(sessionId);
+    const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    return {
+      ...order,
+      lines,
+      paid: `/payment-success?session_id=${encodeURIComponent(sessionId)}`,
+      cancelled: "/payment-canceled",
+    };
+  }
+
   return new Hono<AppEnv>()
     .use(testCheckoutPath("*"), async (c, next) => {
       await next();
@@ -59,7 +94,7 @@ export function testCheckoutRoutes(
       deps.lane.middleware(),
       async (c) => {
         const asked = c.req.query("lang") ?? getCookie(c, languageCookie);
-        const order = await findSession(c.req.valid("param").sessionId);
+        const order = await findPayable(c.req.valid("param").sessionId);
         const language: Language = isLanguage(asked) ? asked : order?.language === "ar" ? "ar" : "en";
         const w = words[language];
         if (!order) return c.html(page(language, `<p>${w.missing}</p><p><a href="/">${w.back}</a></p>`), 404);
@@ -68,8 +103,7 @@ export function testCheckoutRoutes(
           const closed = fillIn(w.closed, { status: escapeHtml(status) });
           return c.html(page(language, `<p>${closed}</p><p><a href="/">${w.back}</a></p>`));
         }
-        const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-        const rows = lines
+        const rows = order.lines
           .map(
             (line) =>
               `<li style="display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-bottom:1px solid #eee"><bdi>${escapeHtml(line.title)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}</bdi><span dir="ltr">${formatMoney(line.lineTotalCents, "USD")}</span></li>`,
@@ -99,8 +133,9 @@ export function testCheckoutRoutes(
       validate("form", actionSchema),
       async (c) => {
         const sessionId = c.req.valid("param").sessionId;
-        const order = await findSession(sessionId);
-        if (!order || c.req.valid("form").action === "cancel") return c.redirect("/payment-canceled", 303);
+        const order = await findPayable(sessionId);
+        if (!order) return c.redirect("/payment-canceled", 303);
+        if (c.req.valid("form").action === "cancel") return c.redirect(order.cancelled, 303);
         // Exactly what Stripe sends when a Checkout Session is paid, read by the same normalizer.
         const event = {
           id: `evt_test_${randomBytes(12).toString("base64url")}`,
@@ -128,7 +163,7 @@ export function testCheckoutRoutes(
             provider: "test",
           },
         );
-        return c.redirect(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, 303);
+        return c.redirect(order.paid, 303);
       },
     );
 }

@@ -7,6 +7,12 @@ import {
   rateSources,
 } from "../../../shared/display-currencies";
 import { refusal } from "../../../shared/errors";
+import {
+  defaultHoldSettings,
+  depositDaysBounds,
+  depositPercentBounds,
+  type HoldSettings,
+} from "../../../shared/holds";
 import { defaultRates, type Rates } from "../../../shared/money";
 import { inverseRate, isHttpsUrl, type SettingsWrite } from "../../../shared/settings-schemas";
 import {
@@ -35,6 +41,10 @@ export const contactPhoneSetting: StoreSettingKey = "contact_phone";
 export const whatsappSetting: StoreSettingKey = "whatsapp_number";
 /** The shop's public profiles, `{ instagram: url | null, ... }`; null hides a network. */
 export const socialLinksSetting: StoreSettingKey = "social_links";
+/** Issue 31: the deposit that reserves a watch (% of its price, 0 = off), its days, and offers on/off. */
+export const depositPercentSetting: StoreSettingKey = "deposit_percent";
+export const depositDaysSetting: StoreSettingKey = "deposit_days";
+export const offersEnabledSetting: StoreSettingKey = "offers_enabled";
 
 /**
  * Issue 30: the rates the daily sources gave (never staff's to edit, so no StoreSettingKey), each
@@ -92,6 +102,16 @@ const readers = {
     };
     return { usdToKwd: rate("usdToKwd"), kwdToUsd: rate("kwdToUsd") };
   },
+  wholeIn:
+    (bounds: { min: number; max: number }, fallback: number) =>
+    (value: unknown): number =>
+      typeof value === "number" && Number.isInteger(value) && value >= bounds.min && value <= bounds.max
+        ? value
+        : fallback,
+  flag:
+    (fallback: boolean) =>
+    (value: unknown): boolean =>
+      typeof value === "boolean" ? value : fallback,
   shipTo: (value: unknown): string[] | "all" =>
     Array.isArray(value) && value.length > 0 && value.every((code) => typeof code === "string")
       ? (value as string[])
@@ -265,6 +285,24 @@ export async function recordFetchedRates(
   });
 }
 
+const readDepositPercent = readers.wholeIn(depositPercentBounds, defaultHoldSettings.depositPercent);
+const readDepositDays = readers.wholeIn(depositDaysBounds, defaultHoldSettings.depositDays);
+const readOffersEnabled = readers.flag(defaultHoldSettings.offersEnabled);
+
+/** Issue 31: the deposit and offer terms, in one query (defaults for what was never set). */
+export async function getHoldSettings(db: Db): Promise<HoldSettings> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [depositPercentSetting, depositDaysSetting, offersEnabledSetting]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return {
+    depositPercent: readDepositPercent(stored.get(depositPercentSetting)),
+    depositDays: readDepositDays(stored.get(depositDaysSetting)),
+    offersEnabled: readOffersEnabled(stored.get(offersEnabledSetting)),
+  };
+}
+
 /** What a sale needs to know of the settings, in one query: shipping fee, exchange rates, ship-to list. */
 export async function getSaleSettings(db: Db) {
   const rows = await db
@@ -298,6 +336,9 @@ export async function getStoreSettings(db: Db): Promise<StoreSettingsDto> {
     contactPhone: readers.phone(stored.get(contactPhoneSetting)),
     whatsapp: readers.phone(stored.get(whatsappSetting)),
     social: readers.social(stored.get(socialLinksSetting)),
+    depositPercent: readDepositPercent(stored.get(depositPercentSetting)),
+    depositDays: readDepositDays(stored.get(depositDaysSetting)),
+    offersEnabled: readOffersEnabled(stored.get(offersEnabledSetting)),
   };
   const version = createHash("sha256").update(JSON.stringify(values)).digest("hex").slice(0, 32);
   return { ...values, updatedAt: updatedAt?.toISOString() ?? null, version };
@@ -354,6 +395,9 @@ function storedValues(input: SettingsWrite, current: StoreSettingsDto): Map<Stor
     [contactPhoneSetting, input.contactPhone],
     [whatsappSetting, input.whatsapp],
     [socialLinksSetting, input.social],
+    [depositPercentSetting, input.depositPercent ?? current.depositPercent],
+    [depositDaysSetting, input.depositDays ?? current.depositDays],
+    [offersEnabledSetting, input.offersEnabled ?? current.offersEnabled],
   ]);
 }
 
@@ -366,6 +410,9 @@ function currentValues(current: StoreSettingsDto): Map<StoreSettingKey, unknown>
     [contactPhoneSetting, current.contactPhone],
     [whatsappSetting, current.whatsapp],
     [socialLinksSetting, current.social],
+    [depositPercentSetting, current.depositPercent],
+    [depositDaysSetting, current.depositDays],
+    [offersEnabledSetting, current.offersEnabled],
   ]);
 }
 

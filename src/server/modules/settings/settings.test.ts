@@ -72,6 +72,9 @@ describe("the settings page's API (issue 10)", () => {
       contactPhone: null,
       whatsapp: null,
       social: defaultStoreContact.social,
+      depositPercent: 10,
+      depositDays: 7,
+      offersEnabled: true,
       updatedAt: null,
       version: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
@@ -91,6 +94,10 @@ describe("the settings page's API (issue 10)", () => {
       [{ shipTo: [] }, settingsMessages.noCountries],
       [{ shipTo: ["KW", "XX"] }, settingsMessages.unknownCountry],
       [{ shipTo: "some" as "all" }, settingsMessages.unknownCountry],
+      [{ depositPercent: 51 }, settingsMessages.invalidDepositPercent],
+      [{ depositPercent: 2.5 }, settingsMessages.invalidDepositPercent],
+      [{ depositDays: 0 }, settingsMessages.invalidDepositDays],
+      [{ depositDays: 31 }, settingsMessages.invalidDepositDays],
       [{ contactEmail: "" }, settingsMessages.contactEmailRequired],
       [{ contactEmail: "not-an-address" }, settingsMessages.invalidContactEmail],
       [

@@ -4,6 +4,7 @@ import CalculatorIcon from "lucide-react/icons/calculator";
 import BarChart3Icon from "lucide-react/icons/chart-column";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import ClipboardListIcon from "lucide-react/icons/clipboard-list";
+import HandCoinsIcon from "lucide-react/icons/hand-coins";
 import InboxIcon from "lucide-react/icons/inbox";
 import MailIcon from "lucide-react/icons/mail";
 import MailsIcon from "lucide-react/icons/mails";
@@ -31,6 +32,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { Logo } from "../../components/ui/logo";
+import { useOpenHoldsCount } from "../../features/admin/holds/api/holds";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
@@ -58,6 +60,7 @@ const moreLinks = [
   { to: "/admin/newsletter", labelKey: "admin.nav.newsletter", icon: MailsIcon },
   { to: "/admin/inbox", labelKey: "admin.nav.inbox", icon: InboxIcon },
   { to: "/admin/trade-ins", labelKey: "admin.nav.tradeIns", icon: ArrowLeftRightIcon },
+  { to: "/admin/holds", labelKey: "admin.nav.holds", icon: HandCoinsIcon },
   { to: "/admin/outbox", labelKey: "admin.nav.outbox", icon: MailIcon },
   { to: "/admin/audit-log", labelKey: "admin.nav.auditLog", icon: HistoryIcon },
   { to: "/admin/account", labelKey: "admin.nav.myAccount", icon: ShieldCheckIcon },
@@ -146,6 +149,7 @@ function MoreMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger className={cn(desktopLinkClass({ isActive: current }), "flex items-center gap-1")}>
         {t("admin.nav.more")}
+        {links.some((link) => link.to === "/admin/holds") && <OpenHoldsCount />}
         <ChevronDownIcon className="size-3.5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -154,11 +158,25 @@ function MoreMenu() {
             <Link to={to} aria-current={pathname.startsWith(to) ? "page" : undefined}>
               <Icon aria-hidden="true" />
               {t(labelKey)}
+              {to === "/admin/holds" && <OpenHoldsCount />}
             </Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Issue 31: the offers and reservations still open, beside their link (only a role that may open it asks). */
+function OpenHoldsCount() {
+  const { t } = useTranslation();
+  const count = useOpenHoldsCount().data ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="ms-auto inline-flex min-w-5 items-center justify-center rounded-full bg-gold px-1.5 text-[0.65rem] font-semibold text-ink tabular-nums">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t("admin.nav.openCount", { count })}</span>
+    </span>
   );
 }
 
@@ -209,6 +227,7 @@ function AdminDrawer({ onNavigate }: { onNavigate: () => void }) {
             >
               <Icon className="size-4" aria-hidden="true" />
               {t(labelKey)}
+              {to === "/admin/holds" && <OpenHoldsCount />}
             </NavLink>
           ))}
         </nav>

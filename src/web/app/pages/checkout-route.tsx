@@ -1,30 +1,39 @@
-import { useQuery } from "@tanstack/react-query";
-import { profileQueryOptions } from "../../features/account/api/get-profile";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { useCart } from "../../features/cart/api/get-cart";
 import { EmptyCart } from "../../features/cart/components/empty-cart";
 import { PriceChanges } from "../../features/cart/components/price-changes";
 import { CheckoutPage } from "../../features/checkout/pages/checkout-page";
-import { useSession } from "../../lib/session/session";
+import { useCheckoutAccount } from "./use-checkout-account";
 import { useReleaseOwnCheckout } from "./use-release-own-checkout";
 
 /**
  * /checkout composed (STYLE.md, Boundaries: routes compose features): the cart's lines and empty
  * state, the lines whose price changed since they were added (issue 24), and for a signed-in
- * shopper the account's last shipping address to start from.
+ * shopper the account's last shipping address to start from. With `?hold=<token>` (issue 31) it
+ * pays a reservation's balance or an accepted offer instead, and the cart is not touched.
  */
 export function CheckoutRoute() {
+  const [params] = useSearchParams();
+  const holdToken = params.get("hold");
+  return holdToken ? (
+    <Suspense fallback={null}>
+      <HoldCheckoutRoute token={holdToken} />
+    </Suspense>
+  ) : (
+    <CartCheckoutRoute />
+  );
+}
+
+/** A hold's checkout and its words arrive only when a hold's link is followed. */
+const HoldCheckoutRoute = lazy(async () => ({
+  default: (await import("./hold-checkout-route")).HoldCheckoutRoute,
+}));
+
+function CartCheckoutRoute() {
   const cart = useCart();
   useReleaseOwnCheckout(cart.data);
-  const { session, isUnknown } = useSession();
-  const profile = useQuery({ ...profileQueryOptions, enabled: session !== null });
-  // A profile that fails to load only costs the prefill, never the checkout.
-  const account = isUnknown
-    ? undefined
-    : session === null
-      ? { email: null, savedAddress: null }
-      : profile.isPending
-        ? undefined
-        : { email: session.user.email, savedAddress: profile.data?.shippingAddress ?? null };
+  const account = useCheckoutAccount();
   return (
     <CheckoutPage
       cart={cart}

@@ -7,18 +7,25 @@ import { toast } from "../../components/ui/toast";
 import { useAddToCart } from "../../features/cart/api/add-to-cart";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
+import { HoldButtonsSlot } from "../../features/holds/components/hold-buttons-slot";
+import type { UsePrefill } from "../../features/holds/lib/prefill";
 import type { WatchActionsProps } from "../../features/storefront/pages/watch-detail-page";
 import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/error-messages";
 import { firstTap } from "../../lib/first-tap";
 import { usePendingAction } from "../../lib/use-pending-action";
 
+/** The account's contact details for the deposit and offer forms, loaded with their buttons (issue 31). */
+const loadAccountPrefill = async (): Promise<UsePrefill> =>
+  (await import("./use-account-prefill")).useAccountPrefill;
+
 /**
  * The watch page's actions (spec: storefront §2 Watch detail): Buy Now and Add to Cart from the
  * cart, the favourite toggle from the favourites; a sold watch cannot be bought, nor one another
  * shopper's checkout holds, which says until when (issue 24: reserved, not sold). A press before
  * the page is live is kept and made once it is (decision 014). The phone's sticky buy bar (issue
- * 13) shows the same two buttons in a row: `layout="bar"`.
+ * 13) shows the same two buttons in a row: `layout="bar"`. Under them, reserving with a deposit and
+ * making an offer (issue 31), on the page only.
  */
 export function PurchaseActions({ watch, layout = "page" }: WatchActionsProps) {
   const { t } = useTranslation("storefront");
@@ -128,6 +135,7 @@ export function PurchaseActions({ watch, layout = "page" }: WatchActionsProps) {
         {addButton}
         <FavoriteButton listingId={watch.id} />
       </div>
+      <HoldButtonsSlot watch={watch} loadPrefill={loadAccountPrefill} />
     </div>
   );
 }

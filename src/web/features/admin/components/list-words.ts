@@ -6,6 +6,7 @@ type ListArea =
   | "audit"
   | "catalogue"
   | "customers"
+  | "holds"
   | "inbox"
   | "listings"
   | "marketPrices"

@@ -12,6 +12,9 @@ const loaded = settingsValues({
   contactPhone: null,
   whatsapp: null,
   social: { ...defaultStoreContact.social, youtube: null },
+  depositPercent: 10,
+  depositDays: 7,
+  offersEnabled: true,
   updatedAt: null,
   version: "0",
 });
@@ -47,6 +50,21 @@ describe("the settings form's values (issue 10)", () => {
         ["usdToKwd", settingsMessages.invalidRate],
         ["shipTo", settingsMessages.noCountries],
         ["social.x", settingsMessages.invalidSocialUrl],
+      ]),
+    );
+  });
+
+  it("sends Settings → Sales as numbers, and names a percentage or a number of days out of bounds (issue 31)", () => {
+    expect(loaded).toMatchObject({ depositPercent: "10", depositDays: "7", offersEnabled: true });
+    expect(checkSettings({ ...loaded, depositPercent: "0", offersEnabled: false }).payload).toMatchObject({
+      depositPercent: 0,
+      depositDays: 7,
+      offersEnabled: false,
+    });
+    expect(checkSettings({ ...loaded, depositPercent: "51", depositDays: "two" }).errors).toEqual(
+      new Map([
+        ["depositPercent", settingsMessages.invalidDepositPercent],
+        ["depositDays", settingsMessages.invalidDepositDays],
       ]),
     );
   });

@@ -12,6 +12,10 @@ export interface SettingsFormValues {
   contactPhone: string;
   whatsapp: string;
   social: Record<SocialNetwork, string>;
+  /** Issue 31, Settings → Sales: whole numbers as typed, and the offers' switch. */
+  depositPercent: string;
+  depositDays: string;
+  offersEnabled: boolean;
 }
 
 /** Millionths as the shortest decimal: 310000 → "0.31". */
@@ -35,6 +39,9 @@ export function settingsValues(settings: StoreSettingsDto): SettingsFormValues {
     social: Object.fromEntries(
       socialNetworks.map((network) => [network, settings.social[network] ?? ""]),
     ) as Record<SocialNetwork, string>,
+    depositPercent: String(settings.depositPercent),
+    depositDays: String(settings.depositDays),
+    offersEnabled: settings.offersEnabled,
   };
 }
 
@@ -46,7 +53,14 @@ export type SettingsField =
   | "contactEmail"
   | "contactPhone"
   | "whatsapp"
+  | "depositPercent"
+  | "depositDays"
   | `social.${SocialNetwork}`;
+
+/** A whole number as typed ("10", " 7 "), or NaN for anything else, which the schema refuses in words. */
+function wholeNumber(typed: string): number {
+  return /^\s*\d{1,3}\s*$/.test(typed) ? Number(typed) : Number.NaN;
+}
 
 /**
  * The shared schema judges the form as the server will: the payload (as typed; the server parses
@@ -65,6 +79,9 @@ export function checkSettings(
     contactPhone: values.contactPhone,
     whatsapp: values.whatsapp,
     social: values.social,
+    depositPercent: wholeNumber(values.depositPercent),
+    depositDays: wholeNumber(values.depositDays),
+    offersEnabled: values.offersEnabled,
   };
   const parsed = settingsWriteSchema.safeParse(payload);
   if (parsed.success) return { payload };

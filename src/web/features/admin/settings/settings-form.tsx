@@ -56,9 +56,9 @@ export function SettingsForm({ settings }: { settings: StoreSettingsDto }) {
   const say = useMessage();
   const form = useForm<SettingsFormValues>({ defaultValues: settingsValues(settings) });
   const save = useSaveSettings();
-  const [usdToKwd, shippingFee, shipToAll, shipTo] = useWatch({
+  const [usdToKwd, shippingFee, shipToAll, shipTo, depositPercent] = useWatch({
     control: form.control,
-    name: ["usdToKwd", "shippingFee", "shipToAll", "shipTo"],
+    name: ["usdToKwd", "shippingFee", "shipToAll", "shipTo", "depositPercent"],
   });
   const errors = form.formState.errors;
   const derived = derivedRate(usdToKwd, settings.rates);
@@ -181,6 +181,63 @@ export function SettingsForm({ settings }: { settings: StoreSettingsDto }) {
             form.clearErrors("shipTo");
           }}
         />
+      </Section>
+
+      <Section title={t("settings.sales.title")} intro={t("settings.sales.intro")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={t("settings.sales.depositPercent")}
+            htmlFor="settings-deposit-percent"
+            error={fieldError("depositPercent")}
+            hint={
+              depositPercent.trim() === "0" ? (
+                <strong className="font-medium">{t("settings.sales.depositsOff")}</strong>
+              ) : (
+                t("settings.sales.depositPercentHint")
+              )
+            }
+          >
+            <Input
+              id="settings-deposit-percent"
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+              maxLength={3}
+              className="rtl:text-end"
+              {...form.register("depositPercent")}
+            />
+          </FormField>
+          <FormField
+            label={t("settings.sales.depositDays")}
+            htmlFor="settings-deposit-days"
+            error={fieldError("depositDays")}
+            hint={t("settings.sales.depositDaysHint")}
+          >
+            <Input
+              id="settings-deposit-days"
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+              maxLength={3}
+              className="rtl:text-end"
+              {...form.register("depositDays")}
+            />
+          </FormField>
+        </div>
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-[var(--color-gold-dark)]"
+            aria-describedby="settings-offers-hint"
+            {...form.register("offersEnabled")}
+          />
+          <span className="grid gap-1">
+            <span className="font-medium">{t("settings.sales.offersEnabled")}</span>
+            <span id="settings-offers-hint" className="text-xs text-muted-foreground">
+              {t("settings.sales.offersHint")}
+            </span>
+          </span>
+        </label>
       </Section>
 
       <Section title={t("settings.contact.title")} intro={t("settings.contact.intro")}>

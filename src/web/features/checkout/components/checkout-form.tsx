@@ -57,6 +57,7 @@ export function CheckoutForm({
   guestEmail,
   onCartChanged,
   onOptionsChanged,
+  holdToken,
 }: {
   /** The total the page shows; the server refuses to charge any other (PRICE_CHANGED). */
   totalCents: number;
@@ -69,6 +70,8 @@ export function CheckoutForm({
   guestEmail: string;
   onCartChanged: () => void;
   onOptionsChanged: () => void;
+  /** Issue 31: pays a deposit's balance or an accepted offer instead of the cart (its link's token). */
+  holdToken?: string;
 }) {
   const { t, i18n } = useTranslation("checkout");
   const say = useMessage();
@@ -116,6 +119,7 @@ export function CheckoutForm({
       return;
     }
     if (
+      reason === "HOLD_NOT_PAYABLE" ||
       reason === "CART_EMPTY" ||
       reason === "CART_HAS_UNAVAILABLE" ||
       reason === "LISTING_UNAVAILABLE" ||
@@ -155,6 +159,7 @@ export function CheckoutForm({
         language,
         totalCents,
         displayCurrency: shown.currency,
+        holdToken,
       });
       try {
         const { url } = await start.mutateAsync(request);

@@ -90,6 +90,15 @@ describe("the checkout form", () => {
     ).toBe(true);
   });
 
+  it("names the hold it pays (issue 31) only in hold mode", () => {
+    const values = checkoutFormSchema(false).parse({ shipping: kuwaiti });
+    const context = { isGuest: false, providers: ["test" as const], language: "en", totalCents: 1_125_000 };
+    expect(
+      checkoutRequest(values, { ...context, displayCurrency: "USD", holdToken: "h0ld-t0ken_abcdefghij" }),
+    ).toMatchObject({ holdToken: "h0ld-t0ken_abcdefghij", expectedTotalCents: 1_125_000 });
+    expect(checkoutRequest(values, { ...context, displayCurrency: "USD" })).not.toHaveProperty("holdToken");
+  });
+
   it("starts from the saved address unless the shop no longer ships there", () => {
     const countries = countryOptions(["KW", "SA"], "en");
     const saved = { ...kuwaiti, country: "FR" as const, line1: "1 Rue de Rivoli", area: undefined };

@@ -85,6 +85,8 @@ export function checkoutRequest(
     totalCents: number;
     /** The currency the page shows prices in: the order keeps it, to show itself so (issue 30). */
     displayCurrency: DisplayCurrency;
+    /** Issue 31: the hold whose balance or agreed price is paid, instead of the cart. */
+    holdToken?: string;
   },
 ): CheckoutRequest {
   const unused: readonly string[] = values.shipping.country === "KW" ? internationalFields : kuwaitFields;
@@ -103,5 +105,6 @@ export function checkoutRequest(
     rememberAddress: !context.isGuest && values.rememberAddress,
     remindMe: values.remindMe,
     displayCurrency: context.displayCurrency,
+    ...(context.holdToken ? { holdToken: context.holdToken } : {}),
   };
 }
