@@ -117,6 +117,7 @@ test("a shopper's offer is accepted by staff, and the offer's page leads to the 
 
 test("an Arabic shopper reserves a watch with a deposit through the test provider and finds it held", async ({
   page,
+  browser,
 }, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
@@ -149,9 +150,17 @@ test("an Arabic shopper reserves a watch with a deposit through the test provide
   await expectAccessible(page);
   await page.screenshot({ path: shot(testInfo, "hold-page-held-ar-375.png"), fullPage: true });
 
-  // Another shopper finds the watch reserved, not for sale.
-  await page.goto(`/watch/${watch.slug}?lang=en`);
-  await expect(main(page).getByRole("button", { name: "Reserved" })).toBeDisabled();
+  // Another shopper finds the watch reserved for someone else (not "in a checkout": a deposit holds it).
+  const other = await browser.newPage();
+  try {
+    await other.goto(`${new URL(page.url()).origin}/watch/${watch.slug}?lang=en`);
+    await expect(main(other).getByRole("button", { name: "Reserved" })).toBeDisabled();
+    await expect(main(other).getByTestId("availability-note")).toHaveText(
+      /^This watch is reserved for another shopper\. If they do not buy it, it may be available again after /,
+    );
+  } finally {
+    await other.close();
+  }
 });
 
 test("screenshots: the watch page, the offer dialog, the hold page and the back office, in both languages", async ({

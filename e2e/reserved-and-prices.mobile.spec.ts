@@ -28,7 +28,7 @@ test("a watch in another shopper's checkout reads as reserved on a phone, in Ara
 
     await page.goto(`/watch/${planetOcean.slug}?lang=en`);
     await expect(main(page).getByTestId("availability-note")).toContainText(
-      "This watch is in another shopper's checkout.",
+      "This watch is reserved for another shopper.",
     );
   } finally {
     await hold.release();

@@ -51,7 +51,7 @@ test.describe("a watch in another shopper's checkout (issue 24)", () => {
     await page.goto(`/watch/${dayDate.slug}`);
     await expect(main(page).getByTestId("availability-badge")).toHaveText("Reserved");
     await expect(main(page).getByTestId("availability-note")).toHaveText(
-      /^This watch is in another shopper's checkout\. If they do not complete the purchase, it may be available again after \u2068\d{1,2} \w{3}, \d{2}:\d{2}\u2069 \(Kuwait time\)\.$/,
+      /^This watch is reserved for another shopper\. If they do not buy it, it may be available again after \u2068\d{1,2} \w{3}, \d{2}:\d{2}\u2069 \(Kuwait time\)\.$/,
     );
     await expect(main(page).getByRole("button", { name: "Reserved" })).toBeDisabled();
     await expect(main(page).getByText("found a new owner")).toHaveCount(0);
@@ -80,7 +80,7 @@ test.describe("a watch in another shopper's checkout (issue 24)", () => {
     await main(page).getByRole("button", { name: "أضف إلى السلة" }).click();
     await expect(
       page.getByText(
-        /محجوزة لمتسوق آخر يُتمّ الشراء الآن\. قد تتوفر مجددًا بعد .*\d{2}:\d{2}.*\(بتوقيت الكويت\)/,
+        /محجوزة لمتسوق آخر\. قد تتوفر مجددًا بعد .*\d{2}:\d{2}.*\(بتوقيت الكويت\)/,
       ),
     ).toBeVisible();
     await expect(page.getByText("لقد اشتراها شخص آخر")).toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe("a watch in another shopper's checkout (issue 24)", () => {
     await page.reload();
     await expect(main(page).getByTestId("availability-badge")).toHaveText("محجوزة");
     await expect(main(page).getByTestId("availability-note")).toContainText(
-      "هذه الساعة في صفحة الدفع لدى متسوق آخر",
+      "هذه الساعة محجوزة لمتسوق آخر",
     );
     await expect(main(page).getByTestId("availability-note")).toContainText("(بتوقيت الكويت)");
     await expect(main(page).getByTestId("availability-note")).toHaveText(/\d{2}:\d{2}/);

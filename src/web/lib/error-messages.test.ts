@@ -56,7 +56,7 @@ describe("refusals with a reason", () => {
       params: { title: "Rolex Submariner Date", until: "2026-11-27T21:05:00.000Z" },
     });
     expect(english(apiErrorMessage(reserved))).toBe(
-      "Sorry, Rolex Submariner Date is reserved by another shopper, who is checking out now. " +
+      "Sorry, Rolex Submariner Date is reserved for another shopper. " +
         "It may be available again after \u206828 Nov, 00:05\u2069 (Kuwait time).",
     );
     const raised = new ApiError("CONFLICT", 409, "raised", undefined, {

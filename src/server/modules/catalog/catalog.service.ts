@@ -30,7 +30,7 @@ export const watchNotFound = () =>
  * and when the hold ends (the client writes the time in the shopper's language).
  */
 export const watchReserved = (card: Pick<ListingCardDto, "title" | "reservedUntil">) =>
-  refusal("CONFLICT", "LISTING_RESERVED", `Sorry, ${card.title} is reserved by another shopper.`, {
+  refusal("CONFLICT", "LISTING_RESERVED", `Sorry, ${card.title} is reserved for another shopper.`, {
     title: card.title,
     until: card.reservedUntil ?? "",
   });
