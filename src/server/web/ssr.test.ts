@@ -451,7 +451,7 @@ describe("server-rendered storefront", () => {
     const root = rootOf(english);
     expect(root).toContain("Reserved");
     expect(root).not.toContain("found a new owner");
-    expect(root).toContain("in another shopper&#x27;s checkout");
+    expect(root).toContain("reserved for another shopper");
     expect(root).toContain("may be available again after \u206827 Nov, 21:35\u2069 (Kuwait time)");
 
     const arabic = rootOf(await (await t.client().get(`/watch/${slugs.reserved}?lang=ar`)).text());
