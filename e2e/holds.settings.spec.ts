@@ -7,7 +7,8 @@ import { adminApi, createListing, dismissToasts, expect, expectAccessible, test 
 /**
  * Issue 31, "Reserve with a deposit; make an offer": a shopper offers on a watch, staff accept it in
  * the back office, and the shopper reaches the checkout at the offer's price from the offer's page;
- * an Arabic shopper reserves a watch with a deposit through the TEST provider and finds it held.
+ * an Arabic shopper reserves a watch with a deposit through the TEST provider and finds it held,
+ * the watch's page saying it is theirs while another shopper reads it is reserved for someone else.
  * Each test makes its own watch (a settings spec: it lists watches of its own for a while).
  */
 
@@ -149,6 +150,23 @@ test("an Arabic shopper reserves a watch with a deposit through the test provide
   await expect(main(page).getByRole("link", { name: "ادفع المبلغ المتبقي" })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: shot(testInfo, "hold-page-held-ar-375.png"), fullPage: true });
+
+  // The shopper who holds it finds the watch page saying so (this browser remembers the hold), in
+  // their language and in English, with the way back to the reservation.
+  const holdPath = new URL(page.url()).pathname;
+  await page.goto(`/watch/${watch.slug}`);
+  const yours = main(page).getByTestId("availability-note");
+  await expect(yours).toHaveText(/^محجوزة لك حتى .+ \(بتوقيت الكويت\)\. اطّلع على حجزك$/);
+  await expect(yours.getByRole("link", { name: "اطّلع على حجزك" })).toHaveAttribute("href", holdPath);
+  await expect(main(page).getByRole("button", { name: "محجوزة", exact: true })).toBeDisabled();
+  await expectAccessible(page);
+  await yours.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot(testInfo, "watch-page-yours-ar-375.png") });
+  await page.goto(`/watch/${watch.slug}?lang=en`);
+  await expect(yours).toHaveText(/^Reserved for you until .+ \(Kuwait time\)\. See your reservation$/);
+  await yours.getByRole("link", { name: "See your reservation" }).click();
+  await expect(page).toHaveURL(new RegExp(`${holdPath}$`));
+  await expect(main(page).getByTestId("hold-status")).toHaveText(/Reserved for you/);
 
   // Another shopper finds the watch reserved for someone else (not "in a checkout": a deposit holds it).
   const other = await browser.newPage();

@@ -76,6 +76,9 @@ export const isHolding = (status: HoldStatus) => (holdingStatuses as readonly Ho
 export const isPayable = (status: HoldStatus) =>
   (payableHoldStatuses as readonly HoldStatus[]).includes(status);
 
+/** A hold that moves no more (bought, lapsed, declined, withdrawn, refunded): the terminal statuses. */
+export const isHoldEnded = (status: HoldStatus) => holdTransitions[status].length === 0;
+
 /** Who moved a hold (its timeline says so). */
 export const holdActors = ["customer", "staff", "system", "provider"] as const;
 export type HoldActor = (typeof holdActors)[number];

@@ -8,6 +8,7 @@ import { useAddToCart } from "../../features/cart/api/add-to-cart";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { FavoriteButton } from "../../features/favorites/components/favorite-button";
 import { HoldButtonsSlot } from "../../features/holds/components/hold-buttons-slot";
+import { YourHoldSlot } from "../../features/holds/components/your-hold-slot";
 import type { UsePrefill } from "../../features/holds/lib/prefill";
 import type { WatchActionsProps } from "../../features/storefront/pages/watch-detail-page";
 import { useTranslation } from "../../i18n/use-translation";
@@ -22,7 +23,8 @@ const loadAccountPrefill = async (): Promise<UsePrefill> =>
 /**
  * The watch page's actions (spec: storefront §2 Watch detail): Buy Now and Add to Cart from the
  * cart, the favourite toggle from the favourites; a sold watch cannot be bought, nor one another
- * shopper's checkout holds, which says until when (issue 24: reserved, not sold). A press before
+ * shopper's checkout holds, which says until when (issue 24: reserved, not sold), or tells the
+ * shopper whose deposit or offer holds it that it is theirs (issue 31). A press before
  * the page is live is kept and made once it is (decision 014). The phone's sticky buy bar (issue
  * 13) shows the same two buttons in a row: `layout="bar"`. Under them, reserving with a deposit and
  * making an offer (issue 31), on the page only.
@@ -80,7 +82,13 @@ export function PurchaseActions({ watch, layout = "page" }: WatchActionsProps) {
           role="note"
           data-testid="availability-note"
         >
-          {reservedUntil ? t("watch.reservedText", { until: reservedUntil }) : t("watch.soldText")}
+          {reservedUntil ? (
+            <YourHoldSlot listingId={watch.id} until={reservedUntil}>
+              {t("watch.reservedText", { until: reservedUntil })}
+            </YourHoldSlot>
+          ) : (
+            t("watch.soldText")
+          )}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button variant="luxury" size="lg" disabled>

@@ -36,6 +36,7 @@ import { usePaymentProviders } from "../api/get-payment-providers";
 import { useStartDeposit } from "../api/start-deposit";
 import { fieldErrors, refusalOf, useContact } from "../lib/contact-form";
 import type { UsePrefill } from "../lib/prefill";
+import { rememberHold } from "../lib/remembered-holds";
 import { type ContactField, ContactFields } from "./contact-fields";
 
 const providerIcons: Record<PaymentProviderId, ReactNode> = {
@@ -105,7 +106,8 @@ export function DepositDialog({
     start.mutate(
       { listingId: watch.id, request },
       {
-        onSuccess: ({ url }) => {
+        onSuccess: ({ url, token }) => {
+          rememberHold(token, watch.id);
           setIsLeaving(true);
           window.location.assign(url);
         },

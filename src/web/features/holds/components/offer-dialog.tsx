@@ -35,6 +35,7 @@ import { useMakeOffer } from "../api/make-offer";
 import { fieldErrors, refusalOf, useContact } from "../lib/contact-form";
 import { checkOfferAmount, typedDollars } from "../lib/offer-amount";
 import type { UsePrefill } from "../lib/prefill";
+import { rememberHold } from "../lib/remembered-holds";
 import { type ContactField, ContactFields } from "./contact-fields";
 
 type Field = ContactField | "amountCents" | "note";
@@ -110,8 +111,10 @@ export function OfferDialog({
     offer.mutate(
       { listingId: watch.id, request },
       {
-        onSuccess: ({ token }) =>
-          setSent({ token, cents: request.amountCents, email: contact.values.email.trim() }),
+        onSuccess: ({ token }) => {
+          rememberHold(token, watch.id);
+          setSent({ token, cents: request.amountCents, email: contact.values.email.trim() });
+        },
         onError: (error) => {
           const refused = refusalOf<Field>(error);
           refuse(refused.form, refused.fields);

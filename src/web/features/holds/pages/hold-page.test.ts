@@ -8,6 +8,7 @@ import type { HoldDto } from "../../../../shared/hold-schemas";
 import { i18n } from "../../../i18n/i18n";
 import { switchLanguage } from "../../../i18n/load-language";
 import { holdKeys } from "../api/query-keys";
+import { rememberedHolds } from "../lib/remembered-holds";
 import { HoldPage } from "./hold-page";
 
 const token = "tok_0123456789abcdefghij";
@@ -63,6 +64,7 @@ function renderHold(hold: HoldDto, search = "") {
 
 afterEach(async () => {
   cleanup();
+  localStorage.clear();
   await switchLanguage(i18n, "en");
 });
 
@@ -108,6 +110,16 @@ describe("the hold page (issue 31)", () => {
     renderHold({ ...heldDeposit, status: "awaiting_deposit", balanceCents: null });
     expect(screen.queryByTestId("hold-confirming")).toBeNull();
     expect(screen.getByRole("button", { name: "Cancel this reservation" })).toBeTruthy();
+  });
+
+  it("remembers an open hold in this browser, for its watch's page, and forgets it once it has ended", async () => {
+    await switchLanguage(i18n, "en");
+    renderHold(heldDeposit);
+    expect(rememberedHolds(listing.id)).toEqual([token]);
+    cleanup();
+    renderHold({ ...heldDeposit, status: "refunded", balanceCents: null, expiresAt: null });
+    expect(screen.getByTestId("hold-status").textContent).toContain("Cancelled, deposit refunded");
+    expect(rememberedHolds(listing.id)).toEqual([]);
   });
 
   it("offers a counter-offer's answers, and nothing for a closed offer", async () => {

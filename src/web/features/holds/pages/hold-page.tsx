@@ -4,10 +4,10 @@ import ClockIcon from "lucide-react/icons/clock";
 import HistoryIcon from "lucide-react/icons/history";
 import SearchXIcon from "lucide-react/icons/search-x";
 import WatchIcon from "lucide-react/icons/watch";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { HoldDto } from "../../../../shared/hold-schemas";
-import { type HoldStatus, openHoldStatuses } from "../../../../shared/holds";
+import { type HoldStatus, isHoldEnded, openHoldStatuses } from "../../../../shared/holds";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -22,6 +22,7 @@ import { useHold } from "../api/get-hold";
 import { DollarAmount } from "../components/dollar-amount";
 import { HoldActions } from "../components/hold-actions";
 import { HoldTimeline } from "../components/hold-timeline";
+import { forgetHold, rememberHold } from "../lib/remembered-holds";
 
 const tones: Partial<Record<HoldStatus, string>> = {
   held: "border-emerald-700/25 bg-emerald-50 text-emerald-900",
@@ -104,6 +105,11 @@ function HoldDetail({ token, hold, isConfirming }: { token: string; hold: HoldDt
   const { listing } = hold;
   const watchPath = listing.slug ? `/watch/${encodeURIComponent(listing.slug)}` : undefined;
   const isAwaitingEvent = isConfirming && hold.status === "awaiting_deposit";
+  // The watch page tells this browser's shopper that the watch their hold keeps is theirs.
+  useEffect(() => {
+    if (isHoldEnded(hold.status)) forgetHold(token);
+    else if (listing.id) rememberHold(token, listing.id);
+  }, [token, hold.status, listing.id]);
   return (
     <>
       <BackLink to={watchPath ?? "/watches"}>{watchPath ? t("page.backToWatch") : t("page.browse")}</BackLink>
