@@ -79,17 +79,13 @@ test.describe("a watch in another shopper's checkout (issue 24)", () => {
     hold = await holdInAnotherCheckout(calatrava.slug);
     await main(page).getByRole("button", { name: "أضف إلى السلة" }).click();
     await expect(
-      page.getByText(
-        /محجوزة لمتسوق آخر\. قد تتوفر مجددًا بعد .*\d{2}:\d{2}.*\(بتوقيت الكويت\)/,
-      ),
+      page.getByText(/محجوزة لمتسوق آخر\. قد تتوفر مجددًا بعد .*\d{2}:\d{2}.*\(بتوقيت الكويت\)/),
     ).toBeVisible();
     await expect(page.getByText("لقد اشتراها شخص آخر")).toHaveCount(0);
 
     await page.reload();
     await expect(main(page).getByTestId("availability-badge")).toHaveText("محجوزة");
-    await expect(main(page).getByTestId("availability-note")).toContainText(
-      "هذه الساعة محجوزة لمتسوق آخر",
-    );
+    await expect(main(page).getByTestId("availability-note")).toContainText("هذه الساعة محجوزة لمتسوق آخر");
     await expect(main(page).getByTestId("availability-note")).toContainText("(بتوقيت الكويت)");
     await expect(main(page).getByTestId("availability-note")).toHaveText(/\d{2}:\d{2}/);
 
