@@ -361,8 +361,13 @@ describe("a deposit reservation (issue 31)", () => {
   it("takes a deposit through the TEST provider's page too", async () => {
     const watch = await newWatch("Grand Seiko SBGA211");
     const client = shopper();
-    const { answer, status } = await startDeposit(watch.id, client, { provider: "test" });
+    const { answer, status } = await startDeposit(watch.id, client, { provider: "test", language: "ar" });
     expect(status).toBe(201);
+    // The page an Arabic shopper pays on reads Arabic to its title, and names the shop's icon.
+    const html = await (await client.get(new URL(answer.url, "http://shop.invalid").pathname)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title).toBe("دفع تجريبي");
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     const paid = await pressOnTestPage(client, answer.url, "pay");
     expect(paid.headers.get("location")).toBe(`/holds/${answer.token}?paid=1`);
     expect((await holdOf(answer.token)).status).toBe("held");

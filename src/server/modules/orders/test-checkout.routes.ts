@@ -29,7 +29,7 @@ function page(language: Language, body: string): string {
   const w = words[language];
   return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${w.title} — TEST MODE</title></head>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${w.title}</title></head>
 <body style="margin:0;font-family:system-ui,'Noto Naskh Arabic',sans-serif;background:#f7f3ea;color:#14110f">
 <div role="alert" style="background:#b45309;color:#fff;padding:12px 16px;font-weight:700;text-align:center;letter-spacing:.02em">${w.banner}</div>
 <main style="max-width:520px;margin:24px auto;background:#fff;border:2px dashed #b45309;padding:24px">${body}</main></body></html>`;
