@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import {
   canMoveTradeIn,
@@ -7,30 +7,24 @@ import {
   tradeInActions,
 } from "../../../../shared/trade-in-lifecycle";
 import type { TradeInActionInput, TradeInDto } from "../../../../shared/trade-in-schemas";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useFormatMoney } from "../../../lib/use-format-money";
+import { AnswerForm } from "../components/answer-form";
+import { ContactLinks } from "../components/contact-links";
+import { DetailList, DetailRow } from "../components/detail-list";
 import { formatAdminTime } from "../components/format-admin-time";
+import { AnswerChoices, RecordDialog } from "../components/record-dialog";
+import { StaffTextarea } from "../components/staff-textarea";
+import { WatchLink } from "../components/watch-link";
 import { tradeInPhotoUrl } from "./api/trade-ins";
 import { TradeInStatusBadge } from "./status-badge";
 import { estimateLine } from "./trade-in-words";
 
 const actionOrder: TradeInAction[] = ["offer", "counter", "decline", "buy"];
-
-const textareaClass =
-  "w-full rounded-sm border border-input bg-card px-3.5 py-2.5 text-base shadow-xs outline-none md:text-sm focus-visible:border-gold-dark focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive";
 
 /** The form of one answer: an amount for an offer or a counter, words for a counter or a refusal. */
 function ActionForm({
@@ -56,18 +50,22 @@ function ActionForm({
   const [message, setMessage] = useState("");
   const hasAmount = action === "offer" || action === "counter";
   const hasMessage = action === "counter" || action === "decline";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (action === "buy") return onSend({ action });
     if (action === "decline") return onSend({ action, message });
     if (action === "offer") return onSend({ action, amount, currency });
     onSend({ action, amount, currency, message });
   };
   return (
-    <form
+    <AnswerForm
+      label={t(`tradeIns.actions.${action}`)}
       onSubmit={submit}
-      className="grid gap-4 rounded-sm border border-border p-4"
-      aria-label={t(`tradeIns.actions.${action}`)}
+      alert={!hasAmount && !hasMessage ? error : undefined}
+      mailedIn={t("tradeIns.actions.mailedIn", { language: t(`tradeIns.languages.${request.language}`) })}
+      pending={pending}
+      submitLabel={action === "buy" ? t("tradeIns.actions.buy") : t("tradeIns.actions.send")}
+      backLabel={t("tradeIns.actions.cancel")}
+      onBack={onCancel}
     >
       {action === "buy" && request.offer && (
         <p className="text-sm">
@@ -112,35 +110,16 @@ function ActionForm({
           htmlFor={`${id}-message`}
           error={hasAmount ? undefined : error}
         >
-          <textarea
+          <StaffTextarea
             id={`${id}-message`}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             rows={4}
             maxLength={1000}
-            dir="auto"
-            className={textareaClass}
           />
         </FormField>
       )}
-      {!hasAmount && !hasMessage && error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <p className="text-xs text-muted-foreground">
-        {t("tradeIns.actions.mailedIn", { language: t(`tradeIns.languages.${request.language}`) })}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="luxury" disabled={pending}>
-          {pending && <Spinner className="size-4 text-current" aria-hidden="true" />}
-          {action === "buy" ? t("tradeIns.actions.buy") : t("tradeIns.actions.send")}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t("tradeIns.actions.cancel")}
-        </Button>
-      </div>
-    </form>
+    </AnswerForm>
   );
 }
 
@@ -165,156 +144,114 @@ export function TradeInDialog({
     ? actionOrder.filter((next) => canMoveTradeIn(request.status, tradeInActions[next]))
     : [];
   const watch = request ? [request.brand, request.model, request.reference].filter(Boolean).join(" ") : "";
-  const row = (term: string, value: React.ReactNode) => (
-    <>
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{value}</dd>
-    </>
-  );
+  const row = (term: string, value: ReactNode) => <DetailRow term={term}>{value}</DetailRow>;
   return (
-    <Dialog
+    <RecordDialog
       open={request !== undefined}
-      onOpenChange={(open) => {
-        if (!open) setAction(undefined);
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
+      onClose={() => setAction(undefined)}
     >
-      <DialogContent className="max-h-[90dvh] max-w-2xl gap-5 overflow-y-auto p-5 sm:p-8">
-        {request && (
-          <>
-            <DialogHeader>
-              <DialogTitle className="break-words">
-                <bdi>{watch}</bdi>
-              </DialogTitle>
-              <DialogDescription>{estimateLine(request, t, i18n.language)}</DialogDescription>
-            </DialogHeader>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              {row(t("tradeIns.details.watch"), <bdi>{watch}</bdi>)}
-              {request.year !== null && row(t("tradeIns.details.year"), request.year)}
-              {row(t("tradeIns.details.condition"), t(`storefront:conditions.${request.condition}`))}
-              {row(t("tradeIns.details.boxPapers"), t(`storefront:boxPapers.${request.boxPapers}`))}
-              {row(
-                t("tradeIns.details.contact"),
-                <>
-                  <bdi>{request.name}</bdi>{" "}
-                  <a
-                    href={`mailto:${request.email}`}
-                    dir="ltr"
-                    className="text-gold-dark underline underline-offset-4"
-                  >
-                    {request.email}
-                  </a>
-                  {request.phone && (
-                    <>
-                      {" · "}
-                      <a
-                        href={`tel:${request.phone}`}
-                        dir="ltr"
-                        className="text-gold-dark underline underline-offset-4"
-                      >
-                        {request.phone}
-                      </a>
-                    </>
-                  )}
-                </>,
-              )}
-              {row(t("tradeIns.details.language"), t(`tradeIns.languages.${request.language}`))}
-              {row(
-                t("tradeIns.details.received"),
-                <time dateTime={request.createdAt}>
-                  {formatAdminTime(request.createdAt, i18n.language, true)}
-                </time>,
-              )}
-              {row(t("tradeIns.statusLabel"), <TradeInStatusBadge status={request.status} />)}
-              {request.asking &&
-                row(t("tradeIns.details.asking"), formatMoney(request.asking.minor, request.asking.currency))}
-              {request.tradeFor &&
-                row(
-                  t("tradeIns.details.tradeFor"),
-                  request.tradeFor.slug ? (
-                    <Link
-                      to={`/watch/${request.tradeFor.slug}`}
-                      className="text-gold-dark underline underline-offset-4"
-                    >
-                      <bdi>{request.tradeFor.title}</bdi>
-                    </Link>
-                  ) : (
-                    t("tradeIns.details.tradeForGone", { title: request.tradeFor.title })
-                  ),
-                )}
-              {request.offer &&
-                row(t("tradeIns.details.offer"), formatMoney(request.offer.minor, request.offer.currency))}
-              {request.staffMessage &&
-                row(
-                  t("tradeIns.details.message"),
-                  <span dir="auto" className="whitespace-pre-wrap">
-                    {request.staffMessage}
-                  </span>,
-                )}
-              {request.inventoryItemId &&
-                row(
-                  t("tradeIns.status.bought"),
-                  <Link to="/admin/inventory" className="text-gold-dark underline underline-offset-4">
-                    {t("tradeIns.details.inventory")}
-                  </Link>,
-                )}
-            </dl>
-            <section className="grid gap-2" aria-label={t("tradeIns.details.photos")}>
-              <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground">
-                {t("tradeIns.details.photos")}
-              </h3>
-              {request.photos.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("tradeIns.details.noPhotos")}</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {request.photos.map((photo, index) => (
-                    <li key={photo.id}>
-                      <a href={tradeInPhotoUrl(request.id, photo.id)} target="_blank" rel="noreferrer">
-                        <img
-                          src={tradeInPhotoUrl(request.id, photo.id)}
-                          alt={t("tradeIns.details.photoAlt", { number: index + 1 })}
-                          loading="lazy"
-                          className="aspect-square w-full rounded-sm border border-border object-cover"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {request.status === "declined" && (
-                <p className="text-xs text-muted-foreground">
-                  {t("tradeIns.details.photoRetention", { days: declinedPhotoRetentionDays })}
-                </p>
-              )}
-            </section>
-            {action ? (
-              <ActionForm
-                key={action}
-                request={request}
-                action={action}
-                pending={pending}
-                error={error}
-                onSend={(input) => onAct(request, input, () => setAction(undefined))}
-                onCancel={() => setAction(undefined)}
-              />
-            ) : (
-              allowed.length > 0 && (
-                <DialogFooter className="flex-wrap gap-2 sm:justify-start">
-                  {allowed.map((next) => (
-                    <Button
-                      key={next}
-                      variant={next === "buy" ? "luxury" : "outline"}
-                      onClick={() => setAction(next)}
-                    >
-                      {t(`tradeIns.actions.${next}`)}
-                    </Button>
-                  ))}
-                </DialogFooter>
-              )
+      {request && (
+        <>
+          <DialogHeader>
+            <DialogTitle className="break-words">
+              <bdi>{watch}</bdi>
+            </DialogTitle>
+            <DialogDescription>{estimateLine(request, t, i18n.language)}</DialogDescription>
+          </DialogHeader>
+          <DetailList>
+            {row(t("tradeIns.details.watch"), <bdi>{watch}</bdi>)}
+            {request.year !== null && row(t("tradeIns.details.year"), request.year)}
+            {row(t("tradeIns.details.condition"), t(`storefront:conditions.${request.condition}`))}
+            {row(t("tradeIns.details.boxPapers"), t(`storefront:boxPapers.${request.boxPapers}`))}
+            {row(
+              t("tradeIns.details.contact"),
+              <ContactLinks name={request.name} email={request.email} phone={request.phone} />,
             )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+            {row(t("tradeIns.details.language"), t(`tradeIns.languages.${request.language}`))}
+            {row(
+              t("tradeIns.details.received"),
+              <time dateTime={request.createdAt}>
+                {formatAdminTime(request.createdAt, i18n.language, true)}
+              </time>,
+            )}
+            {row(t("tradeIns.statusLabel"), <TradeInStatusBadge status={request.status} />)}
+            {request.asking &&
+              row(t("tradeIns.details.asking"), formatMoney(request.asking.minor, request.asking.currency))}
+            {request.tradeFor &&
+              row(
+                t("tradeIns.details.tradeFor"),
+                <WatchLink
+                  slug={request.tradeFor.slug}
+                  title={request.tradeFor.title}
+                  fallback={t("tradeIns.details.tradeForGone", { title: request.tradeFor.title })}
+                />,
+              )}
+            {request.offer &&
+              row(t("tradeIns.details.offer"), formatMoney(request.offer.minor, request.offer.currency))}
+            {request.staffMessage &&
+              row(
+                t("tradeIns.details.message"),
+                <span dir="auto" className="whitespace-pre-wrap">
+                  {request.staffMessage}
+                </span>,
+              )}
+            {request.inventoryItemId &&
+              row(
+                t("tradeIns.status.bought"),
+                <Link to="/admin/inventory" className="text-gold-dark underline underline-offset-4">
+                  {t("tradeIns.details.inventory")}
+                </Link>,
+              )}
+          </DetailList>
+          <section className="grid gap-2" aria-label={t("tradeIns.details.photos")}>
+            <h3 className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground">
+              {t("tradeIns.details.photos")}
+            </h3>
+            {request.photos.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("tradeIns.details.noPhotos")}</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {request.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a href={tradeInPhotoUrl(request.id, photo.id)} target="_blank" rel="noreferrer">
+                      <img
+                        src={tradeInPhotoUrl(request.id, photo.id)}
+                        alt={t("tradeIns.details.photoAlt", { number: index + 1 })}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-sm border border-border object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {request.status === "declined" && (
+              <p className="text-xs text-muted-foreground">
+                {t("tradeIns.details.photoRetention", { days: declinedPhotoRetentionDays })}
+              </p>
+            )}
+          </section>
+          {action ? (
+            <ActionForm
+              key={action}
+              request={request}
+              action={action}
+              pending={pending}
+              error={error}
+              onSend={(input) => onAct(request, input, () => setAction(undefined))}
+              onCancel={() => setAction(undefined)}
+            />
+          ) : (
+            <AnswerChoices
+              choices={allowed}
+              label={(next) => t(`tradeIns.actions.${next}`)}
+              variant={(next) => (next === "buy" ? "luxury" : "outline")}
+              onChoose={setAction}
+            />
+          )}
+        </>
+      )}
+    </RecordDialog>
   );
 }

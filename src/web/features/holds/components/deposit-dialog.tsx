@@ -5,7 +5,6 @@ import LandmarkIcon from "lucide-react/icons/landmark";
 import LockIcon from "lucide-react/icons/lock";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import type { PaymentProviderId } from "../../../../shared/checkout";
 import {
   type DepositRequest,
@@ -13,31 +12,20 @@ import {
   type HoldTermsDto,
 } from "../../../../shared/hold-schemas";
 import { formatMoney } from "../../../../shared/money";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { FormAlert } from "../../../components/ui/form-alert";
-import { Spinner } from "../../../components/ui/spinner";
+import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Price } from "../../../components/watch/price";
 import { Trans } from "../../../i18n/trans";
-import { useLanguage } from "../../../i18n/use-language";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { useShownCurrency } from "../../../lib/display-currency";
-import type { Message } from "../../../lib/message";
-import { useMessage } from "../../../lib/use-message";
 import { usePaymentProviders } from "../api/get-payment-providers";
 import { useStartDeposit } from "../api/start-deposit";
-import { fieldErrors, refusalOf, useContact } from "../lib/contact-form";
-import type { UsePrefill } from "../lib/prefill";
+import { fieldErrors, refusalOf, useAsker } from "../lib/contact-form";
 import { rememberHold } from "../lib/remembered-holds";
+import { useRefusal } from "../lib/use-refusal";
 import { type ContactField, ContactFields } from "./contact-fields";
+import { type HoldDialogProps, HoldFormDialog } from "./hold-form-dialog";
+import { RefusalAlert } from "./refusal-alert";
+import { SendFooter } from "./send-footer";
 
 const providerIcons: Record<PaymentProviderId, ReactNode> = {
   stripe: <CreditCardIcon className="size-5" aria-hidden="true" />,
@@ -59,44 +47,28 @@ export function DepositDialog({
   usePrefill,
   open,
   onOpenChange,
-}: {
-  watch: ListingDetailDto;
-  terms: NonNullable<HoldTermsDto["deposit"]>;
-  usePrefill: UsePrefill;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: HoldDialogProps & { terms: NonNullable<HoldTermsDto["deposit"]> }) {
   const { t } = useTranslation("holds");
-  const say = useMessage();
-  const language = useLanguage();
-  const shown = useShownCurrency();
   const id = useId();
-  const contact = useContact(usePrefill);
+  const { contact, shown, asker } = useAsker(usePrefill);
   const providers = usePaymentProviders();
   const offered = providers.data ?? [];
   const [chosen, setChosen] = useState<PaymentProviderId>();
   const provider = chosen ?? offered[0];
-  const [errors, setErrors] = useState<Map<Field, Message>>(new Map());
-  const [failure, setFailure] = useState<Message>();
+  const { failure, refuse, errorOf, clearError } = useRefusal<Field>(
+    ["name", "phone", "email"],
+    (field) => `${id}-${field}`,
+  );
   const [isLeaving, setIsLeaving] = useState(false);
   const start = useStartDeposit();
   const isBusy = start.isPending || isLeaving;
   const alertId = `${id}-alert`;
 
-  const refuse = (form: Message | undefined, fields: Map<Field, Message>) => {
-    setFailure(form);
-    setErrors(fields);
-    const first = (["name", "phone", "email"] as const).find((field) => fields.has(field));
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
     const request: DepositRequest = {
-      ...contact.values,
-      language,
-      displayCurrency: shown.currency,
+      ...asker(),
       // spec: the provider is named only when the shopper had a choice (as the checkout's).
       ...(offered.length > 1 && provider ? { provider } : {}),
     };
@@ -119,10 +91,6 @@ export function DepositDialog({
     );
   };
 
-  const errorOf = (field: ContactField) => {
-    const message = errors.get(field);
-    return message ? say(message) : undefined;
-  };
   const row = (term: string, value: ReactNode) => (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <dt className="text-muted-foreground">{term}</dt>
@@ -131,118 +99,92 @@ export function DepositDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
-      <DialogContent
-        className="max-w-xl gap-5 p-5 sm:p-8"
-        onInteractOutside={(event) => event.preventDefault()}
-        data-testid="deposit-dialog"
-      >
-        <form onSubmit={submit} noValidate aria-busy={isBusy} className="grid gap-5">
-          <DialogHeader className="pe-6">
-            <DialogTitle>{t("deposit.title")}</DialogTitle>
-            <DialogDescription>{t("deposit.description", { title: watch.title })}</DialogDescription>
-          </DialogHeader>
-          <dl className="grid gap-2.5 rounded-sm border border-border bg-muted/30 px-4 py-3.5 text-sm">
-            {row(t("deposit.priceLabel"), <Price cents={watch.priceCents} />)}
-            {row(
-              t("deposit.amountLabel"),
-              <Trans
-                t={t}
-                i18nKey="deposit.amount"
-                values={{ amount: "", percent: terms.percent }}
-                components={{ amount: <Price cents={terms.amountCents} className="font-semibold" /> }}
-              />,
-            )}
-            {row(t("deposit.daysLabel"), t("deposit.days", { count: terms.days }))}
-            {row(
-              t("deposit.balanceLabel"),
-              <Trans
-                t={t}
-                i18nKey="deposit.balance"
-                values={{ amount: "" }}
-                components={{ amount: <Price cents={watch.priceCents - terms.amountCents} /> }}
-              />,
-            )}
-          </dl>
-          {shown.currency !== "USD" && (
-            <p className="-mt-2 text-xs text-muted-foreground">
-              <Trans
-                t={t}
-                i18nKey="common:order.chargedInDollars"
-                values={{ amount: formatMoney(terms.amountCents, "USD") }}
-                components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
-              />
-            </p>
+    <HoldFormDialog open={open} onOpenChange={onOpenChange} busy={isBusy} testId="deposit-dialog">
+      <form onSubmit={submit} noValidate aria-busy={isBusy} className="grid gap-5">
+        <DialogHeader className="pe-6">
+          <DialogTitle>{t("deposit.title")}</DialogTitle>
+          <DialogDescription>{t("deposit.description", { title: watch.title })}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-2.5 rounded-sm border border-border bg-muted/30 px-4 py-3.5 text-sm">
+          {row(t("deposit.priceLabel"), <Price cents={watch.priceCents} />)}
+          {row(
+            t("deposit.amountLabel"),
+            <Trans
+              t={t}
+              i18nKey="deposit.amount"
+              values={{ amount: "", percent: terms.percent }}
+              components={{ amount: <Price cents={terms.amountCents} className="font-semibold" /> }}
+            />,
           )}
-          <p className="flex gap-3 rounded-sm border border-gold/50 bg-gold/10 px-4 py-3 text-sm leading-relaxed">
-            <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            <span>{t("deposit.refundable")}</span>
+          {row(t("deposit.daysLabel"), t("deposit.days", { count: terms.days }))}
+          {row(
+            t("deposit.balanceLabel"),
+            <Trans
+              t={t}
+              i18nKey="deposit.balance"
+              values={{ amount: "" }}
+              components={{ amount: <Price cents={watch.priceCents - terms.amountCents} /> }}
+            />,
+          )}
+        </dl>
+        {shown.currency !== "USD" && (
+          <p className="-mt-2 text-xs text-muted-foreground">
+            <Trans
+              t={t}
+              i18nKey="common:order.chargedInDollars"
+              values={{ amount: formatMoney(terms.amountCents, "USD") }}
+              components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
+            />
           </p>
-          {failure && (
-            <FormAlert id={alertId}>
-              <p className="font-medium">{t("fields.failedTitle")}</p>
-              <p>{say(failure)}</p>
-            </FormAlert>
-          )}
-          <ContactFields
-            idPrefix={id}
-            values={contact.values}
-            errors={{ name: errorOf("name"), email: errorOf("email"), phone: errorOf("phone") }}
-            onChange={(field, value) => {
-              contact.set(field, value);
-              if (errors.has(field))
-                setErrors((current) => new Map([...current].filter(([name]) => name !== field)));
-            }}
-          />
-          {offered.length > 1 && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-foreground/80">
-                {t("deposit.providerTitle")}
-              </legend>
-              {offered.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-4 rounded-sm border border-input bg-background px-4 py-3",
-                    "transition-colors has-checked:border-gold-dark has-checked:bg-gold/10",
-                    "has-focus-visible:ring-2 has-focus-visible:ring-ring",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-provider`}
-                    value={option}
-                    checked={provider === option}
-                    onChange={() => setChosen(option)}
-                    className="size-4 accent-[var(--color-gold-dark)]"
-                  />
-                  <span className="text-gold-dark">{providerIcons[option]}</span>
-                  <span className="grid gap-0.5">
-                    <span className="text-sm font-medium">{t(`checkout:checkout.providers.${option}`)}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {t(`checkout:checkout.providers.${option}Hint`)}
-                    </span>
+        )}
+        <p className="flex gap-3 rounded-sm border border-gold/50 bg-gold/10 px-4 py-3 text-sm leading-relaxed">
+          <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <span>{t("deposit.refundable")}</span>
+        </p>
+        <RefusalAlert id={alertId} failure={failure} />
+        <ContactFields idPrefix={id} contact={contact} errorOf={errorOf} clearError={clearError} />
+        {offered.length > 1 && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-foreground/80">
+              {t("deposit.providerTitle")}
+            </legend>
+            {offered.map((option) => (
+              <label
+                key={option}
+                className={cn(
+                  "flex cursor-pointer items-center gap-4 rounded-sm border border-input bg-background px-4 py-3",
+                  "transition-colors has-checked:border-gold-dark has-checked:bg-gold/10",
+                  "has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-provider`}
+                  value={option}
+                  checked={provider === option}
+                  onChange={() => setChosen(option)}
+                  className="size-4 accent-[var(--color-gold-dark)]"
+                />
+                <span className="text-gold-dark">{providerIcons[option]}</span>
+                <span className="grid gap-0.5">
+                  <span className="text-sm font-medium">{t(`checkout:checkout.providers.${option}`)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t(`checkout:checkout.providers.${option}Hint`)}
                   </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
-              {t("fields.cancel")}
-            </Button>
-            <Button type="submit" variant="luxury" disabled={isBusy}>
-              {isBusy ? (
-                <Spinner className="text-current" aria-hidden="true" />
-              ) : (
-                <LockIcon aria-hidden="true" />
-              )}
-              {isBusy ? t("deposit.sending") : t("deposit.submit")}
-            </Button>
-          </DialogFooter>
-          <p className="text-center text-xs text-muted-foreground">{t("deposit.redirectNote")}</p>
-        </form>
-      </DialogContent>
-    </Dialog>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <SendFooter
+          busy={isBusy}
+          onCancel={() => onOpenChange(false)}
+          sendLabel={t("deposit.submit")}
+          sendingLabel={t("deposit.sending")}
+          icon={<LockIcon aria-hidden="true" />}
+        />
+        <p className="text-center text-xs text-muted-foreground">{t("deposit.redirectNote")}</p>
+      </form>
+    </HoldFormDialog>
   );
 }

@@ -2,7 +2,6 @@ import "../holds-i18n";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import type { ListingDetailDto } from "../../../../shared/catalog-api";
 import {
   type HoldTermsDto,
   holdLimits,
@@ -11,32 +10,24 @@ import {
 } from "../../../../shared/hold-schemas";
 import { formatMoney, formatPrice, fromUsd } from "../../../../shared/money";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { FormAlert } from "../../../components/ui/form-alert";
-import { FormField, RequiredMark } from "../../../components/ui/form-field";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { FieldLabel } from "../../../components/ui/field-label";
+import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
 import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { Trans } from "../../../i18n/trans";
-import { useLanguage } from "../../../i18n/use-language";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { useShownCurrency } from "../../../lib/display-currency";
 import type { Message } from "../../../lib/message";
-import { useMessage } from "../../../lib/use-message";
 import { useMakeOffer } from "../api/make-offer";
-import { fieldErrors, refusalOf, useContact } from "../lib/contact-form";
+import { fieldErrors, refusalOf, useAsker } from "../lib/contact-form";
 import { checkOfferAmount, typedDollars } from "../lib/offer-amount";
-import type { UsePrefill } from "../lib/prefill";
 import { rememberHold } from "../lib/remembered-holds";
+import { useRefusal } from "../lib/use-refusal";
 import { type ContactField, ContactFields } from "./contact-fields";
+import { type HoldDialogProps, HoldFormDialog } from "./hold-form-dialog";
+import { RefusalAlert } from "./refusal-alert";
+import { SendFooter } from "./send-footer";
 
 type Field = ContactField | "amountCents" | "note";
 
@@ -58,49 +49,31 @@ export function OfferDialog({
   usePrefill,
   open,
   onOpenChange,
-}: {
-  watch: ListingDetailDto;
-  bounds: NonNullable<HoldTermsDto["offers"]>;
-  usePrefill: UsePrefill;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: HoldDialogProps & { bounds: NonNullable<HoldTermsDto["offers"]> }) {
   const { t } = useTranslation("holds");
-  const say = useMessage();
-  const language = useLanguage();
-  const shown = useShownCurrency();
   const id = useId();
-  const contact = useContact(usePrefill);
+  const { contact, shown, asker } = useAsker(usePrefill);
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Map<Field, Message>>(new Map());
-  const [failure, setFailure] = useState<Message>();
   const [sent, setSent] = useState<{ token: string; cents: number; email: string }>();
   const offer = useMakeOffer();
   const alertId = `${id}-alert`;
   const fieldId = (field: Field) => `${id}-${field === "amountCents" ? "amount" : field}`;
   const typedCents = typedDollars(amount);
-
-  const refuse = (form: Message | undefined, fields: Map<Field, Message>) => {
-    setFailure(form);
-    setErrors(fields);
-    const first = (["amountCents", "note", "name", "phone", "email"] as const).find((field) =>
-      fields.has(field),
-    );
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
+  const { failure, refuse, errorOf, clearError } = useRefusal<Field>(
+    ["amountCents", "note", "name", "phone", "email"],
+    fieldId,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (offer.isPending) return;
     const checked = checkOfferAmount(amount, bounds);
     const request: OfferRequest = {
-      ...contact.values,
+      ...asker(),
       amountCents: checked.cents ?? 0,
       note,
-      language,
-      displayCurrency: shown.currency,
       website,
     };
     const parsed = offerRequestSchema.safeParse(request);
@@ -123,179 +96,136 @@ export function OfferDialog({
     );
   };
 
-  const errorOf = (field: Field) => {
-    const message = errors.get(field);
-    return message ? say(message) : undefined;
-  };
-  const clearError = (field: Field) => {
-    if (errors.has(field)) setErrors((current) => new Map([...current].filter(([name]) => name !== field)));
-  };
+  const label = (key: "offer.amount" | "offer.note", required: boolean) => (
+    <FieldLabel
+      text={t(key)}
+      required={required}
+      requiredText={t("fields.required")}
+      optionalText={t("fields.optional")}
+    />
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !offer.isPending && onOpenChange(next)}>
-      <DialogContent
-        className="max-w-xl gap-5 p-5 sm:p-8"
-        onInteractOutside={(event) => event.preventDefault()}
-        data-testid="offer-dialog"
-      >
-        {sent ? (
-          <div className="grid gap-5" role="status">
-            <DialogHeader className="pe-6">
-              <CircleCheckIcon className="size-8 text-emerald-700 max-sm:mx-auto" aria-hidden="true" />
-              <DialogTitle>{t("offer.sentTitle")}</DialogTitle>
-              <DialogDescription>
+    <HoldFormDialog open={open} onOpenChange={onOpenChange} busy={offer.isPending} testId="offer-dialog">
+      {sent ? (
+        <div className="grid gap-5" role="status">
+          <DialogHeader className="pe-6">
+            <CircleCheckIcon className="size-8 text-emerald-700 max-sm:mx-auto" aria-hidden="true" />
+            <DialogTitle>{t("offer.sentTitle")}</DialogTitle>
+            <DialogDescription>
+              <Trans
+                t={t}
+                i18nKey="offer.sentText"
+                values={{ amount: dollars(sent.cents), email: sent.email }}
+                components={{
+                  amount: <bdi dir="ltr" className="font-medium text-foreground tabular-nums" />,
+                }}
+              />
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("offer.close")}
+            </Button>
+            <Link to={`/holds/${sent.token}`} className={cn(buttonVariants({ variant: "luxury" }))}>
+              {t("offer.follow")}
+            </Link>
+          </DialogFooter>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-busy={offer.isPending} className="grid gap-5">
+          <DialogHeader className="pe-6">
+            <DialogTitle>{t("offer.title")}</DialogTitle>
+            <DialogDescription>{t("offer.description", { title: watch.title })}</DialogDescription>
+          </DialogHeader>
+          <RefusalAlert id={alertId} failure={failure} />
+          <FormField
+            label={label("offer.amount", true)}
+            htmlFor={fieldId("amountCents")}
+            error={errorOf("amountCents")}
+            hint={
+              <>
                 <Trans
                   t={t}
-                  i18nKey="offer.sentText"
-                  values={{ amount: dollars(sent.cents), email: sent.email }}
-                  components={{
-                    amount: <bdi dir="ltr" className="font-medium text-foreground tabular-nums" />,
+                  i18nKey="offer.bounds"
+                  values={{
+                    min: dollars(bounds.minimumCents),
+                    max: dollars(bounds.maximumCents),
+                    price: dollars(watch.priceCents),
                   }}
+                  components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
                 />
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter className="gap-2">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {t("offer.close")}
-              </Button>
-              <Link to={`/holds/${sent.token}`} className={cn(buttonVariants({ variant: "luxury" }))}>
-                {t("offer.follow")}
-              </Link>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate aria-busy={offer.isPending} className="grid gap-5">
-            <DialogHeader className="pe-6">
-              <DialogTitle>{t("offer.title")}</DialogTitle>
-              <DialogDescription>{t("offer.description", { title: watch.title })}</DialogDescription>
-            </DialogHeader>
-            {failure && (
-              <FormAlert id={alertId}>
-                <p className="font-medium">{t("fields.failedTitle")}</p>
-                <p>{say(failure)}</p>
-              </FormAlert>
-            )}
-            <FormField
-              label={
-                <>
-                  {t("offer.amount")}
-                  <RequiredMark text={t("fields.required")} />
-                </>
-              }
-              htmlFor={fieldId("amountCents")}
-              error={errorOf("amountCents")}
-              hint={
-                <>
-                  <Trans
-                    t={t}
-                    i18nKey="offer.bounds"
-                    values={{
-                      min: dollars(bounds.minimumCents),
-                      max: dollars(bounds.maximumCents),
-                      price: dollars(watch.priceCents),
-                    }}
-                    components={{ amount: <bdi dir="ltr" className="tabular-nums" /> }}
-                  />
-                  {shown.currency !== "USD" && typedCents !== undefined && (
-                    <span className="mt-1 block" aria-live="polite" data-testid="offer-converted">
-                      <Trans
-                        t={t}
-                        i18nKey="offer.converted"
-                        values={{
-                          amount: formatPrice(
-                            fromUsd(typedCents, shown.currency, shown.rate),
-                            shown.currency,
-                            {
-                              symbol: t(`common:currencySymbol.${shown.currency}`),
-                            },
-                          ),
-                        }}
-                        components={{
-                          amount: <bdi dir="ltr" className="font-medium text-foreground tabular-nums" />,
-                        }}
-                      />
-                    </span>
-                  )}
-                </>
-              }
-            >
-              <Input
-                id={fieldId("amountCents")}
-                name="amount"
-                value={amount}
-                onChange={(event) => {
-                  setAmount(event.target.value);
-                  clearError("amountCents");
-                }}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={20}
-                dir="ltr"
-                placeholder="$"
-                className="rtl:text-end"
-                aria-describedby={failure ? alertId : undefined}
-              />
-            </FormField>
-            <FormField
-              label={
-                <>
-                  {t("offer.note")}
-                  <span className="font-normal normal-case text-muted-foreground">
-                    {" "}
-                    ({t("fields.optional")})
+                {shown.currency !== "USD" && typedCents !== undefined && (
+                  <span className="mt-1 block" aria-live="polite" data-testid="offer-converted">
+                    <Trans
+                      t={t}
+                      i18nKey="offer.converted"
+                      values={{
+                        amount: formatPrice(fromUsd(typedCents, shown.currency, shown.rate), shown.currency, {
+                          symbol: t(`common:currencySymbol.${shown.currency}`),
+                        }),
+                      }}
+                      components={{
+                        amount: <bdi dir="ltr" className="font-medium text-foreground tabular-nums" />,
+                      }}
+                    />
                   </span>
-                </>
-              }
-              htmlFor={fieldId("note")}
-              error={errorOf("note")}
-              hint={t("offer.noteHint")}
-            >
-              <textarea
-                id={fieldId("note")}
-                name="note"
-                value={note}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  clearError("note");
-                }}
-                rows={3}
-                maxLength={holdLimits.note}
-                dir="auto"
-                className={textareaClass}
-              />
-            </FormField>
-            <ContactFields
-              idPrefix={id}
-              values={contact.values}
-              errors={{ name: errorOf("name"), email: errorOf("email"), phone: errorOf("phone") }}
-              onChange={(field, value) => {
-                contact.set(field, value);
-                clearError(field);
+                )}
+              </>
+            }
+          >
+            <Input
+              id={fieldId("amountCents")}
+              name="amount"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                clearError("amountCents");
               }}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+              dir="ltr"
+              placeholder="$"
+              className="rtl:text-end"
+              aria-describedby={failure ? alertId : undefined}
             />
-            <HoneypotField
-              id={`${id}-website`}
-              label={t("fields.website")}
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
+          </FormField>
+          <FormField
+            label={label("offer.note", false)}
+            htmlFor={fieldId("note")}
+            error={errorOf("note")}
+            hint={t("offer.noteHint")}
+          >
+            <textarea
+              id={fieldId("note")}
+              name="note"
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                clearError("note");
+              }}
+              rows={3}
+              maxLength={holdLimits.note}
+              dir="auto"
+              className={textareaClass}
             />
-            <DialogFooter className="gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => onOpenChange(false)}
-                disabled={offer.isPending}
-              >
-                {t("fields.cancel")}
-              </Button>
-              <Button type="submit" variant="luxury" disabled={offer.isPending}>
-                {offer.isPending && <Spinner className="text-current" aria-hidden="true" />}
-                {offer.isPending ? t("offer.sending") : t("offer.submit")}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          </FormField>
+          <ContactFields idPrefix={id} contact={contact} errorOf={errorOf} clearError={clearError} />
+          <HoneypotField
+            id={`${id}-website`}
+            label={t("fields.website")}
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+          <SendFooter
+            busy={offer.isPending}
+            onCancel={() => onOpenChange(false)}
+            sendLabel={t("offer.submit")}
+            sendingLabel={t("offer.sending")}
+          />
+        </form>
+      )}
+    </HoldFormDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { useLanguage } from "../../../i18n/use-language";
+import { useShownCurrency } from "../../../lib/display-currency";
 import { ApiError } from "../../../lib/http-error";
 import type { Message } from "../../../lib/message";
 import { formErrorMessage, validationMessage } from "../../../lib/validation-messages";
@@ -25,6 +27,20 @@ export function useContact(usePrefill: UsePrefill) {
     setValues((current) => ({ ...current, [field]: value }));
   };
   return { values, set };
+}
+
+export type Contact = ReturnType<typeof useContact>;
+
+/**
+ * Who asks, as every hold request says it: their contact details, and the language and currency
+ * they read the shop in (so the shop answers in their words, and shows their currency too).
+ */
+export function useAsker(usePrefill: UsePrefill) {
+  const contact = useContact(usePrefill);
+  const language = useLanguage();
+  const shown = useShownCurrency();
+  const asker = () => ({ ...contact.values, language, displayCurrency: shown.currency });
+  return { contact, shown, asker };
 }
 
 /** The first message of each field the shared schema refuses, in the user's words. */

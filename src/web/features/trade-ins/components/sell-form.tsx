@@ -4,8 +4,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { boxPapersOptions, conditions } from "../../../../shared/catalog";
 import { type TradeInReceiptDto, tradeInLimits } from "../../../../shared/trade-in-schemas";
 import { Button } from "../../../components/ui/button";
+import { EmailInput, NameInput, PhoneInput } from "../../../components/ui/contact-inputs";
+import { FieldLabel } from "../../../components/ui/field-label";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { FormField, RequiredMark } from "../../../components/ui/form-field";
+import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -180,14 +182,12 @@ export function SellForm({ onSent }: { onSent: (receipt: TradeInReceiptDto, emai
     return message ? say(message) : undefined;
   };
   const label = (field: string, required: boolean) => (
-    <>
-      {t(`fields.${field}`)}
-      {required ? (
-        <RequiredMark text={t("required")} />
-      ) : (
-        <span className="font-normal normal-case text-muted-foreground"> ({t("optional")})</span>
-      )}
-    </>
+    <FieldLabel
+      text={t(`fields.${field}`)}
+      required={required}
+      requiredText={t("required")}
+      optionalText={t("optional")}
+    />
   );
 
   const addPhotos = (files: FileList | null) => {
@@ -365,30 +365,14 @@ export function SellForm({ onSent }: { onSent: (receipt: TradeInReceiptDto, emai
       <Group title={t("contactTitle")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={label("name", true)} htmlFor={fieldId("name")} error={errorOf("name")}>
-            <Input {...fieldProps("name")} autoComplete="name" maxLength={tradeInLimits.name} dir="auto" />
+            <NameInput {...fieldProps("name")} maxLength={tradeInLimits.name} />
           </FormField>
           <FormField label={label("email", true)} htmlFor={fieldId("email")} error={errorOf("email")}>
-            <Input
-              {...fieldProps("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              maxLength={254}
-              className="rtl:text-end"
-            />
+            <EmailInput {...fieldProps("email")} />
           </FormField>
         </div>
         <FormField label={label("phone", false)} htmlFor={fieldId("phone")} error={errorOf("phone")}>
-          <Input
-            {...fieldProps("phone")}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            maxLength={32}
-            className="rtl:text-end"
-          />
+          <PhoneInput {...fieldProps("phone")} />
         </FormField>
       </Group>
       <HoneypotField
