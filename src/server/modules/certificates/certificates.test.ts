@@ -190,7 +190,8 @@ describe("a certificate issued when an inspected watch is paid for", () => {
       serial: "••••1234",
       year: 2021,
       checks: { movement: { passed: true, rateSecondsPerDay: 2.5 }, serviceHistory: { passed: false } },
-      orderDate: order.paidAt?.toISOString().slice(0, 10),
+      // The day of the sale in Kuwait, where the shop is: after 21:00 UTC that is tomorrow's UTC date.
+      orderDate: order.paidAt?.toLocaleDateString("en-CA", { timeZone: "Asia/Kuwait" }),
     });
     expect(certificate?.payload).not.toContain("Z7Q4");
     // A second payment event for the same order (the shopper pressing Pay again) changes nothing.
