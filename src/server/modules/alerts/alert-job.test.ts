@@ -68,4 +68,30 @@ describe("the alert job's looks at the listings (issue 30, decision 025)", () =>
       stop();
     }
   });
+
+  it("started before the feed listens, compares every listing once it does, not again at the first write heard", async () => {
+    const [silent, named] = [
+      await createListing(t.db, { priceCents: 3_000_00 }),
+      await createListing(t.db, { priceCents: 3_500_00 }),
+    ];
+    const ids = [silent.id, named.id];
+    const { hear, goLive, stop } = alertJobOnDrivenFeed(t, { listening: false });
+    try {
+      // Nothing is compared before the feed listens: a write meanwhile could go unheard.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await recordedPrices(ids)).toEqual({});
+      goLive();
+      await expect.poll(() => recordedPrices(ids)).toEqual({ [silent.id]: 3_000_00, [named.id]: 3_500_00 });
+
+      // The first write heard is read alone: every listing was compared under this feed already
+      // (before, a second full look came here, on every instance, with the shop under load).
+      await silentPrice(silent.id, 2_000_00);
+      await t.db.update(listings).set({ priceCents: 3_200_00 }).where(eq(listings.id, named.id));
+      hear([named.id]);
+      await expect.poll(async () => (await recordedPrices(ids))[named.id]).toBe(3_200_00);
+      expect((await recordedPrices(ids))[silent.id]).toBe(3_000_00);
+    } finally {
+      stop();
+    }
+  });
 });
