@@ -108,6 +108,28 @@ const choices: [string, Partial<FacetSelection>, string[]][] = [
   ["a brand and a size", { brand: ["omega"], size: ["40-42"] }, ["omega"]],
   ["three facets", { condition: ["new", "like-new"], papers: ["complete"], price: ["1000-5000"] }, []],
   ["a value no listing has", { material: ["not-a-material" as never] }, []],
+  // Narrow facets: only the combinations holding a chosen value of the two narrowest are looked at.
+  [
+    "a brand, a year and a material",
+    { brand: ["tudor"], year: ["2020s"], material: ["platinum"] },
+    ["tudor"],
+  ],
+  [
+    "four facets, two values of one",
+    { brand: ["rolex", "omega"], size: ["36-39"], papers: ["box-only"], price: ["25000"] },
+    ["rolex", "omega"],
+  ],
+  [
+    "two facets, one value no listing has",
+    { brand: ["omega"], material: ["not-a-material" as never] },
+    ["omega"],
+  ],
+  // Broad ones: every combination is looked at.
+  [
+    "two broad facets",
+    { condition: facetOptions.condition.slice(1), papers: facetOptions.papers.slice(1) },
+    [],
+  ],
 ];
 
 describe("facet counts", () => {

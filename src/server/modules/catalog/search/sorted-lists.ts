@@ -40,6 +40,22 @@ export function keyPlace(keys: readonly string[], key: string): number {
   return lo;
 }
 
+/** The rows as a set of bits, one per row number: whether a row is among them costs one read. */
+export function bitsOf(rows: Rows): Uint32Array {
+  const last = rows.length > 0 ? (rows[rows.length - 1] as number) : -1;
+  const bits = new Uint32Array((last >>> 5) + 1);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as number;
+    bits[row >>> 5] = (bits[row >>> 5] as number) | (1 << (row & 31));
+  }
+  return bits;
+}
+
+/** Whether `row` is among the rows `bitsOf` made `bits` from (rows past them are not). */
+export function hasBit(bits: Uint32Array, row: number): boolean {
+  return (((bits[row >>> 5] ?? 0) >>> (row & 31)) & 1) === 1;
+}
+
 /** Where `row` is, or would go, in `list`. */
 export function lowerBound(list: Rows, row: number): number {
   let lo = 0;
