@@ -7,7 +7,14 @@ import {
   type ListingFacetsDto,
 } from "../../../shared/catalog-api";
 import { slugify } from "../../../shared/slug";
-import { comboFilter, countFacets, type FacetCombo, subsetOf, tabulateCombos } from "./facet-counts";
+import {
+  comboFilter,
+  countFacets,
+  type FacetCombo,
+  subsetOf,
+  tabulateCombos,
+  withCombo,
+} from "./facet-counts";
 
 /**
  * The facet counts (issue 26) are worked out from combinations along three paths: the whole
@@ -159,6 +166,33 @@ describe("facet counts", () => {
     expect(countsOf(counted.facets)).toEqual(expected.facets);
     const passes = comboFilter(table, selection, brandNames);
     expect(rows.filter((row) => passes(comboOf[row] as number)).length).toBe(expected.total);
+  });
+
+  it.each(choices)(
+    "over a table that took combinations in one by one match a table made at once: %s",
+    (_, chosen, brandNames) => {
+      // The last combinations of known values come in one at a time, as writes bring them.
+      const grown = combos
+        .slice(-40)
+        .reduce<ReturnType<typeof tabulateCombos> | undefined>(
+          (table, combo) => table && withCombo(table, combo),
+          tabulateCombos(combos.slice(0, -40)),
+        );
+      expect(grown).toBeDefined();
+      const selection = selectionOf(chosen);
+      expect(countFacets(grown as ReturnType<typeof tabulateCombos>, selection, brandNames)).toEqual(
+        countFacets(table, selection, brandNames),
+      );
+    },
+  );
+
+  it("takes in no combination holding a value or a brand label it has not got", () => {
+    const [first] = combos as [FacetCombo];
+    expect(
+      withCombo(table, { ...first, values: { ...first.values, material: "meteorite" } }),
+    ).toBeUndefined();
+    expect(withCombo(table, { ...first, brandLabel: "Rolex Geneve" })).toBeUndefined();
+    expect(withCombo(table, { ...first, brandLabel: null })).toBeDefined();
   });
 
   it("labels a brand by its largest spelling among the listings counted", () => {

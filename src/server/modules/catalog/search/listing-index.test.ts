@@ -68,6 +68,7 @@ const queries = [
   "q=126610&sort=name",
   "q=m79&sort=price-high",
   "q=ln&brand=rolex",
+  "brand=omega&condition=good",
   "q=edition&condition=excellent",
   "q=speedmaster%20edition&sort=newest",
   "brand=omega&brand=tudor&sort=name",
@@ -145,6 +146,30 @@ describe("ListingIndex", () => {
     const rebuilt = await index.rebuilt();
     expect(rebuilt.wantsRebuild).toBe(false);
     expect(pagesOf(rebuilt)).toEqual(expected);
+  });
+
+  it("counts a listing of a new combination as one built afresh, whether its values are known or new", () => {
+    // No Omega in good condition at first: the write below brings that combination of known values.
+    const held = new Map<string, IndexedListing>();
+    for (let n = 0; n < 300; n++) {
+      const read = listing(n);
+      if (read.facets.brand === "omega" && read.facets.condition === "good") continue;
+      held.set(read.id, read);
+    }
+    const index = ListingIndex.build(held.values());
+    const omegas: SearchScope = { kind: "brands", names: ["omega"] };
+    pagesOf(index);
+    pagesOf(index, omegas);
+    const omega = listing(2);
+    const known = { ...omega, facets: { ...omega.facets, condition: "good" } };
+    const unknown = { ...listing(3), facets: { ...listing(3).facets, material: "meteorite" } };
+    for (const added of [known, unknown]) {
+      index.put(added);
+      held.set(added.id, added);
+      const built = ListingIndex.build(held.values());
+      expect(pagesOf(index)).toEqual(pagesOf(built));
+      expect(pagesOf(index, omegas)).toEqual(pagesOf(built, omegas));
+    }
   });
 
   it("reuses what it worked out for a search only while no write since would change it", () => {

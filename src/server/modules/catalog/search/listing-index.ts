@@ -16,6 +16,7 @@ import {
   recounted,
   subsetOf,
   tabulateCombos,
+  withCombo,
 } from "../facet-counts";
 import type { ListingCursor } from "../listing-cursor";
 import { type ChangedRow, hasWordBeginning, rowMatchesBase, rowMatchesWord } from "./changed-row";
@@ -166,7 +167,7 @@ export class ListingIndex {
   private recount = false;
   private brands: string[] | undefined;
   /** The combinations of each brand and condition, for a scope by brand or a word naming a condition. */
-  private combosByValue: { brand: Map<string, number[]>; condition: Map<string, number[]> } | undefined;
+  private combosByValue: CombosByValue | undefined;
   /** A zeroed count per combination, lent to `subsetOf`. */
   private comboScratch = new Float64Array(0);
 
@@ -265,17 +266,21 @@ export class ListingIndex {
       combo = this.combos.push({ values: listing.facets, brandLabel: listing.brandLabel, n: 0 }) - 1;
       this.comboRows.push([]);
       this.comboIndex.set(key, combo);
-      this.changedCombos();
+      this.changedCombos(combo);
     }
     this.comboOf[row] = combo;
     this.count(combo, 1);
   }
 
-  /** A combination was added: what is laid out by combination is made again when next asked. */
-  private changedCombos() {
-    this.table = undefined;
+  /**
+   * Combination `c` was added: the table takes it in place when it holds its values already, else
+   * is made again when next asked; the combinations by brand and condition take it in place.
+   */
+  private changedCombos(c: number) {
+    const combo = this.combos[c] as FacetCombo;
+    if (this.table) this.table = withCombo(this.table, combo);
     this.brands = undefined;
-    this.combosByValue = undefined;
+    if (this.combosByValue) listByValue(this.combosByValue, combo, c);
   }
 
   /**
@@ -599,16 +604,10 @@ export class ListingIndex {
     return lists;
   }
 
-  private mapCombosByValue() {
+  private mapCombosByValue(): CombosByValue {
     const byValue = { brand: new Map<string, number[]>(), condition: new Map<string, number[]>() };
     this.combos.forEach((combo, c) => {
-      for (const facet of ["brand", "condition"] as const) {
-        const value = combo.values[facet];
-        if (value === null) continue;
-        const list = byValue[facet].get(value);
-        if (list) list.push(c);
-        else byValue[facet].set(value, [c]);
-      }
+      listByValue(byValue, combo, c);
     });
     return byValue;
   }
@@ -852,6 +851,19 @@ export class ListingIndex {
     if (sort === "name") return { s: sort, k: this.titles[row] as string, i };
     if (sort === "newest") return { s: sort, k: this.created[row] as number, i };
     return { s: sort, k: this.prices[row] as number, i };
+  }
+}
+
+/** The combinations of each brand and of each condition. */
+type CombosByValue = { brand: Map<string, number[]>; condition: Map<string, number[]> };
+
+function listByValue(byValue: CombosByValue, combo: FacetCombo, c: number) {
+  for (const facet of ["brand", "condition"] as const) {
+    const value = combo.values[facet];
+    if (value === null) continue;
+    const list = byValue[facet].get(value);
+    if (list) list.push(c);
+    else byValue[facet].set(value, [c]);
   }
 }
 
