@@ -62,6 +62,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: "warn" },
+    // The specs stand for shoppers at addresses of their own (e2e/support.ts), forwarded as a proxy
+    // in front of the shop would forward them.
+    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1,::1" },
   },
 });

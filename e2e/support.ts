@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -71,8 +72,22 @@ async function withoutConsoleErrors(
  * the demo customer beside the shopper's; every one of them fails the test on an unexpected
  * console error (`allowedConsoleErrors` names the ones a test provokes).
  */
+/** A private address of the test's own, the same on its retry. */
+function addressOf(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash("sha256").update(testId).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
 export const test = base.extend<{ adminPage: Page; customerPage: Page; allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Each test's shopper comes from an address of their own, as shoppers do, through the loopback
+   * proxy the server trusts (playwright.config.ts): sign-up is limited to 20 an hour per address,
+   * and the suite signs up more shoppers than that from one machine.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": addressOf(testInfo.testId) });
+  },
   context: async ({ context, allowedConsoleErrors }, use) => {
     await withoutConsoleErrors(context, allowedConsoleErrors, () => use(context));
   },
