@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ContactTopic, contactLimits, contactTopics } from "../../../../shared/contact-schemas";
 import { Button } from "../../../components/ui/button";
+import { EmailInput, NameInput } from "../../../components/ui/contact-inputs";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FormField, RequiredMark } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
@@ -184,7 +185,7 @@ export function ContactForm() {
           htmlFor={fieldId("name")}
           error={errorOf("name")}
         >
-          <Input {...fieldProps("name")} autoComplete="name" maxLength={contactLimits.name} dir="auto" />
+          <NameInput {...fieldProps("name")} maxLength={contactLimits.name} />
         </FormField>
         <FormField
           label={
@@ -196,15 +197,7 @@ export function ContactForm() {
           htmlFor={fieldId("email")}
           error={errorOf("email")}
         >
-          <Input
-            {...fieldProps("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            maxLength={254}
-            className="rtl:text-end"
-          />
+          <EmailInput {...fieldProps("email")} />
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
