@@ -379,22 +379,30 @@ function choiceOf(
 }
 
 /**
- * Whether a combination fails no chosen facet, so its listings are in the filtered set: asked of
- * the combinations a page looks at only, never worked out for the whole catalogue.
+ * Whether a combination fails no chosen facet, so its listings are in the filtered set; undefined
+ * when no facet is chosen (every combination passes). Asked of the combinations a page looks at
+ * only, and each one's answer kept for the search: a page over a broad search asks it of every
+ * match, tens of thousands over a million listings (issue 26).
  */
 export function comboFilter(
   table: FacetComboTable,
   selection: FacetSelection,
   brandNames: readonly string[],
-): (combo: number) => boolean {
+): ((combo: number) => boolean) | undefined {
   const chosen = choiceOf(table, selection, brandNames);
-  if (!chosen) return () => true;
+  if (!chosen) return undefined;
   const { cells } = table;
   const { facets: chosenFacets, mask } = chosen;
+  // 1: passes, -1: fails, 0: not asked yet.
+  const answers = new Int8Array(table.n.length);
   return (c) => {
-    for (let k = 0; k < chosenFacets.length; k++)
-      if (mask[cells[c * facets + (chosenFacets[k] as number)] as number] === 0) return false;
-    return true;
+    const known = answers[c];
+    if (known !== 0) return known === 1;
+    let passes = true;
+    for (let k = 0; k < chosenFacets.length && passes; k++)
+      passes = mask[cells[c * facets + (chosenFacets[k] as number)] as number] === 1;
+    answers[c] = passes ? 1 : -1;
+    return passes;
   };
 }
 

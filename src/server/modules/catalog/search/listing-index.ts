@@ -23,6 +23,7 @@ import { type ChangedRow, hasWordBeginning, rowMatchesBase, rowMatchesWord } fro
 import { KeptUntilChange } from "./kept-until-change";
 import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
+import { type Order, RowOrders } from "./row-orders";
 import type { WordPlan } from "./search-plan";
 import type { SearchAnswer, SearchRequest } from "./search-request";
 import {
@@ -117,7 +118,6 @@ const changesKept = 256;
 const defaultPaging: Paging = { pickUpTo: 2_000, walkAtLeast: 1_000, testRowsBelow: 8 };
 
 /** The order a sort lists rows in, as `orderOf` in sql-search.ts spells it. */
-type Order = "name" | "newest" | "price";
 const orderOfSort: Record<ListingSort, Order> = {
   name: "name",
   newest: "newest",
@@ -171,10 +171,11 @@ export class ListingIndex {
   /** A zeroed count per combination, lent to `subsetOf`. */
   private comboScratch = new Float64Array(0);
 
-  /** Each sort's rows in order: by name, newest first, cheapest first. */
-  private readonly orders: Record<Order, number[]> = { name: [], newest: [], price: [] };
-  /** Each row's place in each order, so a few matches are sorted as numbers. */
-  private readonly ranks: Record<Order, number[]> = { name: [], newest: [], price: [] };
+  /** Each sort's rows in order (by name, newest first, cheapest first) and each row's place in each. */
+  private orders = new RowOrders(
+    { name: new Int32Array(0), newest: new Int32Array(0), price: new Int32Array(0) },
+    0,
+  );
   private scratch = new Uint8Array(0);
   /** Moves with every listing taken in or let go, so what was worked out for a search is reused only while it holds. */
   private version = 0;
@@ -214,10 +215,11 @@ export class ListingIndex {
     index.words.finish();
     index.pieces.finish();
     const rows = Array.from({ length: index.rowCount }, (_, row) => row);
-    for (const order of Object.keys(index.orders) as Order[]) {
-      index.orders[order] = [...rows].sort((a, b) => index.compare(order, a, b));
-      index.rerank(order, 0);
-    }
+    const sorted = (order: Order) => Int32Array.from(rows.sort((a, b) => index.compare(order, a, b)));
+    index.orders = new RowOrders(
+      { name: sorted("name"), newest: sorted("newest"), price: sorted("price") },
+      index.scratch.length,
+    );
     return index;
   }
 
@@ -247,6 +249,7 @@ export class ListingIndex {
     const comboOf = new Int32Array(size);
     comboOf.set(this.comboOf);
     this.comboOf = comboOf;
+    this.orders.roomForRows(size);
   }
 
   private setFields(row: number, listing: IndexedListing) {
@@ -317,7 +320,11 @@ export class ListingIndex {
 
   /** Adds the listing, or replaces what the index held of it. */
   put(listing: IndexedListing) {
-    this.remove(listing.id);
+    const old = this.ids.rowOf(listing.id);
+    // Its old row keeps its places, and the sort keys they are found by, until the new row takes
+    // them: an edit moves the listings between its old and new place only, not every one after.
+    const from = old === undefined ? undefined : this.places(old);
+    if (old !== undefined) this.letGo(old, listing.id);
     const row = this.rowCount++;
     this.room(row);
     this.setFields(row, listing);
@@ -325,12 +332,20 @@ export class ListingIndex {
     for (const word of listing.words.split(" ")) if (word) this.words.add(word, row);
     for (const piece of piecesOf(listing.referenceKey)) this.pieces.add(piece, row);
     this.postOther(row);
-    for (const order of Object.keys(this.orders) as Order[]) {
-      const list = this.orders[order];
-      const at = this.position(order, list, row);
-      list.splice(at, 0, row);
-      this.rerank(order, at);
+    if (old === undefined || !from) this.orders.insert(row, this.places(row));
+    else {
+      this.orders.move(row, from, this.places(row));
+      this.titles[old] = "";
     }
+  }
+
+  /** Where `row` is, or goes, in each order. */
+  private places(row: number): Record<Order, number> {
+    return {
+      name: this.position("name", row),
+      newest: this.position("newest", row),
+      price: this.position("price", row),
+    };
   }
 
   /** What a search can tell of the row's listing (changed-row.ts). */
@@ -364,24 +379,21 @@ export class ListingIndex {
     return true;
   }
 
-  /** The places from `from` on moved: their rows' ranks follow. */
-  private rerank(order: Order, from: number) {
-    const list = this.orders[order];
-    const rank = this.ranks[order];
-    for (let i = from; i < list.length; i++) rank[list[i] as number] = i;
-  }
-
   /** Takes the listing out (sold, withdrawn, deleted); nothing when it is not held. */
   remove(id: string) {
     const row = this.ids.rowOf(id);
     if (row === undefined) return;
+    this.orders.remove(this.places(row));
+    this.letGo(row, id);
+    this.titles[row] = "";
+  }
+
+  /**
+   * Everything of a row but its places in the orders and its title (which finds them). Its text is
+   * read no more: only its row number stays, in packed postings, until `rebuilt`.
+   */
+  private letGo(row: number, id: string) {
     this.logChange(row);
-    for (const order of Object.keys(this.orders) as Order[]) {
-      const list = this.orders[order];
-      const at = this.position(order, list, row);
-      list.splice(at, 1);
-      this.rerank(order, at);
-    }
     // Each word once, as it was posted once, whatever an older writer left in the column.
     for (const word of new Set((this.wordsOf[row] as string).split(" ")))
       if (word && this.words.remove(word, row) && lettersOnly.test(word))
@@ -394,8 +406,6 @@ export class ListingIndex {
     removeSorted(this.comboRows[combo] as number[], row);
     this.ids.delete(id);
     this.alive[row] = 0;
-    // Its text is read no more: only its row number stays, in packed postings, until `rebuilt`.
-    this.titles[row] = "";
     this.wordsOf[row] = "";
     this.referenceKeys[row] = "";
   }
@@ -435,10 +445,11 @@ export class ListingIndex {
     index.words.finish();
     await nextTurn();
     index.pieces.finish();
-    for (const order of Object.keys(this.orders) as Order[]) {
-      index.orders[order] = this.orders[order].map((row) => rowIn[row] as number);
-      index.rerank(order, 0);
-    }
+    const carried = (order: Order) => this.orders.list(order).map((row) => rowIn[row] as number);
+    index.orders = new RowOrders(
+      { name: carried("name"), newest: carried("newest"), price: carried("price") },
+      index.scratch.length,
+    );
     return index;
   }
 
@@ -454,7 +465,8 @@ export class ListingIndex {
   }
 
   /** Where `row` is, or goes, in an order's list. */
-  private position(order: Order, list: readonly number[], row: number): number {
+  private position(order: Order, row: number): number {
+    const list = this.orders.list(order);
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
@@ -475,7 +487,7 @@ export class ListingIndex {
   }
 
   /** In an order's ascending list, the first place whose row is not before the cursor (`strict`: not at it either). */
-  private boundOf(list: readonly number[], cursor: ListingCursor, strict: boolean): number {
+  private boundOf(list: Int32Array, cursor: ListingCursor, strict: boolean): number {
     const id = idWords(cursor.i);
     let lo = 0;
     let hi = list.length;
@@ -529,7 +541,7 @@ export class ListingIndex {
     if (key.length < 3) return this.referenceStartsWith(key);
     // A trigram's own rows are exactly the references holding it.
     if (key.length === 3) return this.pieces.exactly(key);
-    return rowsWhere(this.fewestOf(trigramsOf(key)), (row) =>
+    return rowsWhere(this.holdingPieces(trigramsOf(key)), (row) =>
       (this.referenceKeys[row] as string).includes(key),
     );
   }
@@ -537,14 +549,28 @@ export class ListingIndex {
   /** The rows whose reference key begins with `prefix` (a nickname's references, or a short key). */
   private referenceStartsWith(prefix: string): Rows {
     if (prefix.length <= 2) return this.pieces.exactly(start + prefix);
-    const candidates = this.fewestOf(trigramsOf(prefix).add(start + prefix.slice(0, 2)));
+    const candidates = this.holdingPieces(trigramsOf(prefix).add(start + prefix.slice(0, 2)));
     return rowsWhere(candidates, (row) => (this.referenceKeys[row] as string).startsWith(prefix));
   }
 
-  /** The shortest of the pieces' row lists: every reference holding all the pieces is in it. */
-  private fewestOf(pieces: Iterable<string>): Rows {
-    const fewest = this.fewestPiece(pieces);
-    return fewest ? this.pieces.exactly(fewest.piece) : noRows;
+  /**
+   * Rows whose references hold the pieces: the shortest piece's rows, intersected with the next
+   * shortest's while that costs less than testing the rows left (over a million listings a
+   * reference's digits are each in tens of thousands, and every row left is tested for the whole
+   * key after). Every reference holding all the pieces is among them.
+   */
+  private holdingPieces(pieces: Iterable<string>): Rows {
+    const sized = [...pieces]
+      .map((piece) => ({ piece, size: this.pieces.sizeOf(piece) }))
+      .sort((a, b) => a.size - b.size);
+    const [first, ...others] = sized;
+    if (!first) return noRows;
+    let rows = this.pieces.exactly(first.piece);
+    for (const { piece, size } of others) {
+      if (size > rows.length * this.paging.testRowsBelow) break;
+      rows = intersect(rows, this.pieces.exactly(piece));
+    }
+    return rows;
   }
 
   private fewestPiece(pieces: Iterable<string>): { piece: string; size: number } | undefined {
@@ -736,7 +762,7 @@ export class ListingIndex {
   private page(
     request: SearchRequest,
     base: Rows | undefined,
-    passes: (combo: number) => boolean,
+    passes: ((combo: number) => boolean) | undefined,
     total: number,
     inBase: () => (row: number) => boolean,
   ): { ids: string[]; next: ListingCursor | null } {
@@ -746,10 +772,11 @@ export class ListingIndex {
     const wanted = limit + 1;
     const comboOf = this.comboOf;
     // The matches: `total` of them, counted with the facets.
-    const candidates = () => {
+    const candidates = (): ArrayLike<number> => {
+      if (base && !passes) return base;
       const rows = new Int32Array(total);
       let n = 0;
-      if (base) {
+      if (base && passes) {
         for (let i = 0; i < base.length; i++) {
           const row = base[i] as number;
           if (passes(comboOf[row] as number)) rows[n++] = row;
@@ -759,7 +786,7 @@ export class ListingIndex {
         const count = test ? test.length : this.comboRows.length;
         for (let i = 0; i < count; i++) {
           const c = test ? (test[i] as number) : i;
-          if (passes(c)) for (const row of this.comboRows[c] as number[]) rows[n++] = row;
+          if (!passes || passes(c)) for (const row of this.comboRows[c] as number[]) rows[n++] = row;
         }
       }
       return rows.subarray(0, n);
@@ -769,7 +796,7 @@ export class ListingIndex {
     // Matches that sit together far along the order (a brand's names, by name) would make the
     // walk long: past its budget they are picked instead (`Paging`). By price, the chosen price
     // bands are a stretch of the order itself: the walk keeps to it.
-    const list = this.orders[order];
+    const list = this.orders.list(order);
     const [from, to] = order === "price" ? this.priceStretch(request.selection.price) : [0, list.length];
     const budget = 4 * Math.ceil((wanted * (to - from)) / total) + this.paging.walkAtLeast;
     const found: number[] = [];
@@ -781,14 +808,14 @@ export class ListingIndex {
     for (let walked = 0; i >= from && i < to && found.length < wanted; i += step, walked++) {
       if (walked === budget) return picked();
       const row = list[i] as number;
-      if (admits(row) && passes(comboOf[row] as number)) found.push(row);
+      if (admits(row) && (!passes || passes(comboOf[row] as number))) found.push(row);
     }
     return this.pageOf(sort, found, limit);
   }
 
   /** The places in the price order of the prices `bands` admit (all of them for none). */
   private priceStretch(bands: readonly PriceBand[]): [number, number] {
-    const list = this.orders.price;
+    const list = this.orders.list("price");
     if (bands.length === 0) return [0, list.length];
     let min = Number.POSITIVE_INFINITY;
     let max = 0;
@@ -801,7 +828,7 @@ export class ListingIndex {
   }
 
   private firstPriceAtLeast(cents: number): number {
-    const list = this.orders.price;
+    const list = this.orders.list("price");
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
@@ -830,8 +857,8 @@ export class ListingIndex {
     cursor: ListingCursor | undefined,
     wanted: number,
   ): number[] {
-    const list = this.orders[order];
-    const rank = this.ranks[order];
+    const list = this.orders.list(order);
+    const rank = this.orders.rank(order);
     // Cheapest first from the first place after the cursor; dearest first from the last before it.
     const after = cursor && !descending ? this.boundOf(list, cursor, true) : 0;
     const before = cursor && descending ? this.boundOf(list, cursor, false) : list.length;
