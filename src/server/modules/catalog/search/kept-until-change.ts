@@ -35,6 +35,12 @@ export class KeptUntilChange<V> {
     return made.value;
   }
 
+  /** Whether `get` would answer from what is kept, without making anything. */
+  holds(key: string, version: number, holdsSince: (version: number) => boolean): boolean {
+    const kept = this.entries.get(key);
+    return kept !== undefined && (kept.version === version || holdsSince(kept.version));
+  }
+
   private drop(key: string) {
     const kept = this.entries.get(key);
     if (!kept) return;
