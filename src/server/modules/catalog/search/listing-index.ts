@@ -172,10 +172,7 @@ export class ListingIndex {
   private comboScratch = new Float64Array(0);
 
   /** Each sort's rows in order (by name, newest first, cheapest first) and each row's place in each. */
-  private orders = new RowOrders(
-    { name: new Int32Array(0), newest: new Int32Array(0), price: new Int32Array(0) },
-    0,
-  );
+  private orders = RowOrders.empty();
   private scratch = new Uint8Array(0);
   /** Moves with every listing taken in or let go, so what was worked out for a search is reused only while it holds. */
   private version = 0;
@@ -323,8 +320,8 @@ export class ListingIndex {
     const old = this.ids.rowOf(listing.id);
     // Its old row keeps its places, and the sort keys they are found by, until the new row takes
     // them: an edit moves the listings between its old and new place only, not every one after.
-    const from = old === undefined ? undefined : this.places(old);
-    if (old !== undefined) this.letGo(old, listing.id);
+    const from = old === undefined ? undefined : { row: old, places: this.places(old) };
+    if (from) this.letGo(from.row, listing.id);
     const row = this.rowCount++;
     this.room(row);
     this.setFields(row, listing);
@@ -332,11 +329,10 @@ export class ListingIndex {
     for (const word of listing.words.split(" ")) if (word) this.words.add(word, row);
     for (const piece of piecesOf(listing.referenceKey)) this.pieces.add(piece, row);
     this.postOther(row);
-    if (old === undefined || !from) this.orders.insert(row, this.places(row));
-    else {
-      this.orders.move(row, from, this.places(row));
-      this.titles[old] = "";
-    }
+    if (from) {
+      this.orders.move(row, from.places, this.places(row));
+      this.titles[from.row] = "";
+    } else this.orders.insert(row, this.places(row));
   }
 
   /** Where `row` is, or goes, in each order. */

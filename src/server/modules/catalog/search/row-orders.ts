@@ -32,6 +32,10 @@ export class RowOrders {
     for (const order of orderNames) this.rerank(order, 0);
   }
 
+  static empty(): RowOrders {
+    return new RowOrders({ name: new Int32Array(0), newest: new Int32Array(0), price: new Int32Array(0) }, 0);
+  }
+
   /** The rows in `order`, first to last. */
   list(order: Order): Int32Array {
     return this.lists[order].subarray(0, this.length);
