@@ -20,11 +20,8 @@ export class KeptUntilChange<V> {
     make: () => { value: V; size: number },
     holdsSince: (version: number) => boolean,
   ): V {
-    const kept = this.entries.get(key);
-    if (kept && (kept.version === version || holdsSince(kept.version))) {
-      kept.version = version;
-      return kept.value;
-    }
+    const kept = this.kept(key, version, holdsSince);
+    if (kept !== undefined) return kept;
     const made = make();
     this.drop(key);
     const budget = this.budget();
@@ -35,10 +32,12 @@ export class KeptUntilChange<V> {
     return made.value;
   }
 
-  /** Whether `get` would answer from what is kept, without making anything. */
-  holds(key: string, version: number, holdsSince: (version: number) => boolean): boolean {
+  /** What `get` would answer from what is kept (undefined: it would make it). */
+  kept(key: string, version: number, holdsSince: (version: number) => boolean): V | undefined {
     const kept = this.entries.get(key);
-    return kept !== undefined && (kept.version === version || holdsSince(kept.version));
+    if (!kept || (kept.version !== version && !holdsSince(kept.version))) return undefined;
+    kept.version = version;
+    return kept.value;
   }
 
   private drop(key: string) {

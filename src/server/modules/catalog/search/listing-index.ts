@@ -23,7 +23,7 @@ import { type ChangedRow, hasWordBeginning, rowMatchesBase, rowMatchesWord } fro
 import { KeptUntilChange } from "./kept-until-change";
 import { PostingTable } from "./posting-table";
 import { type IdWords, idWords, RowIds } from "./row-ids";
-import { type Order, RowOrders } from "./row-orders";
+import { byOrder, type Order, RowOrders } from "./row-orders";
 import type { WordPlan } from "./search-plan";
 import type { SearchAnswer, SearchRequest } from "./search-request";
 import {
@@ -212,10 +212,8 @@ export class ListingIndex {
     index.words.finish();
     index.pieces.finish();
     const rows = Array.from({ length: index.rowCount }, (_, row) => row);
-    const sorted = (order: Order) => Int32Array.from(rows.sort((a, b) => index.compare(order, a, b)));
     index.orders = new RowOrders(
-      { name: sorted("name"), newest: sorted("newest"), price: sorted("price") },
-      index.scratch.length,
+      byOrder((order) => Int32Array.from(rows.sort((a, b) => index.compare(order, a, b)))),
     );
     return index;
   }
@@ -246,7 +244,6 @@ export class ListingIndex {
     const comboOf = new Int32Array(size);
     comboOf.set(this.comboOf);
     this.comboOf = comboOf;
-    this.orders.roomForRows(size);
   }
 
   private setFields(row: number, listing: IndexedListing) {
@@ -337,11 +334,7 @@ export class ListingIndex {
 
   /** Where `row` is, or goes, in each order. */
   private places(row: number): Record<Order, number> {
-    return {
-      name: this.position("name", row),
-      newest: this.position("newest", row),
-      price: this.position("price", row),
-    };
+    return byOrder((order) => this.position(order, row));
   }
 
   /** What a search can tell of the row's listing (changed-row.ts). */
@@ -441,10 +434,8 @@ export class ListingIndex {
     index.words.finish();
     await nextTurn();
     index.pieces.finish();
-    const carried = (order: Order) => this.orders.list(order).map((row) => rowIn[row] as number);
     index.orders = new RowOrders(
-      { name: carried("name"), newest: carried("newest"), price: carried("price") },
-      index.scratch.length,
+      byOrder((order) => this.orders.list(order).map((row) => rowIn[row] as number)),
     );
     return index;
   }
@@ -694,10 +685,11 @@ export class ListingIndex {
           );
         // A word read for an earlier search costs an intersection only.
         const test = (row: number) => rowMatchesWord(word, this.factsOf(row));
+        const kept = rows && this.keptWords.kept(key, this.version, holds);
         rows = !rows
           ? read()
-          : this.keptWords.holds(key, this.version, holds)
-            ? intersect(rows, read())
+          : kept
+            ? intersect(rows, kept)
             : this.narrowed(rows, size, alternativesOf(word), test, read);
         if (rows.length === 0) break;
       }

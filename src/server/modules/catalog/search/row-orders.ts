@@ -3,6 +3,13 @@ export type Order = "name" | "newest" | "price";
 
 export const orderNames: readonly Order[] = ["name", "newest", "price"];
 
+/** One value per order. */
+export const byOrder = <T>(make: (order: Order) => T): Record<Order, T> => ({
+  name: make("name"),
+  newest: make("newest"),
+  price: make("price"),
+});
+
 /**
  * Each order's rows, and each row's place in it, as Int32Arrays (issue 26): over a million listings
  * the six plain arrays took 48 MB and every full collection of the heap walked their 6,000,000
@@ -15,25 +22,16 @@ export class RowOrders {
   private readonly ranks: Record<Order, Int32Array>;
   private length: number;
 
-  /** `sorted`: every row held, in each order. */
-  constructor(sorted: Record<Order, Int32Array>, rowRoom: number) {
+  /** `sorted`: every row held (numbered from 0 up, as a built index numbers them), in each order. */
+  constructor(sorted: Record<Order, Int32Array>) {
     this.length = sorted.name.length;
-    const room = (rows: Int32Array) => {
-      const list = new Int32Array(grown(rows.length));
-      list.set(rows);
-      return list;
-    };
-    this.lists = { name: room(sorted.name), newest: room(sorted.newest), price: room(sorted.price) };
-    this.ranks = {
-      name: new Int32Array(rowRoom),
-      newest: new Int32Array(rowRoom),
-      price: new Int32Array(rowRoom),
-    };
+    this.lists = byOrder((order) => withRoom(sorted[order], this.length));
+    this.ranks = byOrder(() => new Int32Array(grown(this.length)));
     for (const order of orderNames) this.rerank(order, 0);
   }
 
   static empty(): RowOrders {
-    return new RowOrders({ name: new Int32Array(0), newest: new Int32Array(0), price: new Int32Array(0) }, 0);
+    return new RowOrders(byOrder(() => new Int32Array(0)));
   }
 
   /** The rows in `order`, first to last. */
@@ -46,24 +44,9 @@ export class RowOrders {
     return this.ranks[order];
   }
 
-  /** Room for rows numbered below `rows`. */
-  roomForRows(rows: number) {
-    if (rows <= this.ranks.name.length) return;
-    for (const order of orderNames) {
-      const rank = new Int32Array(grown(rows));
-      rank.set(this.ranks[order]);
-      this.ranks[order] = rank;
-    }
-  }
-
   /** Puts `row` at `places[order]` of each order (found before the call, against the lists as they are). */
   insert(row: number, places: Record<Order, number>) {
-    if (this.length === this.lists.name.length)
-      for (const order of orderNames) {
-        const list = new Int32Array(grown(this.length + 1));
-        list.set(this.lists[order]);
-        this.lists[order] = list;
-      }
+    this.roomFor(row, this.length + 1);
     this.length += 1;
     for (const order of orderNames) {
       const list = this.lists[order];
@@ -90,6 +73,7 @@ export class RowOrders {
    * move by one, and no other.
    */
   move(row: number, from: Record<Order, number>, to: Record<Order, number>) {
+    this.roomFor(row, this.length);
     for (const order of orderNames) {
       const list = this.lists[order];
       const a = from[order];
@@ -99,6 +83,14 @@ export class RowOrders {
       else list.copyWithin(b + 1, b, a);
       list[b] = row;
       this.rerank(order, Math.min(a, b), Math.max(a, b) + 1);
+    }
+  }
+
+  /** Room for `row`'s rank and for `length` rows in each list. */
+  private roomFor(row: number, length: number) {
+    for (const order of orderNames) {
+      if (row >= this.ranks[order].length) this.ranks[order] = withRoom(this.ranks[order], row + 1);
+      if (length > this.lists[order].length) this.lists[order] = withRoom(this.lists[order], length);
     }
   }
 
@@ -112,3 +104,10 @@ export class RowOrders {
 
 /** A quarter more than asked, so rows added one by one copy the lists rarely. */
 const grown = (n: number) => Math.ceil(n * 1.25) + 1024;
+
+/** `values` copied into an array with room for `n` and more. */
+function withRoom(values: Int32Array, n: number): Int32Array {
+  const roomy = new Int32Array(grown(n));
+  roomy.set(values);
+  return roomy;
+}
